@@ -1,0 +1,36 @@
+import { Link } from "react-router";
+import { siteConfig } from "#app/content/site-config.ts";
+import { cn } from "#app/lib/cn.ts";
+
+/** The mark: two overlapping arcs, a bridge between person and practitioner. */
+export function LogoMark({ className }: { className?: string }) {
+  return (
+    <svg viewBox="0 0 32 32" aria-hidden="true" className={cn("size-8", className)}>
+      <rect width="32" height="32" rx="9" fill="#0f766e" />
+      <path
+        d="M7 21c2.5-6 6-9 9-9s6.5 3 9 9"
+        fill="none"
+        stroke="#fff"
+        strokeWidth="2.6"
+        strokeLinecap="round"
+      />
+      <circle cx="16" cy="10" r="2.6" fill="#f59e0b" />
+    </svg>
+  );
+}
+
+export function Logo({ inverse = false }: { inverse?: boolean }) {
+  return (
+    <Link
+      to="/"
+      className={cn(
+        "inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-xl tracking-tight",
+        inverse ? "text-white" : "text-ink",
+      )}
+      aria-label={`${siteConfig.name}, home`}
+    >
+      <LogoMark />
+      <span>{siteConfig.shortName}</span>
+    </Link>
+  );
+}

@@ -1,0 +1,90 @@
+import { useId, useRef, useState } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+export type TabItem = { id: string; label: string; content: React.ReactNode };
+
+type TabsProps = {
+  /** Names the tab list for screen readers. */
+  label: string;
+  items: TabItem[];
+  defaultId?: string;
+  className?: string;
+};
+
+/**
+ * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select,
+ * the panel follows. A few dozen lines instead of a library.
+ */
+export function Tabs({ label, items, defaultId, className }: TabsProps) {
+  const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
+  const tabRefs = useRef<(HTMLButtonElement | null)[]>([]);
+  const base = useId();
+
+  const select = (index: number) => {
+    const item = items[(index + items.length) % items.length];
+    if (!item) return;
+    setSelected(item.id);
+    tabRefs.current[items.indexOf(item)]?.focus();
+  };
+
+  const onKeyDown = (event: React.KeyboardEvent, index: number) => {
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: items.length - 1,
+    };
+    const next = moves[event.key];
+    if (next === undefined) return;
+    event.preventDefault();
+    select(next);
+  };
+
+  return (
+    <div className={className}>
+      <div
+        role="tablist"
+        aria-label={label}
+        className="-mx-1 flex gap-1 overflow-x-auto rounded-lg bg-surface p-1 shadow-card sm:inline-flex"
+      >
+        {items.map((item, index) => {
+          const active = item.id === selected;
+          return (
+            <button
+              key={item.id}
+              ref={(el) => {
+                tabRefs.current[index] = el;
+              }}
+              type="button"
+              role="tab"
+              id={`${base}-tab-${item.id}`}
+              aria-selected={active}
+              aria-controls={`${base}-panel-${item.id}`}
+              tabIndex={active ? 0 : -1}
+              onClick={() => setSelected(item.id)}
+              onKeyDown={(event) => onKeyDown(event, index)}
+              className={cn(
+                "min-h-11 shrink-0 whitespace-nowrap rounded-md px-4 font-semibold transition-colors",
+                active ? "bg-brand text-white" : "text-muted hover:bg-brand-tint hover:text-brand-deep",
+              )}
+            >
+              {item.label}
+            </button>
+          );
+        })}
+      </div>
+      {items.map((item) => (
+        <div
+          key={item.id}
+          role="tabpanel"
+          id={`${base}-panel-${item.id}`}
+          aria-labelledby={`${base}-tab-${item.id}`}
+          hidden={item.id !== selected}
+          className="mt-6 rounded-lg"
+        >
+          {item.content}
+        </div>
+      ))}
+    </div>
+  );
+}

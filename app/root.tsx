@@ -1,0 +1,77 @@
+import { useEffect } from "react";
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import fontUrl from "@fontsource-variable/figtree/files/figtree-latin-wght-normal.woff2?url";
+import type { Route } from "./+types/root";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.ts";
+import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+
+// The stylesheet itself is inlined into <head> by entry.server.tsx, so the
+// first paint waits for no request.
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  // Marks the document once React has hydrated, for browser tests.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang="en-IN">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f766e" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-dvh flex-col">
+        <a
+          href="#main"
+          className="sr-only z-[60] rounded-md bg-surface px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+        >
+          Skip to main content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+          {children}
+        </main>
+        <SiteFooter />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  useRevealOnScroll();
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return <NotFoundScreen />;
+  }
+  return (
+    <section className="container-read py-16 text-center md:py-24">
+      <p className="font-semibold text-brand">Something went wrong</p>
+      <h1 className="mt-2 font-bold text-3xl md:text-5xl">We could not show this page</h1>
+      <p className="mt-4 text-lg text-muted">
+        Please try again in a moment. If it keeps happening, the home page and the contact page are always
+        there.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Go Home</ButtonLink>
+        <ButtonLink to="/contact-us" variant="secondary">
+          Contact us
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,39 @@
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { comingSoonAliases } from "../common/public-paths.ts";
+
+/**
+ * The whole of spec §2.1 in one table. Legacy paths (/blogs, /faq, …) are
+ * not routes: server/http/redirects.ts answers them with a 301.
+ */
+export default [
+  // Marketing (prerendered at build)
+  index("routes/marketing/home.tsx"),
+  route("solutions/practitioners", "routes/marketing/practitioners.tsx"),
+  route("solutions/therasim", "routes/marketing/therasim.tsx"),
+  route("solutions/assessments", "routes/marketing/assessments.tsx"),
+  route("approach", "routes/marketing/approach.tsx"),
+  route("our-mission", "routes/marketing/our-mission.tsx"),
+  route("our-team", "routes/marketing/our-team.tsx"),
+  route("how-it-works", "routes/marketing/how-it-works.tsx"),
+  route("contact-us", "routes/marketing/contact-us.tsx"),
+  route("faqs", "routes/marketing/faqs.tsx"),
+  route("coming-soon", "routes/marketing/coming-soon.tsx", { id: "coming-soon" }),
+  ...comingSoonAliases.map((path) =>
+    route(path.slice(1), "routes/marketing/coming-soon.tsx", { id: `coming-soon${path}` }),
+  ),
+
+  // Resources (route paths match case-insensitively, so /resources/Whitepapers works too)
+  route("resources/whitepapers", "routes/resources/whitepapers.tsx"),
+  route("resources/blogs", "routes/resources/blogs.tsx"),
+  route("blog/:slug", "routes/resources/blog-post.tsx"),
+
+  // Forms
+  route("request-a-demo", "routes/request-a-demo.tsx"),
+
+  // Crawlers
+  route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("robots.txt", "routes/seo/robots.ts"),
+
+  // Anything else: the not-found screen with a real 404 status
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

@@ -1,0 +1,11 @@
+import { pageMeta } from "#app/lib/meta.ts";
+
+export const meta = () => pageMeta({ title: "FAQs", description: "FAQs.", path: "/faqs" });
+
+export default function Page() {
+  return (
+    <section className="container-page py-16">
+      <h1 className="font-bold text-3xl md:text-5xl">Frequently Asked Questions</h1>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { pageMeta } from "#app/lib/meta.ts";
+
+export const meta = () =>
+  pageMeta({ title: "Our Mission", description: "Our Mission.", path: "/our-mission" });
+
+export default function Page() {
+  return (
+    <section className="container-page py-16">
+      <h1 className="font-bold text-3xl md:text-5xl">Our Mission</h1>
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { data } from "react-router";
+import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+
+export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+
+export function loader() {
+  return data(null, { status: 404 });
+}
+
+export default function NotFound() {
+  return <NotFoundScreen />;
+}

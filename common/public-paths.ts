@@ -1,0 +1,37 @@
+/**
+ * Every public page of spec §2.1. The prerender list, the sitemap, the
+ * screenshots, the Lighthouse bench and the browser tests all read this one list.
+ */
+export const comingSoonAliases = [
+  "/all-resources",
+  "/case-studies",
+  "/research-guides",
+  "/webinars",
+  "/careers",
+] as const;
+
+export const publicPages = [
+  "/",
+  "/solutions/practitioners",
+  "/solutions/therasim",
+  "/solutions/assessments",
+  "/approach",
+  "/our-mission",
+  "/our-team",
+  "/how-it-works",
+  "/contact-us",
+  "/faqs",
+  "/resources/whitepapers",
+  "/request-a-demo",
+  "/coming-soon",
+] as const;
+
+/** Pages rendered to HTML at build time (the blog lists posts from the store, so it is not). */
+export const prerenderedPaths = [
+  ...publicPages,
+  // The spec's header links the capitalised path; both spellings are served.
+  "/resources/Whitepapers",
+  ...comingSoonAliases,
+] as const;
+
+export type PublicPath = (typeof publicPages)[number];

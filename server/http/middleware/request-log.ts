@@ -1,0 +1,23 @@
+import { randomUUID } from "node:crypto";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "#server/logger.ts";
+
+/** Gives each request an id (echoed as X-Request-Id) and logs one line when it ends. */
+export function requestLog(logger: Logger): MiddlewareHandler {
+  return async (c, next) => {
+    const id = randomUUID();
+    const started = performance.now();
+    c.header("X-Request-Id", id);
+    await next();
+    logger.info(
+      {
+        reqId: id,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      "request",
+    );
+  };
+}

@@ -1,0 +1,113 @@
+import { createHash } from "node:crypto";
+import { readdirSync, readFileSync, statSync } from "node:fs";
+import { extname, join, relative, sep } from "node:path";
+import type { MiddlewareHandler } from "hono";
+
+const contentTypes: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".json": "application/json; charset=utf-8",
+  ".data": "text/x-script; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".png": "image/png",
+  ".jpg": "image/jpeg",
+  ".webp": "image/webp",
+  ".avif": "image/avif",
+  ".ico": "image/x-icon",
+  ".woff2": "font/woff2",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+};
+
+type StaticFile = {
+  body: Buffer;
+  br?: Buffer;
+  gzip?: Buffer;
+  type: string;
+  etag: string;
+  cacheControl: string;
+};
+
+const YEAR = 31_536_000;
+
+function cacheControlFor(urlPath: string, ext: string): string {
+  // Vite puts a content hash in every name under /assets: safe to keep for a year.
+  if (urlPath.startsWith("/assets/")) return `public, max-age=${YEAR}, immutable`;
+  // Pages and their data may change with each deploy: revalidate with the ETag.
+  if (ext === ".html" || ext === ".data") return "public, max-age=0, must-revalidate";
+  return "public, max-age=86400";
+}
+
+function readOptional(path: string): Buffer | undefined {
+  try {
+    return readFileSync(path);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the client build once at start (a few hundred KB) and maps URL paths
+ * to files. Prerendered pages answer at their own path: /faqs serves
+ * faqs/index.html directly, with no redirect to /faqs/.
+ */
+export function loadStaticFiles(root: string): Map<string, StaticFile> {
+  const files = new Map<string, StaticFile>();
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const full = join(dir, name);
+      if (statSync(full).isDirectory()) {
+        walk(full);
+        continue;
+      }
+      if (name.endsWith(".br") || name.endsWith(".gz")) continue;
+      const ext = extname(name);
+      const rel = `/${relative(root, full).split(sep).join("/")}`;
+      const urlPath = rel.endsWith("/index.html") ? rel.slice(0, -"/index.html".length) || "/" : rel;
+      const body = readFileSync(full);
+      files.set(urlPath, {
+        body,
+        br: readOptional(`${full}.br`),
+        gzip: readOptional(`${full}.gz`),
+        type: contentTypes[ext] ?? "application/octet-stream",
+        etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
+        cacheControl: cacheControlFor(urlPath, ext),
+      });
+    }
+  };
+  walk(root);
+  return files;
+}
+
+function pickEncoding(accept: string | undefined, file: StaticFile) {
+  if (!accept) return null;
+  if (file.br && /\bbr\b/.test(accept)) return { name: "br", body: file.br };
+  if (file.gzip && /\bgzip\b/.test(accept)) return { name: "gzip", body: file.gzip };
+  return null;
+}
+
+/** Serves the prerendered pages and the client build; everything else falls through. */
+export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
+  return async (c, next) => {
+    if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+    const file = files.get(c.req.path);
+    if (!file) return next();
+    const headers: Record<string, string> = {
+      "Content-Type": file.type,
+      "Cache-Control": file.cacheControl,
+      ETag: file.etag,
+      Vary: "Accept-Encoding",
+    };
+    if (c.req.header("if-none-match") === file.etag) {
+      return c.body(null, 304, headers);
+    }
+    const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+    const body = encoding ? encoding.body : file.body;
+    if (encoding) headers["Content-Encoding"] = encoding.name;
+    headers["Content-Length"] = String(body.length);
+    if (c.req.method === "HEAD") return c.body(null, 200, headers);
+    return c.body(new Uint8Array(body), 200, headers);
+  };
+}

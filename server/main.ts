@@ -1,0 +1,36 @@
+import { existsSync } from "node:fs";
+import { resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { loadConfig } from "./config.ts";
+import { createApp } from "./http/app.ts";
+import { createLogger } from "./logger.ts";
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+
+const buildDir = resolve(config.buildDir);
+const serverBuildPath = resolve(buildDir, "server/index.js");
+if (!existsSync(serverBuildPath)) {
+  logger.fatal("No build found: run `npm start` (it builds) or `npm run build` first.");
+  process.exit(1);
+}
+const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+const app = createApp({ config, logger, build, clientDir: resolve(buildDir, "client") });
+
+const server = serve({ fetch: app.fetch, port: config.http.port, hostname: config.http.host }, (info) => {
+  logger.info({ port: info.port }, `listening on http://localhost:${info.port}`);
+});
+
+// SIGTERM/SIGINT: stop accepting, let requests in flight finish, then exit.
+let stopping = false;
+function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, "shutting down");
+  server.close(() => process.exit(0));
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

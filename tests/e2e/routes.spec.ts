@@ -1,0 +1,78 @@
+import { expect, test } from "#tests/utils/playwright.ts";
+import { legacyRedirects } from "#server/http/redirects.ts";
+import { allPublicPaths } from "#tests/utils/pages.ts";
+
+test.describe("every public route", () => {
+  for (const path of allPublicPaths) {
+    test(`${path} answers 200 with its h1 already in the HTML`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[\s>]/);
+      expect(html).toMatch(/<title>[^<]+<\/title>/);
+      expect(html).toContain('<meta name="description"');
+      expect(html).toContain('<link rel="canonical"');
+      expect(html).toContain('property="og:title"');
+    });
+  }
+});
+
+test("an unknown path answers 404 with the not-found screen", async ({ page }) => {
+  const response = await page.goto("/this-page-does-not-exist");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1, name: "Page not found" })).toBeVisible();
+  await expect(page.getByText("404", { exact: true })).toBeVisible();
+  await page.getByRole("link", { name: "Go Home" }).click();
+  await expect(page).toHaveURL("/");
+});
+
+test("Go Back returns to the previous page and Try Again reloads after a second", async ({ page }) => {
+  await page.goto("/faqs");
+  await page.goto("/no-such-page");
+  await page.getByRole("button", { name: "Go Back" }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+
+  await page.goto("/no-such-page");
+  await page.evaluate(() => {
+    (window as unknown as { beforeRetry: boolean }).beforeRetry = true;
+  });
+  await page.getByRole("button", { name: "Try Again" }).click();
+  await expect(page.getByRole("button", { name: "Retrying..." })).toBeDisabled();
+  await page.waitForFunction(() => !(window as unknown as { beforeRetry?: boolean }).beforeRetry);
+  await expect(page.getByRole("heading", { name: "Page not found" })).toBeVisible();
+});
+
+test.describe("legacy paths redirect permanently", () => {
+  for (const [from, to] of Object.entries(legacyRedirects)) {
+    test(`${from} → ${to}`, async ({ request }) => {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status()).toBe(301);
+      expect(response.headers().location).toBe(to);
+      const landed = await request.get(to.split("#")[0] ?? to);
+      expect(landed.status()).toBe(200);
+    });
+  }
+});
+
+test("robots.txt and sitemap.xml list the public pages", async ({ request }) => {
+  const robots = await request.get("/robots.txt");
+  expect(robots.status()).toBe(200);
+  expect(await robots.text()).toContain("Sitemap:");
+  const sitemap = await request.get("/sitemap.xml");
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const path of ["/faqs", "/solutions/therasim", "/request-a-demo"]) {
+    expect(xml).toContain(`${path}</loc>`);
+  }
+});
+
+test("hashed assets are cached for a year and pages are compressed", async ({ request, page }) => {
+  await page.goto("/");
+  const script = await page.locator('link[rel="modulepreload"]').first().getAttribute("href");
+  expect(script).toMatch(/^\/assets\//);
+  const asset = await request.get(script ?? "");
+  expect(asset.headers()["cache-control"]).toContain("max-age=31536000");
+  expect(asset.headers()["cache-control"]).toContain("immutable");
+  const html = await request.get("/faqs", { headers: { "accept-encoding": "br" } });
+  expect(html.headers()["content-encoding"]).toBe("br");
+});

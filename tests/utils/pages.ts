@@ -1,0 +1,9 @@
+import { comingSoonAliases, publicPages } from "#common/public-paths.ts";
+
+/** Every public path a visitor can reach, including the spellings the spec uses. */
+export const allPublicPaths: string[] = [
+  ...publicPages,
+  "/resources/Whitepapers",
+  "/resources/blogs",
+  ...comingSoonAliases,
+];
