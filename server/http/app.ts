@@ -1,28 +1,27 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { servicesContext } from "#app/lib/services.server.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
+import type { Services } from "#server/services/index.ts";
+import { apiError } from "./api-error.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { redirectFor } from "./redirects.ts";
+import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
 export type AppDeps = {
   config: Config;
   logger: Logger;
-  build: ServerBuild;
-  /** The client build folder (assets and prerendered pages). */
-  clientDir: string;
+  services: Services;
+  /** The React Router build and its client folder; API-only tests leave it out. */
+  pages?: { build: ServerBuild; clientDir: string };
 };
 
-export function createApp({ config, logger, build, clientDir }: AppDeps) {
+export function createApp({ config, logger, services, pages }: AppDeps) {
   const app = new Hono();
-  const handleDocument = createRequestHandler(
-    build,
-    config.env === "development" ? "development" : "production",
-  );
-  const files = loadStaticFiles(clientDir);
   const isHttps = (url: URL) => url.protocol === "https:" || config.http.siteUrl.startsWith("https:");
 
   // Order matters, top to bottom:
@@ -37,17 +36,38 @@ export function createApp({ config, logger, build, clientDir }: AppDeps) {
     if (target) return c.redirect(target, 301);
     return next();
   });
-  // 4. health checks answer without touching pages;
+  // 4. health checks: alive, and ready (the store answers);
   app.get("/healthz", (c) => c.json({ status: "ok" }));
-  // 5. prerendered pages and hashed assets come from memory, precompressed;
-  app.use(staticFiles(files));
-  // 6. what is rendered per request is compressed on the fly.
-  app.use(compress());
-  app.all("*", (c) => handleDocument(c.req.raw));
+  app.get("/readyz", async (c) =>
+    (await services.ready()) ? c.json({ status: "ready" }) : c.json({ status: "store unavailable" }, 503),
+  );
+  // 5. the JSON API of spec §7, answering JSON even when nothing matches;
+  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
+  app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
+
+  if (pages) {
+    const handleDocument = createRequestHandler(
+      pages.build,
+      config.env === "development" ? "development" : "production",
+    );
+    // 6. prerendered pages and hashed assets come from memory, precompressed;
+    app.use(staticFiles(loadStaticFiles(pages.clientDir)));
+    // 7. what is rendered per request is compressed on the fly, with the
+    //    services in the router context for loaders and actions.
+    app.use(compress());
+    app.all("*", (c) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      return handleDocument(c.req.raw, context);
+    });
+  }
 
   app.onError((error, c) => {
     logger.error({ err: { message: error.message, name: error.name } }, "unhandled error");
-    return c.text("Internal Server Error", 500);
+    if (c.req.path.startsWith("/api/")) {
+      return apiError(c, 503, "The service is unavailable right now. Please try again in a minute.");
+    }
+    return c.text("Something went wrong. Please try again in a minute.", 503);
   });
 
   return app;

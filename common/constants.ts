@@ -1,0 +1,63 @@
+/**
+ * Lists and limits of spec §3 and §9 that both the browser and the server
+ * read. Change a value here and the form, the schema and the API follow.
+ */
+
+/** Spec §3 Demo request: the products a visitor can ask about (value: label, as the spec gives them). */
+export const inquiryOptions = [
+  { value: "mental-health-platform", label: "For Practitioners" },
+  { value: "workplace-wellness", label: "For Students" },
+  { value: "therapy-management", label: "Assessments" },
+  { value: "assessment-tools", label: "Whitepapers" },
+  { value: "other", label: "Other" },
+] as const;
+
+export type InquiryFor = (typeof inquiryOptions)[number]["value"];
+
+export const inquiryValues = inquiryOptions.map((option) => option.value) as [InquiryFor, ...InquiryFor[]];
+
+/** Length bounds of the demo form. The spec gives none; these stop abuse without troubling anyone real. */
+export const demoRequestLimits = {
+  fullName: 120,
+  /** RFC 5321: the longest address a mail server accepts. */
+  workEmail: 254,
+  organization: 160,
+  roleTitle: 160,
+  phoneMin: 7,
+  phoneMax: 20,
+  message: 5000,
+} as const;
+
+/** Spec §9: demo form toasts close after 5 seconds. */
+export const demoToastDurationMs = 5000;
+
+/** Spec §9: the coming-soon countdown runs to load time plus 60 days, refreshed every second. */
+export const comingSoonDays = 60;
+export const countdownTickMs = 1000;
+
+/** Spec §5 and §9: read time is words divided by 200, rounded up, at least 1. */
+export const readingWordsPerMinute = 200;
+
+/** Spec §9: the blog listing's Popular Articles sidebar shows three posts. */
+export const popularArticlesCount = 3;
+
+/** Spec §2.14: the categories of the public blog listing (id: label). */
+export const blogCategories = [
+  { id: "all", label: "All Articles" },
+  { id: "technology", label: "Healthcare Technology" },
+  { id: "innovation", label: "Innovation" },
+  { id: "research", label: "Research" },
+  { id: "industry", label: "Industry Insights" },
+  { id: "case-studies", label: "Case Studies" },
+] as const;
+
+export type BlogCategoryFilter = (typeof blogCategories)[number]["id"];
+export type BlogCategory = Exclude<BlogCategoryFilter, "all">;
+
+export function isBlogCategoryFilter(value: string): value is BlogCategoryFilter {
+  return blogCategories.some((category) => category.id === value);
+}
+
+export function blogCategoryLabel(id: string): string {
+  return blogCategories.find((category) => category.id === id)?.label ?? id;
+}

@@ -1,0 +1,42 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import pg from "pg";
+import type { Database } from "./schema.ts";
+import { adaptNodeSqlite } from "./sqlite-adapter.ts";
+
+export type DbDialect = "sqlite" | "postgres";
+
+export type Store = {
+  db: Kysely<Database>;
+  dialect: DbDialect;
+  close: () => Promise<void>;
+};
+
+export type StoreOptions = {
+  /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
+  url?: string;
+  dataDir: string;
+  /** SQLite file name inside dataDir. */
+  fileName?: string;
+};
+
+/** Opens the store: SQLite (WAL, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
+export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions): Store {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    // A dropped idle connection must not take the process down.
+    pool.on("error", () => {});
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    return { db, dialect: "postgres", close: () => db.destroy() };
+  }
+  mkdirSync(dataDir, { recursive: true });
+  const sqlite = new DatabaseSync(join(dataDir, fileName));
+  sqlite.exec("PRAGMA journal_mode = WAL");
+  sqlite.exec("PRAGMA foreign_keys = ON");
+  sqlite.exec("PRAGMA busy_timeout = 5000");
+  sqlite.exec("PRAGMA synchronous = NORMAL");
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
+  return { db, dialect: "sqlite", close: () => db.destroy() };
+}

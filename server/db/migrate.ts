@@ -1,0 +1,32 @@
+import type { Kysely } from "kysely";
+import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
+import * as initial from "./migrations/2026_11_22_001_initial.ts";
+
+/** Listed here rather than read from disk, so the order is explicit and reviewed. */
+const migrations: Record<string, Migration> = {
+  "2026_11_22_001_initial": initial,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Brings the schema up to date. Safe to run twice and from two processes at
+ * once: PostgreSQL serialises migrators with an advisory lock. SQLite has no
+ * such lock in Kysely, so a migrator that loses the race (it sees "database
+ * is locked", or finds the other has just recorded the same migration) rolls
+ * back, waits and tries again, then finds nothing left to do. Migrations are
+ * written to be idempotent (`ifNotExists`) for the same reason.
+ */
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  for (let attempt = 1; ; attempt += 1) {
+    const { error } = await migrator.migrateToLatest();
+    if (!error) return;
+    const message = error instanceof Error ? error.message : String(error);
+    if (attempt >= 10 || !/locked|busy|UNIQUE constraint failed: kysely_migration/i.test(message))
+      throw error;
+    await sleep(100 * attempt);
+  }
+}

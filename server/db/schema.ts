@@ -1,0 +1,117 @@
+import type { Insertable, Selectable, Updateable } from "kysely";
+
+/*
+ * One schema for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC text
+ * (they sort correctly as text), flags are 0/1 integers and ids are UUID
+ * text, so that repositories need no per-dialect code.
+ */
+
+export interface DemoRequestsTable {
+  id: string;
+  full_name: string;
+  work_email: string;
+  organization: string;
+  role_title: string;
+  phone: string;
+  inquiry_for: string;
+  message: string;
+  agree_to_contact: number;
+  status: "open" | "closed";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface BlogPostsTable {
+  id: string;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  author_role: string;
+  category: string;
+  /** JSON-encoded list of tags. */
+  tags: string;
+  featured: number;
+  read_time: number;
+  publish_date: string;
+  status: "draft" | "published";
+  views: number;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  username: string;
+  password_hash: string;
+  role: "blog" | "leads" | "admin";
+  created_at: string;
+  updated_at: string;
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the cookie's token: a leaked table opens no session. */
+  id: string;
+  user_id: string;
+  area: string;
+  created_at: string;
+  expires_at: string;
+}
+
+export interface LoginAttemptsTable {
+  username: string;
+  area: string;
+  failures: number;
+  locked_until: string | null;
+  updated_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_id: string | null;
+  actor_username: string;
+  action: string;
+  entity_type: string;
+  entity_id: string;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface RateLimitsTable {
+  key: string;
+  window_start: number;
+  hits: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  recipient: string;
+  subject: string;
+  body: string;
+  created_at: string;
+  sent_at: string | null;
+  attempts: number;
+  last_error: string | null;
+}
+
+export interface Database {
+  demo_requests: DemoRequestsTable;
+  blog_posts: BlogPostsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_attempts: LoginAttemptsTable;
+  audit_log: AuditLogTable;
+  rate_limits: RateLimitsTable;
+  outbox: OutboxTable;
+}
+
+export type DemoRequestRow = Selectable<DemoRequestsTable>;
+export type NewDemoRequestRow = Insertable<DemoRequestsTable>;
+export type DemoRequestUpdate = Updateable<DemoRequestsTable>;
+export type BlogPostRow = Selectable<BlogPostsTable>;
+export type NewBlogPostRow = Insertable<BlogPostsTable>;
+export type UserRow = Selectable<UsersTable>;
