@@ -6,6 +6,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiError } from "./api-error.ts";
+import { contentSecurity } from "./middleware/content-security.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { redirectFor } from "./redirects.ts";
@@ -51,10 +52,14 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       config.env === "development" ? "development" : "production",
     );
     // 6. prerendered pages and hashed assets come from memory, precompressed;
-    app.use(staticFiles(loadStaticFiles(pages.clientDir)));
-    // 7. what is rendered per request is compressed on the fly, with the
+    app.use(
+      staticFiles(loadStaticFiles(pages.clientDir, { https: config.http.siteUrl.startsWith("https:") })),
+    );
+    // 7. what is rendered per request is compressed on the fly, after its
+    //    script hashes are put in its Content-Security-Policy, with the
     //    services in the router context for loaders and actions.
     app.use(compress());
+    app.use(contentSecurity({ https: isHttps }));
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { extname, join, relative, sep } from "node:path";
 import type { MiddlewareHandler } from "hono";
+import { contentSecurityPolicy } from "./middleware/content-security.ts";
 
 const contentTypes: Record<string, string> = {
   ".html": "text/html; charset=utf-8",
@@ -23,6 +24,8 @@ const contentTypes: Record<string, string> = {
 
 type StaticFile = {
   body: Buffer;
+  /** Set for HTML documents: its own script hashes. */
+  csp?: string;
   br?: Buffer;
   gzip?: Buffer;
   type: string;
@@ -53,7 +56,10 @@ function readOptional(path: string): Buffer | undefined {
  * to files. Prerendered pages answer at their own path: /faqs serves
  * faqs/index.html directly, with no redirect to /faqs/.
  */
-export function loadStaticFiles(root: string): Map<string, StaticFile> {
+export function loadStaticFiles(
+  root: string,
+  { https = false }: { https?: boolean } = {},
+): Map<string, StaticFile> {
   const files = new Map<string, StaticFile>();
   const walk = (dir: string) => {
     for (const name of readdirSync(dir)) {
@@ -74,6 +80,7 @@ export function loadStaticFiles(root: string): Map<string, StaticFile> {
         type: contentTypes[ext] ?? "application/octet-stream",
         etag: `"${createHash("sha1").update(body).digest("base64url")}"`,
         cacheControl: cacheControlFor(urlPath, ext),
+        csp: ext === ".html" ? contentSecurityPolicy(body.toString("utf8"), https) : undefined,
       });
     }
   };
@@ -100,6 +107,7 @@ export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
       ETag: file.etag,
       Vary: "Accept-Encoding",
     };
+    if (file.csp) headers["Content-Security-Policy"] = file.csp;
     if (c.req.header("if-none-match") === file.etag) {
       return c.body(null, 304, headers);
     }

@@ -78,3 +78,22 @@ test("hashed assets are cached for a year and pages are compressed", async ({ re
   expect(html.headers()["content-encoding"]).toBe("br");
   expect(html.headers()["cache-control"]).toContain("must-revalidate");
 });
+
+test.describe("Content-Security-Policy", () => {
+  for (const path of ["/faqs", "/no-such-page"]) {
+    test(`${path} allows only its own inline scripts, and they all run`, async ({ page }) => {
+      const violations: string[] = [];
+      page.on("console", (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+      });
+      const response = await page.goto(path);
+      const csp = response?.headers()["content-security-policy"] ?? "";
+      const scriptSrc = csp.split(";").find((d) => d.trim().startsWith("script-src")) ?? "";
+      expect(scriptSrc).toContain("'sha256-");
+      expect(scriptSrc).not.toContain("unsafe-inline");
+      expect(csp).toContain("frame-ancestors 'none'");
+      // page.goto waited for hydration, so the inline scripts ran.
+      expect(violations).toEqual([]);
+    });
+  }
+});

@@ -1,8 +1,9 @@
 import type { MiddlewareHandler } from "hono";
 
 /**
- * Headers every answer carries. The Content-Security-Policy with script
- * hashes and nonces comes with the API work (issue "Data and API").
+ * Headers every answer carries. Documents also get a Content-Security-Policy
+ * with their own script hashes (content-security.ts); the rest of the answers
+ * get a policy that allows nothing to run.
  */
 export function securityHeaders({ https }: { https: (url: URL) => boolean }): MiddlewareHandler {
   return async (c, next) => {
@@ -16,6 +17,9 @@ export function securityHeaders({ https }: { https: (url: URL) => boolean }): Mi
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
     h.set("Cross-Origin-Opener-Policy", "same-origin");
+    if (!h.has("Content-Security-Policy")) {
+      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
+    }
     if (https(new URL(c.req.url))) {
       h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
