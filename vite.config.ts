@@ -11,4 +11,13 @@ export default defineConfig({
   define: {
     "import.meta.env.SITE_URL": JSON.stringify(siteUrl),
   },
+  build: {
+    rolldownOptions: {
+      output: {
+        // Each lucide icon would otherwise become its own tiny file shared
+        // between routes: dozens of requests on a phone for a few KB.
+        codeSplitting: { groups: [{ name: "icons", test: /node_modules[\\/]lucide-react/ }] },
+      },
+    },
+  },
 });

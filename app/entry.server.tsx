@@ -24,15 +24,24 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
  * preload links itself, so the client never notices.
  */
 function rewriteHead(): Transform {
+  // React flushes in blocks of about 4 KB, so the head may span several
+  // chunks: hold them until </head> has arrived, then rewrite once.
+  let pending = "";
   let done = false;
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
-      const text = chunk.toString("utf8").replace(modulePreload, "");
-      const at = text.indexOf("</head>");
-      if (at === -1) return callback(null, Buffer.from(text, "utf8"));
+      pending += chunk.toString("utf8");
+      const at = pending.indexOf("</head>");
+      if (at === -1) return callback();
       done = true;
-      callback(null, Buffer.from(text.slice(0, at) + inlineStyle + text.slice(at), "utf8"));
+      const head = pending.slice(0, at).replace(modulePreload, "");
+      const rest = pending.slice(at);
+      pending = "";
+      callback(null, Buffer.from(head + inlineStyle + rest, "utf8"));
+    },
+    flush(callback) {
+      callback(null, pending ? Buffer.from(pending, "utf8") : undefined);
     },
   });
 }
@@ -92,3 +101,8 @@ export default function handleRequest(
     );
   });
 }
+
+// The custom server must set the router-context keys of this very bundle
+// (a key imported from the source would be a different object), so the
+// build hands them over through the server entry.
+export { clientAddressContext, servicesContext } from "./lib/services.server.ts";

@@ -40,6 +40,7 @@ const textPairs: [string, string][] = [
   ["on-deep-muted", "brand-deep"],
   ["ink", "focus"],
   ["ink", "accent-tint"],
+  ["accent-tint", "brand-deep"],
   ["danger", "surface"],
   ["danger", "danger-tint"],
   ["white", "danger"],

@@ -19,7 +19,8 @@ export function LogoMark({ className }: { className?: string }) {
   );
 }
 
-export function Logo({ inverse = false }: { inverse?: boolean }) {
+/** `compact` hides the name between 768 and 1024 px, where the desktop menu needs the room. */
+export function Logo({ inverse = false, compact = false }: { inverse?: boolean; compact?: boolean }) {
   return (
     <Link
       to="/"
@@ -30,7 +31,7 @@ export function Logo({ inverse = false }: { inverse?: boolean }) {
       aria-label={`${siteConfig.name}, home`}
     >
       <LogoMark />
-      <span>{siteConfig.shortName}</span>
+      <span className={compact ? "md:max-lg:sr-only" : undefined}>{siteConfig.shortName}</span>
     </Link>
   );
 }

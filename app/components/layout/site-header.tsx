@@ -83,9 +83,9 @@ export function SiteHeader() {
       style={{ height: HEADER_HEIGHT }}
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
-        <Logo />
+        <Logo compact />
         <nav ref={navRef} aria-label="Main" className="hidden md:block">
-          <ul className="flex items-center gap-1">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
             {desktopMenus.map((menu) => {
               const isOpen = openMenu === menu.id;
               const active = menu.links.some((link) => pathname.toLowerCase() === link.to);
@@ -98,7 +98,7 @@ export function SiteHeader() {
                     aria-controls={`menu-${menu.id}`}
                     onClick={() => setOpenMenu(isOpen ? null : menu.id)}
                     className={cn(
-                      "inline-flex min-h-11 items-center gap-1 rounded-md px-3 font-medium text-ink hover:text-brand",
+                      "inline-flex min-h-11 items-center gap-1 whitespace-nowrap rounded-md px-2 font-medium text-ink text-sm hover:text-brand lg:px-3 lg:text-base",
                       active && "text-brand",
                     )}
                   >
@@ -136,13 +136,16 @@ export function SiteHeader() {
             <li>
               <NavLink
                 to={faqLink.to}
-                className="inline-flex min-h-11 items-center rounded-md px-3 font-medium text-ink hover:text-brand aria-[current=page]:text-brand"
+                className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-ink text-sm hover:text-brand aria-[current=page]:text-brand lg:px-3 lg:text-base"
               >
                 {faqLink.label}
               </NavLink>
             </li>
-            <li className="ml-2">
-              <Link to={demoLink.to} className={buttonClass("primary", "md")}>
+            <li className="ml-1 lg:ml-2">
+              <Link
+                to={demoLink.to}
+                className={buttonClass("primary", "md", "whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
+              >
                 {demoLink.label}
               </Link>
             </li>

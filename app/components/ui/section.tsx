@@ -44,7 +44,7 @@ export function Section({
             <p
               className={cn(
                 "font-semibold text-sm uppercase tracking-wider",
-                deep ? "text-accent" : "text-brand",
+                deep ? "text-accent-tint" : "text-brand",
               )}
             >
               {eyebrow}

@@ -23,7 +23,9 @@ export function Stat({
       >
         {value}
       </dd>
-      {note && <dd className={cn("mt-1 text-sm", inverse ? "text-on-deep-muted" : "text-muted")}>{note}</dd>}
+      {note && (
+        <dd className={cn("order-3 mt-1 text-sm", inverse ? "text-on-deep-muted" : "text-muted")}>{note}</dd>
+      )}
     </div>
   );
 }

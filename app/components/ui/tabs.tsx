@@ -45,7 +45,7 @@ export function Tabs({ label, items, defaultId, className }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="-mx-1 flex gap-1 overflow-x-auto rounded-lg bg-surface p-1 shadow-card sm:inline-flex"
+        className="flex flex-wrap gap-1 rounded-lg bg-surface p-1 shadow-card sm:inline-flex"
       >
         {items.map((item, index) => {
           const active = item.id === selected;
