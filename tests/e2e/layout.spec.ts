@@ -62,6 +62,17 @@ test.describe("desktop header", () => {
     await expect(header).toHaveAttribute("data-scrolled", "true");
   });
 
+  test("on the home page the bar stays transparent until the first screen has scrolled by", async ({
+    page,
+  }) => {
+    await page.goto("/");
+    const header = page.locator("header").first();
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await expect(header).toHaveAttribute("data-scrolled", "false");
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight));
+    await expect(header).toHaveAttribute("data-scrolled", "true");
+  });
+
   test("a new page starts at the top", async ({ page }) => {
     await page.goto("/our-mission");
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));

@@ -1,13 +1,163 @@
+import { Check } from "lucide-react";
+import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HomeCareJourney } from "#app/components/sections/home-care-journey.tsx";
+import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { PosterFrame } from "#app/components/sections/poster-frame.tsx";
+import { buttonClass, ButtonLink } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Stat } from "#app/components/ui/stat.tsx";
+import {
+  benefits,
+  careJourney,
+  films,
+  homeCta,
+  homeHero,
+  homeMeta,
+  homeTabs,
+  integratedData,
+  needStats,
+  outcomes,
+  pillars,
+  problems,
+} from "#app/content/home.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ title: "Home", description: "Home.", path: "/" });
+export const meta = () => pageMeta({ ...homeMeta, path: "/" });
 
-export default function Page() {
+function CardGrid({ items }: { items: typeof pillars.items }) {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">
-        Empowering Practitioners. Elevating Clients Journeys.
-      </h1>
-    </section>
+    <div className="grid gap-6 md:grid-cols-3">
+      {items.map(({ title, text, icon }) => (
+        <FeatureCard key={title} icon={icon} title={title}>
+          {text}
+        </FeatureCard>
+      ))}
+    </div>
+  );
+}
+
+export default function Home() {
+  return (
+    <>
+      <PageHero
+        eyebrow={homeHero.eyebrow}
+        title={homeHero.title}
+        intro={<p>{homeHero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to={homeHero.primary.to} size="lg">
+              {homeHero.primary.label}
+            </ButtonLink>
+            {/* A plain in-page anchor: it works before (and without) JavaScript. */}
+            <a href={homeHero.secondary.to} className={buttonClass("secondary", "lg")}>
+              {homeHero.secondary.label}
+            </a>
+          </>
+        }
+        footnote={
+          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {homeHero.footnote.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-brand" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        }
+        visual={<CrmDashboard variant="compact" />}
+      />
+
+      <Section id={homeTabs.id} title={homeTabs.title} intro={homeTabs.intro} tone="surface">
+        <TopicTabs label={homeTabs.label} items={homeTabs.items} defaultId={homeTabs.defaultId} />
+      </Section>
+
+      <Section id={pillars.id} eyebrow={pillars.eyebrow} title={pillars.title}>
+        <CardGrid items={pillars.items} />
+      </Section>
+
+      <Section
+        id={integratedData.id}
+        eyebrow={integratedData.eyebrow}
+        title={integratedData.title}
+        intro={integratedData.intro}
+        tone="tint"
+      >
+        <CrmDashboard />
+        <ul className="mt-8 grid gap-4 md:grid-cols-3">
+          {integratedData.points.map((point) => (
+            <li key={point} className="flex items-start gap-3 font-medium text-ink">
+              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+              {point}
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <HomeCareJourney journey={careJourney} />
+
+      <Section id={outcomes.id} title={outcomes.title} tone="surface">
+        <CardGrid items={outcomes.items} />
+      </Section>
+
+      <Section
+        id={needStats.id}
+        eyebrow={needStats.eyebrow}
+        title={needStats.title}
+        intro={needStats.intro}
+        tone="deep"
+      >
+        {/*
+          Stat renders a dt/dd group, so the divider is styled from the list. The
+          last rule keeps the source note under the figure (Stat leaves it at order 0).
+        */}
+        <dl className="grid gap-8 sm:grid-cols-3 [&>div]:border-white/25 [&>div]:border-t [&>div]:pt-6 [&_dd+dd]:order-3">
+          {needStats.items.map((stat) => (
+            <Stat key={stat.value} value={stat.value} label={stat.label} note={stat.note} inverse />
+          ))}
+        </dl>
+      </Section>
+
+      <Section id={films.id} title={films.title} intro={films.intro}>
+        <div className="grid gap-6 lg:grid-cols-2">
+          {films.items.map((film) => (
+            <PosterFrame key={film.title} title={film.title} text={film.text} action={film.action} />
+          ))}
+        </div>
+      </Section>
+
+      <Section id={problems.id} eyebrow={problems.eyebrow} title={problems.title} tone="surface">
+        <ol className="grid gap-6 sm:grid-cols-2">
+          {problems.items.map((item, index) => (
+            <li key={item.title} className="flex gap-4 rounded-lg bg-canvas p-6">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-tint font-bold text-ink"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold text-xl">{item.title}</h3>
+                <p className="mt-1 text-muted">{item.text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id={benefits.id} eyebrow={benefits.eyebrow} title={benefits.title}>
+        <CardGrid items={benefits.items} />
+      </Section>
+
+      <CtaBand
+        id={homeCta.id}
+        title={homeCta.title}
+        text={<p>{homeCta.text}</p>}
+        primary={homeCta.primary}
+        secondary={homeCta.secondary}
+      />
+    </>
   );
 }

@@ -1,18 +1,126 @@
+import { Check } from "lucide-react";
+import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { buttonClass, ButtonLink } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  dashboardShowcase,
+  type FeatureGroup,
+  features,
+  practitionersCta,
+  practitionersHero,
+  practitionersMeta,
+  practitionerTabs,
+  trust,
+} from "#app/content/practitioners.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
-  pageMeta({
-    title: "For Practitioners",
-    description: "For Practitioners.",
-    path: "/solutions/practitioners",
-  });
+export const meta = () => pageMeta({ ...practitionersMeta, path: "/solutions/practitioners" });
 
-export default function Page() {
+function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">
-        AI-Powered Mental Health CRM for Clinics & Practitioners
-      </h1>
-    </section>
+    <article className="h-full rounded-lg border border-line bg-surface p-6 shadow-card md:p-8">
+      <div className="flex items-center gap-4">
+        <IconBadge icon={group.icon} />
+        <h3 className="font-semibold text-xl">{group.title}</h3>
+      </div>
+      <ul className="mt-6 space-y-5">
+        {group.items.map(({ name, text, icon: Icon }) => (
+          <li key={name} className="flex gap-3">
+            <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+            <p>
+              <span className="block font-semibold text-ink">{name}</span>
+              <span className="text-muted">{text}</span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </article>
+  );
+}
+
+export default function Practitioners() {
+  return (
+    <>
+      <PageHero
+        eyebrow={practitionersHero.eyebrow}
+        title={practitionersHero.title}
+        intro={<p>{practitionersHero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to={practitionersHero.primary.to} size="lg">
+              {practitionersHero.primary.label}
+            </ButtonLink>
+            <a href={practitionersHero.secondary.to} className={buttonClass("secondary", "lg")}>
+              {practitionersHero.secondary.label}
+            </a>
+          </>
+        }
+        footnote={
+          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
+            {practitionersHero.footnote.map((item) => (
+              <li key={item} className="flex items-center gap-2">
+                <Check aria-hidden="true" className="size-4 shrink-0 text-brand" />
+                {item}
+              </li>
+            ))}
+          </ul>
+        }
+        visual={<CrmDashboard variant="compact" />}
+      />
+
+      <Section
+        id={practitionerTabs.id}
+        title={practitionerTabs.title}
+        intro={practitionerTabs.intro}
+        tone="surface"
+      >
+        <TopicTabs
+          label={practitionerTabs.label}
+          items={practitionerTabs.items}
+          defaultId={practitionerTabs.defaultId}
+        />
+      </Section>
+
+      <Section id={features.id} eyebrow={features.eyebrow} title={features.title} intro={features.intro}>
+        <div className="grid gap-6 md:grid-cols-2">
+          {features.groups.map((group) => (
+            <FeatureGroupCard key={group.title} group={group} />
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id={dashboardShowcase.id}
+        eyebrow={dashboardShowcase.eyebrow}
+        title={dashboardShowcase.title}
+        intro={dashboardShowcase.intro}
+        tone="tint"
+      >
+        <CrmDashboard />
+      </Section>
+
+      <Section id={trust.id} eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="surface">
+        <div className="grid gap-6 md:grid-cols-3">
+          {trust.items.map(({ title, text, icon }) => (
+            <FeatureCard key={title} icon={icon} title={title}>
+              {text}
+            </FeatureCard>
+          ))}
+        </div>
+      </Section>
+
+      <CtaBand
+        id={practitionersCta.id}
+        title={practitionersCta.title}
+        text={<p>{practitionersCta.text}</p>}
+        primary={practitionersCta.primary}
+        secondary={practitionersCta.secondary}
+      />
+    </>
   );
 }
