@@ -1,12 +1,100 @@
+import { ApproachEcosystem } from "#app/components/sections/approach-ecosystem.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  approachCta,
+  approachEcosystem,
+  approachHero,
+  approachPillars,
+  approachWhy,
+} from "#app/content/approach.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
-  pageMeta({ title: "Our Approach", description: "Our Approach.", path: "/approach" });
+  pageMeta({
+    title: "Our Approach",
+    description:
+      "Cultural relevance, human and AI collaboration, and one integrated ecosystem: how assessments, the CRM and TheraSim work together for better outcomes.",
+    path: "/approach",
+  });
 
-export default function Page() {
+export default function ApproachPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Our Approach</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={approachHero.eyebrow}
+        title={approachHero.title}
+        intro={<p>{approachHero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to={approachHero.primary.to} size="lg">
+              {approachHero.primary.label}
+            </ButtonLink>
+            <a href={approachHero.secondary.to} className={buttonClass("secondary", "lg")}>
+              {approachHero.secondary.label}
+            </a>
+          </>
+        }
+      />
+
+      <Section
+        id="pillars"
+        eyebrow="Our pillars"
+        title={approachPillars.title}
+        intro={approachPillars.intro}
+        tone="surface"
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {approachPillars.items.map((pillar) => (
+            <li key={pillar.title}>
+              <FeatureCard icon={pillar.icon} title={pillar.title}>
+                {pillar.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="why-this-matters" eyebrow="The gap we want to close" title={approachWhy.title}>
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
+          <div className="max-w-prose space-y-4 text-lg text-muted">
+            {approachWhy.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+          <dl className="grid gap-8 self-start rounded-lg border border-line bg-surface p-6 shadow-card sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
+            {approachWhy.stats.map((stat) => (
+              <div key={stat.value} className="flex flex-col">
+                <dt className="order-2 mt-1 font-medium text-ink">{stat.label}</dt>
+                <dd className="order-1 font-bold text-4xl text-brand tracking-tight md:text-5xl">
+                  {stat.value}
+                </dd>
+                <dd className="order-3 mt-2 text-muted text-sm">{stat.note}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </Section>
+
+      <Section
+        id="ecosystem"
+        eyebrow="Integrated ecosystem"
+        title={approachEcosystem.title}
+        intro={approachEcosystem.intro}
+        tone="tint"
+      >
+        <ApproachEcosystem steps={approachEcosystem.steps} />
+      </Section>
+
+      <CtaBand
+        id="approach-demo"
+        title={approachCta.title}
+        text={<p>{approachCta.text}</p>}
+        primary={approachCta.primary}
+      />
+    </>
   );
 }

@@ -1,12 +1,84 @@
+import { CrisisLine } from "#app/components/layout/crisis-line.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { HowItWorksDifference } from "#app/components/sections/how-it-works-difference.tsx";
+import { HowItWorksFaq } from "#app/components/sections/how-it-works-faq.tsx";
+import { HowItWorksSteps } from "#app/components/sections/how-it-works-steps.tsx";
+import { HowItWorksSupport } from "#app/components/sections/how-it-works-support.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
+import { howCta, howDifference, howFaqs, howHero, howSteps, howSupport } from "#app/content/how-it-works.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
-  pageMeta({ title: "How It Works", description: "How It Works.", path: "/how-it-works" });
+  pageMeta({
+    title: "How It Works",
+    description:
+      "A 5-minute confidential assessment, a match with a licensed professional within 24 hours, then sessions by video, phone, chat or group, with 24/7 crisis support.",
+    path: "/how-it-works",
+  });
 
-export default function Page() {
+export default function HowItWorksPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">How It Works</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={howHero.eyebrow}
+        title={howHero.title}
+        intro={<p>{howHero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to={howHero.primary.to} size="lg">
+              {howHero.primary.label}
+            </ButtonLink>
+            <a href={howHero.secondary.to} className={buttonClass("secondary", "lg")}>
+              {howHero.secondary.label}
+            </a>
+          </>
+        }
+        footnote={
+          <div className="mt-10 border-line border-t pt-8 text-base">
+            <StatGrid className="grid-cols-2 gap-6 md:grid-cols-4">
+              {howHero.stats.map((stat) => (
+                <Stat key={stat.label} value={stat.value} label={stat.label} />
+              ))}
+            </StatGrid>
+            <CrisisLine className="mx-auto mt-8 max-w-xl rounded-lg bg-surface px-4 py-3 text-ink shadow-card" />
+          </div>
+        }
+      />
+
+      <Section id="steps" eyebrow="Step by step" title={howSteps.title} intro={howSteps.intro} tone="surface">
+        <div className="pt-5">
+          <HowItWorksSteps steps={howSteps.steps} />
+        </div>
+      </Section>
+
+      <Section id="support" eyebrow="Ways to get support" title={howSupport.title} intro={howSupport.intro}>
+        <HowItWorksSupport items={howSupport.items} />
+      </Section>
+
+      <Section
+        id="our-difference"
+        eyebrow="Why people choose us"
+        title={howDifference.title}
+        intro={howDifference.intro}
+        tone="tint"
+      >
+        <HowItWorksDifference content={howDifference} />
+      </Section>
+
+      <Section id="faq" eyebrow="FAQ" title={howFaqs.title} intro={howFaqs.intro} width="read">
+        <HowItWorksFaq items={howFaqs.items} />
+      </Section>
+
+      <CtaBand
+        id="get-started"
+        title={howCta.title}
+        text={<p>{howCta.text}</p>}
+        primary={howCta.primary}
+        secondary={howCta.secondary}
+      />
+    </>
   );
 }

@@ -1,12 +1,85 @@
+import { ArrowDown } from "lucide-react";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { MissionTimeline } from "#app/components/sections/mission-timeline.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  missionCta,
+  missionDetails,
+  missionHero,
+  missionValues,
+  missionVision,
+} from "#app/content/mission.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
-  pageMeta({ title: "Our Mission", description: "Our Mission.", path: "/our-mission" });
+  pageMeta({
+    title: "Our Mission",
+    description:
+      "Our mission, the six values we work by and our vision for culturally relevant mental-health care in India, today, in 2026 and in 2028.",
+    path: "/our-mission",
+  });
 
-export default function Page() {
+export default function OurMissionPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Our Mission</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={missionHero.eyebrow}
+        title={missionHero.title}
+        intro={<p>{missionHero.intro}</p>}
+        actions={
+          // A plain anchor: the jump works before (and without) JavaScript.
+          <a href={missionHero.anchor.to} className={buttonClass("primary", "lg")}>
+            {missionHero.anchor.label}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        }
+      />
+
+      <Section id={missionDetails.id} eyebrow="Our mission" title={missionDetails.title} tone="surface">
+        <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
+          <p className="border-accent border-l-4 pl-6 font-semibold text-2xl text-ink leading-snug md:text-3xl">
+            {missionDetails.statement}
+          </p>
+          <div className="space-y-4 text-lg text-muted">
+            {missionDetails.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        </div>
+      </Section>
+
+      <Section id="values" eyebrow="Our values" title={missionValues.title} intro={missionValues.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+          {missionValues.items.map((value) => (
+            <li key={value.title}>
+              <FeatureCard icon={value.icon} tone={value.tone} title={value.title}>
+                {value.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="vision"
+        eyebrow="Our vision"
+        title={missionVision.title}
+        intro={missionVision.intro}
+        tone="surface"
+      >
+        <MissionTimeline items={missionVision.items} />
+      </Section>
+
+      <CtaBand
+        id="mission-cta"
+        title={missionCta.title}
+        text={<p>{missionCta.text}</p>}
+        primary={missionCta.primary}
+        secondary={missionCta.secondary}
+      />
+    </>
   );
 }

@@ -1,11 +1,89 @@
+import { ArrowDown } from "lucide-react";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ title: "Our Team", description: "Our Team.", path: "/our-team" });
+export const meta = () =>
+  pageMeta({
+    title: "Our Team",
+    description:
+      "Why we started, the five roles that lead our work, and the three core values we share: Clinical First, Invent with Empathy and Unwavering Trust.",
+    path: "/our-team",
+  });
 
-export default function Page() {
+export default function OurTeamPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Our Team</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={teamHero.eyebrow}
+        title={teamHero.title}
+        intro={<p>{teamHero.intro}</p>}
+        actions={
+          <a href={teamHero.anchor.to} className={buttonClass("primary", "lg")}>
+            {teamHero.anchor.label}
+            <ArrowDown aria-hidden="true" />
+          </a>
+        }
+      />
+
+      <Section id="origin" eyebrow="Our story" title={teamOrigin.title} tone="surface" width="read">
+        <div className="space-y-4 text-lg text-muted">
+          {teamOrigin.paragraphs.map((text) => (
+            <p key={text}>{text}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="leadership"
+        eyebrow="Leadership"
+        title={teamLeadership.title}
+        intro={
+          <>
+            <p>{teamLeadership.intro}</p>
+            <p className="mt-2 text-base">{teamLeadership.note}</p>
+          </>
+        }
+      >
+        <ul aria-label="Leadership team" className="flex flex-wrap justify-center gap-6">
+          {teamLeadership.leaders.map((leader) => (
+            <li key={leader.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+              <TeamLeaderCard leader={leader} />
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="core-values"
+        eyebrow="Core values"
+        title={teamValues.title}
+        intro={teamValues.intro}
+        tone="tint"
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {teamValues.items.map((value) => (
+            <li key={value.title}>
+              <FeatureCard icon={value.icon} title={value.title}>
+                {value.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="team-cta"
+        title={teamCta.title}
+        text={<p>{teamCta.text}</p>}
+        primary={teamCta.primary}
+        secondary={teamCta.secondary}
+      />
+    </>
   );
 }

@@ -1,12 +1,132 @@
+import { TherasimCases } from "#app/components/mockups/therasim-cases.tsx";
+import { TherasimChat } from "#app/components/mockups/therasim-chat.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  therasimChallenges,
+  therasimCta,
+  therasimFeatures,
+  therasimHero,
+  therasimPreview,
+  therasimTransformation,
+} from "#app/content/therasim.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
-  pageMeta({ title: "TheraSim", description: "TheraSim.", path: "/solutions/therasim" });
+  pageMeta({
+    title: "TheraSim: practise therapy with AI patients",
+    description:
+      "TheraSim lets trainee therapists practise with AI patients by text and audio, with instant AI feedback and mentor guidance across anxiety, depression, trauma and more.",
+    path: "/solutions/therasim",
+  });
 
-export default function Page() {
+export default function TherasimPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">TheraSim: practise therapy with AI patients</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={therasimHero.eyebrow}
+        title={therasimHero.title}
+        intro={<p>{therasimHero.intro}</p>}
+        actions={
+          <>
+            <ButtonLink to={therasimHero.primary.to} size="lg">
+              {therasimHero.primary.label}
+            </ButtonLink>
+            <ButtonLink to={therasimHero.secondary.to} size="lg" variant="secondary">
+              {therasimHero.secondary.label}
+            </ButtonLink>
+          </>
+        }
+        visual={<TherasimCases />}
+      />
+
+      <Section
+        id="challenges"
+        eyebrow="The challenge"
+        title={therasimChallenges.title}
+        intro={therasimChallenges.intro}
+        tone="surface"
+      >
+        <ul className="grid gap-6 md:grid-cols-3">
+          {therasimChallenges.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} tone="accent" title={item.title}>
+                {item.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="features" eyebrow="Features" title={therasimFeatures.title} intro={therasimFeatures.intro}>
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {therasimFeatures.items.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title}>
+                {item.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section
+        id="preview"
+        eyebrow="Simulator preview"
+        title={therasimPreview.title}
+        intro={therasimPreview.intro}
+        tone="tint"
+      >
+        <div className="grid items-center gap-10 lg:grid-cols-[1fr_1.2fr]">
+          <ol className="space-y-6">
+            {therasimPreview.points.map((point, index) => (
+              <li key={point.title} className="flex gap-4">
+                <span
+                  aria-hidden="true"
+                  className="flex size-10 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-white"
+                >
+                  {index + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-xl">{point.title}</h3>
+                  <p className="mt-1 text-muted">{point.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <TherasimChat />
+        </div>
+      </Section>
+
+      <Section
+        id="transformation"
+        eyebrow="The transformation"
+        title={therasimTransformation.title}
+        intro={therasimTransformation.intro}
+        tone="surface"
+      >
+        <ol className="grid gap-6 md:grid-cols-3">
+          {therasimTransformation.steps.map((step) => (
+            <li key={step.title} className="rounded-lg border border-line bg-canvas p-6">
+              <IconBadge icon={step.icon} />
+              <h3 className="mt-4 font-semibold text-xl">{step.title}</h3>
+              <p className="mt-2 text-muted">{step.text}</p>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <CtaBand
+        id="start-practicing"
+        title={therasimCta.title}
+        text={<p>{therasimCta.text}</p>}
+        primary={therasimCta.primary}
+        secondary={therasimCta.secondary}
+      />
+    </>
   );
 }

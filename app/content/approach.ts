@@ -1,0 +1,109 @@
+import {
+  ClipboardCheck,
+  GraduationCap,
+  HeartHandshake,
+  Languages,
+  type LucideIcon,
+  Network,
+  Sprout,
+  Stethoscope,
+} from "lucide-react";
+
+/** Copy for /approach (spec §2.8). */
+
+export const approachHero = {
+  eyebrow: "Our Approach",
+  title: "Mental-health care that fits the people it serves",
+  intro:
+    "We build tools that respect culture, keep people at the centre of care, and work together as one ecosystem, from the first assessment to better outcomes.",
+  primary: { label: "Request a Demo", to: "/request-a-demo" },
+  secondary: { label: "See how it connects", to: "#ecosystem" },
+};
+
+export type Pillar = { icon: LucideIcon; title: string; text: string };
+
+export const approachPillars: { title: string; intro: string; items: Pillar[] } = {
+  title: "Three pillars behind everything we build",
+  intro: "Each product we make has to stand on all three. If one is missing, care suffers.",
+  items: [
+    {
+      icon: Languages,
+      title: "Cultural Relevance",
+      text: "Questions, language and examples that make sense in India. Our assessments are culturally validated, not just translated, so results mean what they should.",
+    },
+    {
+      icon: HeartHandshake,
+      title: "Human + AI Collaboration",
+      text: "AI takes on the paperwork, the patterns and the practice. Practitioners keep the judgement, the relationship and the final say.",
+    },
+    {
+      icon: Network,
+      title: "Integrated Ecosystem",
+      text: "Assessments, practice management and training share one foundation, so what you learn in one place helps care in the next.",
+    },
+  ],
+};
+
+export const approachWhy = {
+  title: "Why This Matters",
+  paragraphs: [
+    "Mental disorders affect people in every country and every community. Yet most people who live with one never get professional help.",
+    "Stigma, cost and distance all play a part. So does care that does not fit: questionnaires built for another culture, tools that ignore the language a person thinks in, and systems that leave practitioners buried in paperwork.",
+    "We believe closing that gap starts with care that feels familiar, measures what matters, and gives practitioners more time with the people they help.",
+  ],
+  stats: [
+    {
+      value: "970M",
+      label: "people worldwide live with a mental disorder",
+      note: "Up to 970 million people around the world: roughly one in eight of us.",
+    },
+    {
+      value: "2/3",
+      label: "of them never seek professional help",
+      note: "Stigma, cost and care that does not fit all keep people away.",
+    },
+  ],
+};
+
+export type EcosystemStep = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  link?: { label: string; to: string };
+};
+
+export const approachEcosystem: { title: string; intro: string; steps: EcosystemStep[] } = {
+  title: "One connected ecosystem",
+  intro: "Each part hands on to the next. Together they turn a first assessment into better care.",
+  steps: [
+    {
+      icon: ClipboardCheck,
+      title: "Assessments",
+      text: "Culturally validated screening gives a clear, measurable starting point.",
+      link: { label: "Explore Assessments", to: "/solutions/assessments" },
+    },
+    {
+      icon: Stethoscope,
+      title: "CRM",
+      text: "Results flow into secure patient profiles, session notes and schedules.",
+      link: { label: "Explore the CRM", to: "/solutions/practitioners" },
+    },
+    {
+      icon: GraduationCap,
+      title: "TheraSim",
+      text: "Therapists practise with AI patients and sharpen the skills care depends on.",
+      link: { label: "Explore TheraSim", to: "/solutions/therasim" },
+    },
+    {
+      icon: Sprout,
+      title: "Better Outcomes",
+      text: "Measured progress, better-prepared practitioners and clients who stay in care.",
+    },
+  ],
+};
+
+export const approachCta = {
+  title: "See the whole ecosystem in one demo",
+  text: "We will walk you through assessments, the CRM and TheraSim, shaped around your practice or institution.",
+  primary: { label: "Request a Demo", to: "/request-a-demo" },
+};

@@ -1,0 +1,117 @@
+import { HeartHandshake, type LucideIcon, ShieldCheck, Stethoscope } from "lucide-react";
+
+/** Copy for /our-team (spec §2.7). */
+
+export const teamHero = {
+  eyebrow: "Our Team",
+  title: "Clinicians and technologists, building care together",
+  intro:
+    "We bring clinical care, research and technology together, because good mental-health care should fit the people it serves.",
+  anchor: { label: "Meet our leadership", to: "#leadership" },
+};
+
+export const teamOrigin = {
+  title: "Why we started",
+  paragraphs: [
+    "Many of the mental-health tools used in India were built somewhere else. Questionnaires were translated but not validated. Practice software treated therapy like any other appointment. And trainee therapists had few safe ways to rehearse the hardest conversations.",
+    "We started this company to build the missing pieces together: culturally validated assessments, a secure practice CRM for clinicians, and TheraSim for the therapists of tomorrow.",
+  ],
+};
+
+/**
+ * A member of the leadership team. PLACEHOLDER: the company fills in each
+ * name and profile URL; until then the card says so plainly. No person here
+ * is real, and the avatar shows the role's initials, not a face.
+ */
+export type Leader = {
+  /** PLACEHOLDER until the company announces the appointment. */
+  name: string;
+  title: string;
+  /** Two or three letters drawn in the avatar: the role, not a person. */
+  initials: string;
+  tint: "brand" | "accent" | "success";
+  focus: string;
+  /** PLACEHOLDER: the person's professional profile once named. */
+  profileUrl: string;
+};
+
+export const leadershipPlaceholderName = "Name to be announced";
+
+export const teamLeadership: { title: string; intro: string; note: string; leaders: Leader[] } = {
+  title: "Our leadership",
+  intro: "Five roles lead our work, from clinical standards to the technology that carries them.",
+  note: "We will introduce the people in these roles here soon. Until then, the names below are placeholders.",
+  leaders: [
+    {
+      name: leadershipPlaceholderName,
+      title: "Founder & CEO",
+      initials: "CEO",
+      tint: "brand",
+      focus: "Sets the direction of the company and keeps every product true to its mission.",
+      profileUrl: "https://www.linkedin.com/",
+    },
+    {
+      name: leadershipPlaceholderName,
+      title: "Chief Clinical Officer",
+      initials: "CCO",
+      tint: "accent",
+      focus: "Makes sure what we build is clinically sound, safe and useful in real practice.",
+      profileUrl: "https://www.linkedin.com/",
+    },
+    {
+      name: leadershipPlaceholderName,
+      title: "Chief Technology Officer",
+      initials: "CTO",
+      tint: "success",
+      focus: "Leads the engineering of a secure, reliable platform for sensitive health data.",
+      profileUrl: "https://www.linkedin.com/",
+    },
+    {
+      name: leadershipPlaceholderName,
+      title: "Head of Research",
+      initials: "HoR",
+      tint: "brand",
+      focus: "Leads the validation of our assessments and the evidence behind our methods.",
+      profileUrl: "https://www.linkedin.com/",
+    },
+    {
+      name: leadershipPlaceholderName,
+      title: "Head of Partnerships",
+      initials: "HoP",
+      tint: "accent",
+      focus: "Works with clinics, institutions and organisations that bring our tools to people.",
+      profileUrl: "https://www.linkedin.com/",
+    },
+  ],
+};
+
+export type CoreValue = { icon: LucideIcon; title: string; text: string };
+
+export const teamValues: { title: string; intro: string; items: CoreValue[] } = {
+  title: "What holds us together",
+  intro: "Three core values guide how we work with each other and with the people we serve.",
+  items: [
+    {
+      icon: Stethoscope,
+      title: "Clinical First",
+      text: "Clinical judgement leads and technology follows. Nothing ships until it is safe and sound for practice.",
+    },
+    {
+      icon: HeartHandshake,
+      title: "Invent with Empathy",
+      text: "We design with practitioners and clients, and for the moments when they feel most under pressure.",
+    },
+    {
+      icon: ShieldCheck,
+      title: "Unwavering Trust",
+      text: "People share their hardest moments with their practitioners. We guard that trust with strong security and honest words.",
+    },
+  ],
+};
+
+export const teamCta = {
+  title: "Work with us",
+  text: "Bring our tools to your clinic or institution, or tell us how you would like to help.",
+  primary: { label: "Request a Demo", to: "/request-a-demo" },
+  secondary: { label: "Get in touch", to: "/contact-us" },
+};
