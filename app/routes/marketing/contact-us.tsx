@@ -1,11 +1,199 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { CrisisLine } from "#app/components/layout/crisis-line.tsx";
+import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { ContactQuickTiles } from "#app/components/sections/contact-quick-tiles.tsx";
+import { ContactSupportCards } from "#app/components/sections/contact-support-cards.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  contactCta,
+  contactFormCopy,
+  contactHero,
+  responseTimes,
+  supportCards,
+} from "#app/content/contact.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ title: "Contact Us", description: "Contact Us.", path: "/contact-us" });
+export const meta = () =>
+  pageMeta({
+    title: "Contact Us",
+    description:
+      "Call, email or send us a message about therapy, the platform or partnerships. We reply within 24 hours. In crisis, call Tele-MANAS 14416.",
+    path: "/contact-us",
+  });
 
-export default function Page() {
+const { teleManas, emergency } = siteConfig.crisis;
+
+export default function ContactPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Contact Us</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        intro={contactHero.intro}
+        footnote={
+          <p>
+            In crisis? Call {teleManas.name}{" "}
+            <a href={`tel:${teleManas.shortTel}`} className="inline-block py-1 font-bold text-ink underline">
+              {teleManas.short}
+            </a>{" "}
+            now, or see{" "}
+            <a href="#crisis" className="inline-block py-1 font-semibold text-ink underline">
+              crisis support
+            </a>{" "}
+            below.
+          </p>
+        }
+      />
+      <ContactQuickTiles />
+
+      <section id="message" aria-labelledby="message-title" className="bg-surface py-12 md:py-20">
+        <div className="container-page grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-16">
+          <div className="min-w-0">
+            <h2 id="message-title" className="font-bold text-2xl md:text-4xl">
+              {contactFormCopy.title}
+            </h2>
+            <div className="mt-6">
+              <ContactForm />
+            </div>
+          </div>
+
+          <aside aria-labelledby="other-ways-title" className="min-w-0">
+            <div className="rounded-lg border border-line bg-canvas p-6">
+              <h2 id="other-ways-title" className="font-bold text-2xl">
+                Other ways to reach us
+              </h2>
+              <dl className="mt-5 space-y-5">
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <Phone aria-hidden="true" className="size-5 text-brand" />
+                    Phone
+                  </dt>
+                  <dd className="mt-1">
+                    <a
+                      href={`tel:${siteConfig.phone.tel}`}
+                      className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
+                    >
+                      {siteConfig.phone.display}
+                    </a>
+                  </dd>
+                  {siteConfig.phoneHours.map((line) => (
+                    <dd key={line.days} className="flex items-center gap-2 text-muted text-sm">
+                      <Clock aria-hidden="true" className="size-4" />
+                      {line.days}: {line.hours}
+                    </dd>
+                  ))}
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <Mail aria-hidden="true" className="size-5 text-brand" />
+                    Email
+                  </dt>
+                  <dd className="mt-1">
+                    <a
+                      href={`mailto:${siteConfig.email}`}
+                      className="inline-block break-all py-1 font-semibold text-brand underline underline-offset-4"
+                    >
+                      {siteConfig.email}
+                    </a>
+                  </dd>
+                  <dd className="text-muted text-sm">We reply within 24 hours.</dd>
+                </div>
+                <div>
+                  <dt className="flex items-center gap-2 font-semibold">
+                    <MapPin aria-hidden="true" className="size-5 text-brand" />
+                    Office
+                  </dt>
+                  <dd className="mt-1">
+                    <address className="not-italic">
+                      {siteConfig.address.map((line) => (
+                        <span key={line} className="block">
+                          {line}
+                        </span>
+                      ))}
+                    </address>
+                  </dd>
+                </div>
+              </dl>
+              <div className="mt-6 rounded-md border-danger border-l-4 bg-surface p-4">
+                <p className="font-semibold text-danger">Crisis line</p>
+                <CrisisLine className="mt-1 text-ink" />
+              </div>
+            </div>
+          </aside>
+        </div>
+      </section>
+
+      <Section
+        id="response-times"
+        eyebrow="What to expect"
+        title="How quickly we reply"
+        intro="We answer every message. How fast depends on what it is about."
+        width="read"
+      >
+        <div className="overflow-x-auto rounded-lg border border-line bg-surface">
+          <table className="w-full text-left">
+            <caption className="sr-only">Reply times by type of enquiry</caption>
+            <thead className="bg-brand-tint">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold md:px-6">
+                  Type of enquiry
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold md:px-6">
+                  We reply
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {responseTimes.map((row) => (
+                <tr key={row.type} className="border-line border-t">
+                  <th scope="row" className="w-2/5 px-4 py-3 font-medium md:px-6">
+                    {row.type}
+                  </th>
+                  <td className="px-4 py-3 md:px-6">{row.time}</td>
+                </tr>
+              ))}
+              <tr className="border-line border-t bg-danger-tint">
+                <th scope="row" className="px-4 py-3 font-semibold text-danger md:px-6">
+                  Crisis
+                </th>
+                <td className="px-4 py-3 md:px-6">
+                  <span className="font-semibold">Immediately: do not wait for us.</span> Call{" "}
+                  {teleManas.name}{" "}
+                  <a href={`tel:${teleManas.shortTel}`} className="inline-block py-1 font-bold underline">
+                    {teleManas.short}
+                  </a>{" "}
+                  or, in an emergency,{" "}
+                  <a href={`tel:${emergency.tel}`} className="inline-block py-1 font-bold underline">
+                    {emergency.number}
+                  </a>
+                  . We are not a crisis service.
+                </td>
+              </tr>
+            </tbody>
+          </table>
+        </div>
+      </Section>
+
+      <Section
+        id="support"
+        eyebrow="Find the right help"
+        title="How can we help?"
+        intro="Pick what you need. Each card takes you to the right place."
+        tone="tint"
+      >
+        <ContactSupportCards cards={supportCards} />
+      </Section>
+
+      <CtaBand
+        id="contact-cta"
+        title={contactCta.title}
+        text={contactCta.text}
+        primary={contactCta.primary}
+        secondary={contactCta.secondary}
+      />
+    </>
   );
 }

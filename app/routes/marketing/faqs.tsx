@@ -1,11 +1,27 @@
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
+import { FaqContactCards } from "#app/components/sections/faq-contact-cards.tsx";
+import { faqHero, faqItems } from "#app/content/faqs.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ title: "FAQs", description: "FAQs.", path: "/faqs" });
+export const meta = () =>
+  pageMeta({
+    title: "Frequently Asked Questions",
+    description:
+      "Answers about the free trial, plans, implementation, data security and support hours. Search the questions or browse by category.",
+    path: "/faqs",
+  });
 
-export default function Page() {
+export default function FaqsPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Frequently Asked Questions</h1>
-    </section>
+    <>
+      <PageHero eyebrow={faqHero.eyebrow} title={faqHero.title} intro={faqHero.intro} />
+      <section aria-labelledby="faq-list-title" className="pt-4 pb-12 md:pb-20">
+        <div className="container-read">
+          <FaqBrowser items={faqItems} />
+        </div>
+      </section>
+      <FaqContactCards />
+    </>
   );
 }

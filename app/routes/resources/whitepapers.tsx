@@ -1,12 +1,130 @@
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { WhitepaperCover } from "#app/components/sections/whitepaper-cover.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
+import {
+  executiveSummary,
+  findingGroups,
+  methodology,
+  methodologyNote,
+  studyContext,
+  studyFacts,
+  whitepaperCta,
+  whitepaperHero,
+} from "#app/content/whitepaper.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
+// One canonical address, whichever spelling the visitor used (/resources/Whitepapers too).
 export const meta = () =>
-  pageMeta({ title: "White Paper", description: "White Paper.", path: "/resources/whitepapers" });
+  pageMeta({
+    title: "White Paper: Integrated Digital Care",
+    description:
+      "Findings from an 18-month study across 12 facilities, 350+ practitioners and 2,400+ patients: efficiency, costs, engagement, outcomes and training time.",
+    path: "/resources/whitepapers",
+  });
 
-export default function Page() {
+export default function WhitepaperPage() {
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">White Paper</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={whitepaperHero.eyebrow}
+        title={whitepaperHero.title}
+        intro={whitepaperHero.intro}
+        actions={
+          <>
+            <ButtonLink to={whitepaperHero.download.to}>{whitepaperHero.download.label}</ButtonLink>
+            <ButtonLink to={whitepaperHero.summary.to} variant="secondary">
+              {whitepaperHero.summary.label}
+            </ButtonLink>
+          </>
+        }
+        footnote="The full paper is being prepared for download."
+        visual={<WhitepaperCover />}
+      />
+
+      <Section
+        id="key-insights"
+        eyebrow="Key insights"
+        title="What the study found"
+        intro={`The white paper reports these changes across its study: ${studyContext}.`}
+        tone="surface"
+      >
+        <div className="grid gap-6">
+          {findingGroups.map((group) => (
+            <div key={group.title} className="rounded-lg border border-line bg-canvas p-6 md:p-8">
+              <h3 className="font-semibold text-xl">{group.title}</h3>
+              <p className="mt-1 text-muted">{group.text}</p>
+              <StatGrid className="mt-6 grid-cols-2">
+                {group.findings.map((finding) => (
+                  <Stat
+                    key={`${finding.value}-${finding.label}`}
+                    value={finding.value}
+                    label={finding.label}
+                  />
+                ))}
+              </StatGrid>
+            </div>
+          ))}
+        </div>
+        <p className="mt-6 text-muted text-sm">
+          Source: the white paper's own study ({studyContext}). Figures are as reported in the paper.
+        </p>
+      </Section>
+
+      <Section id="executive-summary" eyebrow="In brief" title="Executive summary" width="read">
+        <div className="space-y-4 text-lg text-ink">
+          {executiveSummary.map((paragraph) => (
+            <p key={paragraph.slice(0, 24)}>{paragraph}</p>
+          ))}
+        </div>
+      </Section>
+
+      <Section
+        id="methodology"
+        eyebrow="How the study worked"
+        title="Research methodology"
+        tone="tint"
+        intro={methodologyNote}
+      >
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {methodology.map((item) => (
+            <li key={item.title}>
+              <FeatureCard icon={item.icon} title={item.title}>
+                {item.text}
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section id="demographics" eyebrow="Who took part" title="Study demographics">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {studyFacts.map((fact) => (
+            <li
+              key={fact.label}
+              className="flex items-center gap-4 rounded-lg border border-line bg-surface p-5 shadow-card"
+            >
+              <IconBadge icon={fact.icon} />
+              <p className="flex flex-col">
+                <span className="font-bold text-3xl text-brand">{fact.value}</span>
+                <span className="font-medium text-ink capitalize">{fact.label}</span>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <CtaBand
+        id="whitepaper-cta"
+        title={whitepaperCta.title}
+        text={whitepaperCta.text}
+        primary={whitepaperCta.primary}
+        secondary={whitepaperCta.secondary}
+      />
+    </>
   );
 }

@@ -1,0 +1,262 @@
+import { BookOpenCheck, LifeBuoy, Search, SearchX } from "lucide-react";
+import { useSyncExternalStore } from "react";
+import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import {
+  type Assessment,
+  type AssessmentCategory,
+  type AssessmentDifficulty,
+  assessmentCategories,
+  assessmentDifficulties,
+  categoryLabel,
+  quickStartSteps,
+} from "#app/content/assessments.ts";
+import { cn } from "#app/lib/cn.ts";
+
+export type AssessmentFilters = {
+  query: string;
+  category: AssessmentCategory | "all";
+  difficulty: AssessmentDifficulty | "all";
+};
+
+/** Spec §4: search starts empty and both filters default to all. */
+export const initialAssessmentFilters: AssessmentFilters = { query: "", category: "all", difficulty: "all" };
+
+/** Spec §5: title, description or any tag, case-insensitive; category and difficulty unless all. */
+export function filterAssessments(items: Assessment[], { query, category, difficulty }: AssessmentFilters) {
+  const needle = query.trim().toLowerCase();
+  return items.filter(
+    (item) =>
+      (category === "all" || item.category === category) &&
+      (difficulty === "all" || item.difficulty === difficulty) &&
+      (!needle ||
+        item.title.toLowerCase().includes(needle) ||
+        item.description.toLowerCase().includes(needle) ||
+        item.tags.some((tag) => tag.toLowerCase().includes(needle))),
+  );
+}
+
+const noop = () => () => {};
+/** False on the server and during hydration: the filters only work once React runs. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+const field =
+  "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
+
+type CatalogueProps = {
+  items: Assessment[];
+  filters: AssessmentFilters;
+  onChange: (filters: AssessmentFilters) => void;
+};
+
+/** Filters, the filtered grid and the sidebar of spec §2.18. Without JavaScript, all ten are listed. */
+export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps) {
+  const hydrated = useHydrated();
+  const visible = filterAssessments(items, filters);
+  const set = (patch: Partial<AssessmentFilters>) => onChange({ ...filters, ...patch });
+  const heading =
+    filters.category === "all" ? "All Assessments" : `${categoryLabel(filters.category)} Assessments`;
+
+  return (
+    <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-20 py-12 md:py-20">
+      <div className="container-page">
+        <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
+          <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
+            <div>
+              <label htmlFor="assessment-search" className="block font-semibold text-ink">
+                Search assessments
+              </label>
+              <div className="relative mt-2">
+                <Search
+                  aria-hidden="true"
+                  className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
+                />
+                <input
+                  id="assessment-search"
+                  type="search"
+                  value={filters.query}
+                  onChange={(event) => set({ query: event.target.value })}
+                  disabled={!hydrated}
+                  autoComplete="off"
+                  placeholder="For example: sleep"
+                  className={cn(field, "pl-10 placeholder:text-muted")}
+                />
+              </div>
+            </div>
+            <div>
+              <label htmlFor="assessment-category" className="block font-semibold text-ink">
+                Category
+              </label>
+              <select
+                id="assessment-category"
+                value={filters.category}
+                onChange={(event) => set({ category: event.target.value as AssessmentFilters["category"] })}
+                disabled={!hydrated}
+                className={cn(field, "mt-2")}
+              >
+                <option value="all">All categories</option>
+                {assessmentCategories.map((c) => (
+                  <option key={c.id} value={c.id}>
+                    {c.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div>
+              <label htmlFor="assessment-difficulty" className="block font-semibold text-ink">
+                Difficulty
+              </label>
+              <select
+                id="assessment-difficulty"
+                value={filters.difficulty}
+                onChange={(event) =>
+                  set({ difficulty: event.target.value as AssessmentFilters["difficulty"] })
+                }
+                disabled={!hydrated}
+                className={cn(field, "mt-2")}
+              >
+                <option value="all">All levels</option>
+                {assessmentDifficulties.map((d) => (
+                  <option key={d.id} value={d.id}>
+                    {d.label}
+                  </option>
+                ))}
+              </select>
+            </div>
+          </div>
+          <p role="status" className="mt-4 font-medium text-muted">
+            Showing {visible.length} of {items.length} assessments
+          </p>
+          <noscript>
+            <p className="mt-1 text-muted text-sm">
+              Search and filters need JavaScript. All assessments are listed.
+            </p>
+          </noscript>
+        </search>
+
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <div className="min-w-0">
+            <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+              <h2 id="catalogue-title" className="font-bold text-2xl md:text-3xl">
+                {heading}
+              </h2>
+              <p className="font-medium text-muted">
+                {visible.length} {visible.length === 1 ? "assessment" : "assessments"}
+              </p>
+            </div>
+            {visible.length > 0 ? (
+              <ul className="mt-6 grid gap-6 md:grid-cols-2">
+                {visible.map((item) => (
+                  <li key={item.id}>
+                    <AssessmentCard assessment={item} />
+                  </li>
+                ))}
+              </ul>
+            ) : (
+              <div className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center">
+                <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
+                <h3 className="mt-3 font-semibold text-xl">No assessments found</h3>
+                <p className="mt-2 text-muted">Try adjusting your search or filter criteria</p>
+                <Button
+                  className="mt-5"
+                  variant="secondary"
+                  onClick={() => onChange(initialAssessmentFilters)}
+                >
+                  Clear all filters
+                </Button>
+              </div>
+            )}
+          </div>
+
+          <AssessmentSidebar
+            category={filters.category}
+            disabled={!hydrated}
+            onCategory={(category) => set({ category })}
+          />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+function AssessmentSidebar({
+  category,
+  disabled,
+  onCategory,
+}: {
+  category: AssessmentFilters["category"];
+  disabled: boolean;
+  onCategory: (category: AssessmentFilters["category"]) => void;
+}) {
+  const options: { id: AssessmentFilters["category"]; label: string }[] = [
+    { id: "all", label: "All categories" },
+    ...assessmentCategories,
+  ];
+  return (
+    <aside aria-label="Assessment guide" className="space-y-6">
+      <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
+        <h2 className="flex items-center gap-2 font-semibold text-xl">
+          <BookOpenCheck aria-hidden="true" className="size-5 text-brand" />
+          Quick Start Guide
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {quickStartSteps.map((step, index) => (
+            <li key={step.title} className="flex gap-3">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-sm text-white">
+                {index + 1}
+              </span>
+              <span>
+                <span className="block font-semibold text-ink">{step.title}</span>
+                <span className="block text-muted text-sm">{step.text}</span>
+              </span>
+            </li>
+          ))}
+        </ol>
+      </div>
+
+      <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
+        <h2 className="font-semibold text-xl">Categories</h2>
+        <ul className="mt-3 space-y-1">
+          {options.map((option) => {
+            const pressed = option.id === category;
+            return (
+              <li key={option.id}>
+                <button
+                  type="button"
+                  aria-pressed={pressed}
+                  disabled={disabled}
+                  onClick={() => onCategory(option.id)}
+                  className={cn(
+                    "flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium transition-colors disabled:opacity-70",
+                    pressed ? "bg-brand text-white" : "text-ink hover:bg-brand-tint",
+                  )}
+                >
+                  {option.label}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      </div>
+
+      <div className="rounded-lg bg-brand-deep p-5 text-white">
+        <h2 className="flex items-center gap-2 font-semibold text-white text-xl">
+          <LifeBuoy aria-hidden="true" className="size-5" />
+          Need Help?
+        </h2>
+        <p className="mt-2 text-on-deep-muted">
+          Not sure which assessment fits? Our team can help you choose.
+        </p>
+        <ButtonLink to="/contact-us" variant="inverse" className="mt-4 w-full">
+          Contact Support
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}

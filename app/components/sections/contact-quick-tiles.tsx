@@ -1,0 +1,47 @@
+import { Link } from "react-router";
+import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { crisisTile, type QuickContactTile, quickContactTiles } from "#app/content/contact.ts";
+
+function TileAction({ action }: { action: QuickContactTile["action"] }) {
+  const className = buttonClass("secondary", "md", "mt-5 w-full");
+  return action.href.startsWith("/") ? (
+    <Link to={action.href} className={className}>
+      {action.label}
+    </Link>
+  ) : (
+    <a href={action.href} className={className}>
+      {action.label}
+    </a>
+  );
+}
+
+/** The hero's four quick-contact tiles (spec §2.13): call, email, live chat and crisis support. */
+export function ContactQuickTiles() {
+  return (
+    <section aria-labelledby="quick-contact-title" className="pb-12 md:pb-20">
+      <div className="container-page">
+        <h2 id="quick-contact-title" className="sr-only">
+          Quick ways to reach us
+        </h2>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {quickContactTiles.map((tile) => (
+            <li key={tile.title}>
+              <article className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
+                <IconBadge icon={tile.icon} />
+                <h3 className="mt-4 font-semibold text-xl">{tile.title}</h3>
+                {tile.value && <p className="mt-2 break-all font-bold text-ink text-lg">{tile.value}</p>}
+                <p className="mt-2 flex-1 text-muted">{tile.text}</p>
+                <TileAction action={tile.action} />
+              </article>
+            </li>
+          ))}
+          <li id="crisis" className="md:col-span-3">
+            <ContactCrisisCard title={crisisTile.title} text={crisisTile.text} wide />
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

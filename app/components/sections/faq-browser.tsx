@@ -1,0 +1,168 @@
+import { ChevronDown, Mail, Search } from "lucide-react";
+import { useState, useSyncExternalStore } from "react";
+import { Button } from "#app/components/ui/button.tsx";
+import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
+import { cn } from "#app/lib/cn.ts";
+import { siteUrl } from "#app/lib/meta.ts";
+
+const noop = () => () => {};
+/** False on the server and during hydration, true once React runs in the browser. */
+function useHydrated() {
+  return useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+}
+
+/** A mailto: link with no recipient: the visitor picks who to send the answer to. */
+function emailAnswerHref(item: FaqItem) {
+  const body = `${item.answer}\r\n\r\n${siteUrl}/faqs#faq-${item.id}`;
+  return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
+}
+
+function matches(item: FaqItem, query: string) {
+  return item.question.toLowerCase().includes(query) || item.answer.toLowerCase().includes(query);
+}
+
+function plural(count: number) {
+  return `${count} ${count === 1 ? "question" : "questions"}`;
+}
+
+/**
+ * Search, category buttons and the questions of spec §2.17. The server renders
+ * every question as a <details>, so the answers open and close without
+ * JavaScript; the filters switch on once the page has hydrated. The category
+ * counts follow the search, so a visitor sees where the matches are.
+ */
+export function FaqBrowser({ items }: { items: FaqItem[] }) {
+  const hydrated = useHydrated();
+  const [query, setQuery] = useState("");
+  const [category, setCategory] = useState<FaqFilter>(defaultFaqFilter);
+
+  const needle = query.trim().toLowerCase();
+  const searched = needle ? items.filter((item) => matches(item, needle)) : items;
+  const countFor = (id: FaqFilter) =>
+    id === "all" ? searched.length : searched.filter((item) => item.category === id).length;
+  const visible = category === "all" ? searched : searched.filter((item) => item.category === category);
+  const categoryLabel = faqCategories.find((c) => c.id === category)?.label ?? "All Questions";
+
+  const viewAll = () => {
+    setQuery("");
+    setCategory("all");
+  };
+
+  return (
+    <div>
+      <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
+        <label htmlFor="faq-search" className="block font-semibold text-ink">
+          Search questions
+        </label>
+        <div className="relative mt-2">
+          <Search
+            aria-hidden="true"
+            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
+          />
+          <input
+            id="faq-search"
+            type="search"
+            value={query}
+            onChange={(event) => setQuery(event.target.value)}
+            disabled={!hydrated}
+            autoComplete="off"
+            placeholder="For example: trial"
+            className="min-h-12 w-full rounded-md border-2 border-muted bg-surface py-2 pr-3 pl-10 text-base text-ink placeholder:text-muted disabled:opacity-70"
+          />
+        </div>
+        <fieldset className="mt-5">
+          <legend className="font-semibold text-ink">Category</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {faqCategories.map((c) => {
+              const pressed = c.id === category;
+              return (
+                <button
+                  key={c.id}
+                  type="button"
+                  aria-pressed={pressed}
+                  disabled={!hydrated}
+                  onClick={() => setCategory(c.id)}
+                  className={cn(
+                    "inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-1.5 font-semibold text-sm transition-colors disabled:opacity-70",
+                    pressed
+                      ? "border-brand bg-brand text-white"
+                      : "border-line bg-surface text-ink hover:border-brand hover:text-brand",
+                  )}
+                >
+                  {c.label}{" "}
+                  <span
+                    className={cn(
+                      "min-w-6 rounded-full px-1.5 text-center text-xs leading-5",
+                      pressed ? "bg-white text-brand-deep" : "bg-brand-tint text-brand-deep",
+                    )}
+                  >
+                    {countFor(c.id)}
+                  </span>
+                </button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <noscript>
+          <p className="mt-4 text-muted text-sm">
+            Search and the category filters need JavaScript. Every question is listed below.
+          </p>
+        </noscript>
+      </search>
+
+      <div className="mt-10 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <h2 id="faq-list-title" className="font-bold text-2xl md:text-3xl">
+          {categoryLabel}
+        </h2>
+        <p role="status" className="font-medium text-muted">
+          {plural(visible.length)}
+          {needle && ` matching “${query.trim()}”`}
+        </p>
+      </div>
+
+      {visible.length > 0 ? (
+        <ul className="mt-4 space-y-3">
+          {visible.map((item) => (
+            <li key={item.id}>
+              <details
+                id={`faq-${item.id}`}
+                className="group rounded-lg border border-line bg-surface shadow-card open:border-brand-soft"
+              >
+                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 md:px-6 [&::-webkit-details-marker]:hidden">
+                  <h3 className="font-semibold text-ink text-lg">{item.question}</h3>
+                  <ChevronDown
+                    aria-hidden="true"
+                    className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                  />
+                </summary>
+                <div className="border-line border-t px-4 pt-4 pb-5 md:px-6">
+                  <p className="max-w-prose text-ink">{item.answer}</p>
+                  <a
+                    href={emailAnswerHref(item)}
+                    className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+                  >
+                    <Mail aria-hidden="true" className="size-4" />
+                    Email this answer
+                  </a>
+                </div>
+              </details>
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <div className="mt-4 rounded-lg border border-line border-dashed bg-surface px-6 py-10 text-center">
+          <Search aria-hidden="true" className="mx-auto size-8 text-muted" />
+          <h3 className="mt-3 font-semibold text-xl">No questions found</h3>
+          <p className="mt-2 text-muted">Try another word, or look through every category.</p>
+          <Button className="mt-5" onClick={viewAll}>
+            View All Questions
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import { faqContactCards } from "#app/content/faqs.ts";
+import { siteConfig } from "#app/content/site-config.ts";
+
+const { phone, email } = faqContactCards;
+
+/** The Phone Support and Email Us cards of spec §2.17, with real tel: and mailto: actions. */
+export function FaqContactCards() {
+  return (
+    <Section
+      id="faq-contact"
+      title={faqContactCards.title}
+      intro={faqContactCards.intro}
+      tone="tint"
+      align="center"
+    >
+      <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
+        <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
+          <IconBadge icon={phone.icon} />
+          <h3 className="mt-4 font-semibold text-xl">{phone.title}</h3>
+          <p className="mt-2 text-muted">{phone.text}</p>
+          <p className="mt-3 font-bold text-ink text-xl">{siteConfig.phone.display}</p>
+          <a href={`tel:${siteConfig.phone.tel}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
+            {phone.action}
+            <span className="sr-only"> on {siteConfig.phone.display}</span>
+          </a>
+        </article>
+        <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
+          <IconBadge icon={email.icon} />
+          <h3 className="mt-4 font-semibold text-xl">{email.title}</h3>
+          <p className="mt-2 text-muted">{email.text}</p>
+          <p className="mt-3 break-all font-bold text-ink text-xl">{siteConfig.email}</p>
+          <a
+            href={`mailto:${siteConfig.email}`}
+            className={buttonClass("secondary", "md", "mt-5 self-start")}
+          >
+            {email.action}
+            <span className="sr-only"> at {siteConfig.email}</span>
+          </a>
+        </article>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,129 @@
+import {
+  BookOpen,
+  HeartHandshake,
+  IndianRupee,
+  type LucideIcon,
+  Mail,
+  MessageCircle,
+  MonitorCog,
+  Phone,
+  ShieldPlus,
+  UsersRound,
+} from "lucide-react";
+import { siteConfig } from "#app/content/site-config.ts";
+
+/** Copy for /contact-us (spec §2.13, the contact promises of §1 and §9). */
+
+const { teleManas } = siteConfig.crisis;
+
+export const contactHero = {
+  eyebrow: "Contact us",
+  title: "Talk to a real person",
+  intro:
+    "Questions about therapy, the platform or working with us? Send a message, call or email. We reply to every message within 24 hours.",
+};
+
+export type QuickContactTile = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  /** Shown large: the number or address itself. */
+  value?: string;
+  action: { label: string; href: string };
+};
+
+export const quickContactTiles: QuickContactTile[] = [
+  {
+    icon: Phone,
+    title: "Call us",
+    text: `${siteConfig.phoneHours[0].days}, ${siteConfig.phoneHours[0].hours}.`,
+    value: siteConfig.phone.display,
+    action: { label: "Call now", href: `tel:${siteConfig.phone.tel}` },
+  },
+  {
+    icon: Mail,
+    title: "Email us",
+    text: "We reply within 24 hours.",
+    value: siteConfig.email,
+    action: { label: "Write an email", href: `mailto:${siteConfig.email}` },
+  },
+  {
+    icon: MessageCircle,
+    title: "Live chat",
+    text: "Live chat is not available yet. Until it is, the FAQs answer the most common questions, or you can email us.",
+    action: { label: "Read the FAQs", href: "/faqs" },
+  },
+];
+
+export const crisisTile = {
+  title: "Crisis support",
+  text: `If you need to talk to someone now, call ${teleManas.name}, the national mental-health helpline. It is free and open 24 hours a day, every day.`,
+};
+
+export const contactFormCopy = {
+  title: "Send us a message",
+  howItWorks: `When you press Send message, your email app opens a new email to ${siteConfig.email} with your message in it. Nothing is sent until you press send there.`,
+  required: "All fields are required.",
+  submit: "Send message",
+};
+
+export const responseTimes: { type: string; time: string }[] = [
+  { type: "General enquiries", time: "Within 24 hours" },
+  { type: "Starting therapy", time: "Within 4 hours" },
+  { type: "Technical support", time: "Within 2 hours" },
+];
+
+export type SupportCard = {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  action: { label: string; href: string };
+  urgent?: boolean;
+};
+
+export const supportCards: SupportCard[] = [
+  {
+    icon: HeartHandshake,
+    title: "Start Therapy",
+    text: "Take a 5-minute confidential assessment, and we match you with a licensed professional within 24 hours.",
+    action: { label: "See how it works", href: "/how-it-works" },
+  },
+  {
+    icon: ShieldPlus,
+    title: "Crisis Support",
+    text: `Talk to a trained counsellor now. ${teleManas.name} is free and open 24×7.`,
+    action: { label: `Call ${teleManas.short}`, href: `tel:${teleManas.shortTel}` },
+    urgent: true,
+  },
+  {
+    icon: IndianRupee,
+    title: "Insurance Help",
+    text: "We accept insurance, and you can also pay for sessions yourself. Find out how it works.",
+    action: { label: "Read about payment", href: "/faqs#faq-insurance" },
+  },
+  {
+    icon: MonitorCog,
+    title: "Technical Support",
+    text: "Trouble with the platform? The FAQs cover set-up, updates and security, and our support team answers emails within 2 hours.",
+    action: { label: "Read the FAQs", href: "/faqs" },
+  },
+  {
+    icon: BookOpen,
+    title: "Resource Library",
+    text: "Articles on mental health, practice and research from our team.",
+    action: { label: "Browse articles", href: "/resources/blogs" },
+  },
+  {
+    icon: UsersRound,
+    title: "Community Support",
+    text: "A space to connect with others on a similar path. It is coming soon.",
+    action: { label: "Get notified", href: "/coming-soon" },
+  },
+];
+
+export const contactCta = {
+  title: "Ready to take the first step?",
+  text: "A 5-minute assessment is all it takes to start. Or book a call, and we will answer your questions.",
+  primary: { label: "Start therapy today", to: "/how-it-works" },
+  secondary: { label: "Schedule a call", to: "/request-a-demo" },
+};

@@ -1,0 +1,69 @@
+// zod/mini rather than zod: this schema runs only in the browser on the
+// contact page (the form sends nothing to a server, spec §7), and the mini
+// build adds a few kilobytes instead of the whole library to that page.
+import * as z from "zod/mini";
+
+/** Spec §3 Contact form: what the message is about (value: label). The default is general. */
+export const contactInquiryOptions = [
+  { value: "general", label: "General question" },
+  { value: "therapy", label: "Starting therapy" },
+  { value: "insurance", label: "Insurance and payment" },
+  { value: "technical", label: "Technical support" },
+  { value: "partnership", label: "Partnerships" },
+  { value: "feedback", label: "Feedback" },
+] as const;
+
+export type ContactInquiryType = (typeof contactInquiryOptions)[number]["value"];
+
+const inquiryValues = contactInquiryOptions.map((option) => option.value) as [
+  ContactInquiryType,
+  ...ContactInquiryType[],
+];
+
+/**
+ * Length bounds (the spec gives none). The message becomes part of a mailto:
+ * link, and some mail apps cut links of more than about 2,000 characters.
+ */
+export const contactLimits = { name: 120, email: 254, subject: 150, message: 1500 } as const;
+
+const required = (message: string, max: number, tooLong: string) =>
+  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
+
+/** Spec §3 and §5: every field is required; the messages are written for the visitor. */
+export const contactSchema = z.object({
+  inquiryType: z.enum(inquiryValues, { error: "Choose what your message is about." }),
+  name: required(
+    "Enter your name.",
+    contactLimits.name,
+    `Your name must be ${contactLimits.name} characters or fewer.`,
+  ),
+  email: z.pipe(
+    required(
+      "Enter your email address.",
+      contactLimits.email,
+      `Your email address must be ${contactLimits.email} characters or fewer.`,
+    ),
+    z.email({ error: "Enter an email address in the right format, like name@example.com." }),
+  ),
+  subject: required(
+    "Enter a subject for your message.",
+    contactLimits.subject,
+    `The subject must be ${contactLimits.subject} characters or fewer.`,
+  ),
+  message: required(
+    "Enter your message.",
+    contactLimits.message,
+    `Your message must be ${contactLimits.message} characters or fewer.`,
+  ),
+});
+
+export type ContactMessage = z.infer<typeof contactSchema>;
+
+/** The form's field names in the order they appear, for focusing the first error. */
+export const contactFields = [
+  "inquiryType",
+  "name",
+  "email",
+  "subject",
+  "message",
+] as const satisfies readonly (keyof ContactMessage)[];
