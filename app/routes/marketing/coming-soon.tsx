@@ -1,12 +1,73 @@
+import { useLocation } from "react-router";
+import type { Route } from "./+types/coming-soon";
+import { ComingSoonCountdown } from "#app/components/sections/coming-soon-countdown.tsx";
+import { ComingSoonWaitlist } from "#app/components/sections/coming-soon-waitlist.tsx";
+import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { FeatureCard } from "#app/components/ui/card.tsx";
+import { Section } from "#app/components/ui/section.tsx";
+import {
+  comingSoonCta,
+  comingSoonHero,
+  comingSoonSections,
+  teasers,
+  teasersCopy,
+} from "#app/content/coming-soon.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
-  pageMeta({ title: "Coming Soon", description: "Coming Soon.", path: "/coming-soon" });
+/** What the visitor came for, from the path; the page itself is the same for every alias. */
+function sectionFor(pathname: string): string | undefined {
+  const key = pathname.toLowerCase().replace(/\/+$/, "");
+  return key === "/coming-soon" ? undefined : comingSoonSections[key];
+}
 
-export default function Page() {
+export const meta = ({ location }: Route.MetaArgs) => {
+  const section = sectionFor(location.pathname);
+  return pageMeta({
+    title: section ? `${section}: Coming Soon` : "Coming Soon",
+    description:
+      "This part of the site is still being built. Join the waitlist to hear when it opens, or request a demo of the platform today.",
+    // Every alias shows the same page, so search engines index it once.
+    path: "/coming-soon",
+  });
+};
+
+export default function ComingSoon() {
+  const section = sectionFor(useLocation().pathname);
   return (
-    <section className="container-page py-16">
-      <h1 className="font-bold text-3xl md:text-5xl">Coming Soon</h1>
-    </section>
+    <>
+      <PageHero
+        eyebrow={section ?? comingSoonSections["/coming-soon"]}
+        title={comingSoonHero.title}
+        intro={<p>{comingSoonHero.intro}</p>}
+        actions={
+          // A plain in-page anchor: it needs no router and works before hydration.
+          <a href={comingSoonHero.action.to} className={buttonClass("primary", "lg")}>
+            {comingSoonHero.action.label}
+          </a>
+        }
+        footnote={<ComingSoonCountdown />}
+      />
+      <ComingSoonWaitlist />
+      <Section id="whats-coming" title={teasersCopy.title} intro={teasersCopy.intro}>
+        <ul className="grid gap-6 md:grid-cols-3">
+          {teasers.map((teaser) => (
+            <li key={teaser.title}>
+              <FeatureCard icon={teaser.icon} title={teaser.title}>
+                <p>{teaser.text}</p>
+              </FeatureCard>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <CtaBand
+        id="coming-soon-cta"
+        title={comingSoonCta.title}
+        text={<p>{comingSoonCta.text}</p>}
+        primary={comingSoonCta.primary}
+        secondary={comingSoonCta.secondary}
+      />
+    </>
   );
 }

@@ -1,0 +1,102 @@
+import { Link } from "react-router";
+import type { BlogPostSummary } from "#app/content/sample-posts.ts";
+import { cn } from "#app/lib/cn.ts";
+import {
+  type BlogCategoryFilter,
+  blogCategories,
+  blogCategoryLabel,
+  popularArticlesCount,
+} from "#common/constants.ts";
+import { formatReadTime } from "#app/lib/read-time.ts";
+
+type BlogSidebarProps = {
+  posts: BlogPostSummary[];
+  category: BlogCategoryFilter;
+  query: string;
+  onCategory: (category: BlogCategoryFilter) => void;
+};
+
+/** Spec §2.14: Popular Articles (top 3 by views, which are never shown) and the category list. */
+export function BlogSidebar({ posts, category, query, onCategory }: BlogSidebarProps) {
+  const popular = [...posts].sort((a, b) => b.views - a.views).slice(0, popularArticlesCount);
+  const countIn = (id: BlogCategoryFilter) =>
+    id === "all" ? posts.length : posts.filter((post) => post.category === id).length;
+
+  return (
+    <div className="space-y-8">
+      <section
+        aria-labelledby="popular-title"
+        className="rounded-lg border border-line bg-surface p-6 shadow-card"
+      >
+        <h2 id="popular-title" className="font-bold text-xl">
+          Popular Articles
+        </h2>
+        <ol className="mt-4 space-y-4">
+          {popular.map((post, index) => (
+            <li key={post.id} className="flex gap-3">
+              <span
+                aria-hidden="true"
+                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-accent-tint font-bold text-brand-deep text-sm"
+              >
+                {index + 1}
+              </span>
+              <div className="min-w-0">
+                <Link
+                  to={`/blog/${post.slug}`}
+                  className="font-semibold text-ink leading-snug underline decoration-line underline-offset-4 hover:decoration-brand"
+                >
+                  {post.title}
+                </Link>
+                <p className="mt-1 text-muted text-sm">
+                  {blogCategoryLabel(post.category)} · {formatReadTime(post.readTime)}
+                </p>
+              </div>
+            </li>
+          ))}
+        </ol>
+      </section>
+
+      <section
+        aria-labelledby="categories-title"
+        className="rounded-lg border border-line bg-surface p-6 shadow-card"
+      >
+        <h2 id="categories-title" className="font-bold text-xl">
+          Categories
+        </h2>
+        {/* Without JavaScript each button submits the choice to the server, which filters the same way. */}
+        <form method="get" action="/resources/blogs" className="mt-3">
+          {query && <input type="hidden" name="q" value={query} />}
+          <ul>
+            {blogCategories.map((item) => {
+              const active = item.id === category;
+              return (
+                <li key={item.id}>
+                  <button
+                    type="submit"
+                    name="category"
+                    value={item.id}
+                    aria-pressed={active}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      onCategory(item.id);
+                    }}
+                    className={cn(
+                      "flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left",
+                      active ? "bg-brand-tint font-semibold text-brand-deep" : "text-ink hover:bg-canvas",
+                    )}
+                  >
+                    <span>{item.label}</span>
+                    <span className="text-muted text-sm">
+                      {countIn(item.id)}
+                      <span className="sr-only"> articles</span>
+                    </span>
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        </form>
+      </section>
+    </div>
+  );
+}
