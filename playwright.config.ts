@@ -1,4 +1,10 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+
+// Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
+const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "anvaya-e2e-"));
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
@@ -38,6 +44,9 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      // Tests give each browser its own X-Forwarded-For, so rate limits stay per test.
+      TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
     },

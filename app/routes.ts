@@ -29,6 +29,7 @@ export default [
 
   // Forms
   route("request-a-demo", "routes/request-a-demo.tsx"),
+  route("request-a-demo/sent", "routes/request-a-demo-sent.tsx"),
 
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),

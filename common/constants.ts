@@ -61,3 +61,6 @@ export function isBlogCategoryFilter(value: string): value is BlogCategoryFilter
 export function blogCategoryLabel(id: string): string {
   return blogCategories.find((category) => category.id === id)?.label ?? id;
 }
+
+/** The hidden demo-form field that people never see and bots fill in. */
+export const HONEYPOT_FIELD = "website";

@@ -32,6 +32,8 @@ export const prerenderedPaths = [
   // The spec's header links the capitalised path; both spellings are served.
   "/resources/Whitepapers",
   ...comingSoonAliases,
+  // Where the demo form lands after a post without JavaScript (not in the sitemap).
+  "/request-a-demo/sent",
 ] as const;
 
 export type PublicPath = (typeof publicPages)[number];

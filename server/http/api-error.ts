@@ -1,6 +1,6 @@
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
-import { ServiceError } from "#server/services/errors.ts";
+import { isServiceError } from "#server/services/errors.ts";
 
 export type ApiFailure = { success: false; error: string; fieldErrors?: Record<string, string> };
 
@@ -21,6 +21,9 @@ export function apiError(
  * (503), never a 500 with a stack trace.
  */
 export function apiErrorFrom(c: Context, error: unknown) {
-  if (error instanceof ServiceError) return apiError(c, error.status, error.message, error.fieldErrors);
+  if (isServiceError(error)) {
+    if (error.retryAfterSeconds) c.header("Retry-After", String(error.retryAfterSeconds));
+    return apiError(c, error.status, error.message, error.fieldErrors);
+  }
   return apiError(c, 503, "The service is unavailable right now. Please try again in a minute.");
 }

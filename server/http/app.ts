@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { servicesContext } from "#app/lib/services.server.ts";
+import type * as RouterContextKeys from "#app/lib/services.server.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiError } from "./api-error.ts";
+import { clientAddress } from "./client-address.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -47,6 +48,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
 
   if (pages) {
+    // The keys must be the bundle's own objects: see app/entry.server.tsx.
+    const { servicesContext, clientAddressContext } = pages.build.entry
+      .module as unknown as typeof RouterContextKeys;
     const handleDocument = createRequestHandler(
       pages.build,
       config.env === "development" ? "development" : "production",
@@ -63,6 +67,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
+      context.set(clientAddressContext, clientAddress(c, config.http.trustProxy));
       return handleDocument(c.req.raw, context);
     });
   }

@@ -1,21 +1,49 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type DemoRequest, demoRequestErrors, demoRequestSchema } from "#common/schemas/demo-request.ts";
+import { HONEYPOT_FIELD } from "#common/constants.ts";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { ServiceError } from "./errors.ts";
+import type { RateLimiter } from "./rate-limits.ts";
 
-export function createDemoRequestService(db: Kysely<Database>, clock: Clock) {
+/** Five requests per client per ten minutes is plenty for a person. */
+export const demoRequestRate = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
+
+function honeypotFilled(input: Record<string, unknown>): boolean {
+  const value = input[HONEYPOT_FIELD];
+  if (value === undefined || value === null) return false;
+  return typeof value !== "string" || value.length > 0;
+}
+
+export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rateLimiter: RateLimiter) {
   return {
     /**
-     * Validates with the form's own schema and stores the request. Nothing is
-     * stored when validation fails.
+     * The one way in for a demo request, from the JSON API and from the
+     * no-JavaScript form post alike: rate limit per client, honeypot, the
+     * form's own schema, then store. Nothing is stored from a refused request.
      */
-    async submit(input: unknown): Promise<{ id: string }> {
+    async submit(input: unknown, client: string): Promise<{ id: string }> {
+      const decision = await rateLimiter.hit(demoRequestRate, client);
+      if (!decision.allowed) {
+        throw new ServiceError(
+          429,
+          "Too many requests from your connection. Please wait a few minutes and try again, or email us.",
+          { retryAfterSeconds: decision.retryAfterSeconds },
+        );
+      }
+      if (input === null || typeof input !== "object" || Array.isArray(input)) {
+        throw new ServiceError(400, "The request body must be a JSON object.");
+      }
+      if (honeypotFilled(input as Record<string, unknown>)) {
+        throw new ServiceError(400, "This request could not be accepted. Please email us instead.");
+      }
       const parsed = demoRequestSchema.safeParse(input);
       if (!parsed.success) {
-        throw new ServiceError(400, "Please check the highlighted fields.", demoRequestErrors(parsed.error));
+        throw new ServiceError(400, "Please check the highlighted fields.", {
+          fieldErrors: demoRequestErrors(parsed.error),
+        });
       }
       const request: DemoRequest = parsed.data;
       const id = randomUUID();

@@ -5,11 +5,12 @@ import { createRateLimiter } from "./rate-limits.ts";
 
 /** Every service, built once from the store; the HTTP layer and route loaders receive this. */
 export function createServices(store: Store, clock: Clock = systemClock) {
+  const rateLimiter = createRateLimiter(store.db, clock);
   return {
     store,
     clock,
-    demoRequests: createDemoRequestService(store.db, clock),
-    rateLimiter: createRateLimiter(store.db, clock),
+    demoRequests: createDemoRequestService(store.db, clock, rateLimiter),
+    rateLimiter,
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

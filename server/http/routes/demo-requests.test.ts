@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { demoRequestRate } from "./demo-requests.ts";
+import { demoRequestRate } from "#server/services/demo-requests.ts";
 
 const valid = {
   fullName: "Asha Rao",

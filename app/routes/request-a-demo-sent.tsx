@@ -1,0 +1,32 @@
+import { CircleCheck } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { pageMeta } from "#app/lib/meta.ts";
+
+export const meta = () => [
+  ...pageMeta({
+    title: "Demo request received",
+    description: "Thank you for your demo request. We reply within 24 hours.",
+    path: "/request-a-demo/sent",
+  }),
+  { name: "robots", content: "noindex" },
+];
+
+/** Where the demo form lands after a successful post without JavaScript. */
+export default function DemoRequestSent() {
+  return (
+    <section className="container-read py-16 text-center md:py-24">
+      <CircleCheck aria-hidden="true" className="mx-auto size-14 text-success" />
+      <h1 className="mt-4 font-bold text-3xl md:text-5xl">Thank you, your demo request is in</h1>
+      <p className="mt-4 text-lg text-muted">
+        Demo request submitted successfully! We'll get back to you soon: a member of our team replies within
+        24 hours to find a time that suits you.
+      </p>
+      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+        <ButtonLink to="/">Go Home</ButtonLink>
+        <ButtonLink to="/how-it-works" variant="secondary">
+          See how it works
+        </ButtonLink>
+      </div>
+    </section>
+  );
+}
