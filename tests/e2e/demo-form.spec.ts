@@ -207,7 +207,9 @@ test.describe("demo form (client contract)", () => {
     await context.close();
   });
 
-  test("a refused post without JavaScript keeps the values and lists the errors", async ({ request: api }) => {
+  test("a refused post without JavaScript keeps the values and lists the errors", async ({
+    request: api,
+  }) => {
     const response = await api.post("/request-a-demo", {
       form: { ...request, workEmail: "not-an-email", agreeToContact: "on" },
       headers: { "x-forwarded-for": `203.0.113.251-${Date.now()}` },
