@@ -64,3 +64,26 @@ export function blogCategoryLabel(id: string): string {
 
 /** The hidden demo-form field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
+
+/** Spec §2.19, §2.20, §6: the two staff areas, each with its own sign-in. */
+export const adminAreas = ["blog", "leads"] as const;
+export type AdminArea = (typeof adminAreas)[number];
+export const adminAreaNames: Record<AdminArea, string> = {
+  blog: "Blog Management System",
+  leads: "Demo Requests Management System",
+};
+
+/** Staff roles: blog (the blog area), leads (the demo-request area), admin (both, plus users). */
+export const staffRoles = ["blog", "leads", "admin"] as const;
+export type StaffRole = (typeof staffRoles)[number];
+
+/** Spec §4 and §9: a session lasts 2 hours; 3 failures lock a username in an area for 15 minutes. */
+export const sessionLifetimeMs = 2 * 60 * 60 * 1000;
+export const maxLoginFailures = 3;
+export const lockoutSeconds = 15 * 60;
+
+/** Demo-request statuses (spec §3) and the manager's sorts (spec §5). */
+export const demoRequestStatuses = ["open", "closed"] as const;
+export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
+export const demoRequestSorts = ["newest", "oldest", "name"] as const;
+export type DemoRequestSort = (typeof demoRequestSorts)[number];

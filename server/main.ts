@@ -8,6 +8,7 @@ import { createStore } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
+import { ensureAdmin } from "./services/bootstrap.ts";
 import { createServices } from "./services/index.ts";
 
 const config = loadConfig();
@@ -26,6 +27,7 @@ logger.info({ store: store.dialect }, "store ready");
 
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 const services = createServices(store);
+await ensureAdmin(services.auth, config.admin, logger);
 const app = createApp({ config, logger, services, pages: { build, clientDir: resolve(buildDir, "client") } });
 
 const server = serve({ fetch: app.fetch, port: config.http.port, hostname: config.http.host }, (info) => {

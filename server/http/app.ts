@@ -11,7 +11,10 @@ import { contentSecurity } from "./middleware/content-security.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { redirectFor } from "./redirects.ts";
+import { sameOriginOnly } from "./middleware/same-origin.ts";
+import { authRoutes } from "./routes/auth.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
+import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
 export type AppDeps = {
@@ -44,7 +47,11 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     (await services.ready()) ? c.json({ status: "ready" }) : c.json({ status: "store unavailable" }, 503),
   );
   // 5. the JSON API of spec §7, answering JSON even when nothing matches;
+  //    a browser may change state only from this site (CSRF);
+  app.use("/api/*", sameOriginOnly({ siteUrl: config.http.siteUrl }));
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
+  app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
+  app.route("/api/demo-requests", demoRequestAdminRoutes(services));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
 
   if (pages) {

@@ -2,14 +2,96 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { type DemoRequest, demoRequestErrors, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { HONEYPOT_FIELD } from "#common/constants.ts";
-import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
-import type { Database } from "#server/db/schema.ts";
+import {
+  type DemoRequestQuery,
+  demoRequestQuerySchema,
+  demoRequestStatusSchema,
+} from "#common/schemas/demo-request-query.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import {
+  type DemoRequestFilter,
+  deleteDemoRequest,
+  findDemoRequest,
+  insertDemoRequest,
+  listDemoRequests,
+  setDemoRequestStatus,
+  streamDemoRequests,
+} from "#server/db/repositories/demo-requests.ts";
+import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { ServiceError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** Five requests per client per ten minutes is plenty for a person. */
 export const demoRequestRate = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
+
+/** The API's shape of a demo request (spec §3 field names). */
+export type DemoRequestView = {
+  id: string;
+  fullName: string;
+  workEmail: string;
+  organization: string;
+  roleTitle: string;
+  phone: string;
+  inquiryFor: string;
+  message: string;
+  agreeToContact: boolean;
+  status: "open" | "closed";
+  createdAt: string;
+  updatedAt: string;
+};
+
+function toView(row: DemoRequestRow): DemoRequestView {
+  return {
+    id: row.id,
+    fullName: row.full_name,
+    workEmail: row.work_email,
+    organization: row.organization,
+    roleTitle: row.role_title,
+    phone: row.phone,
+    inquiryFor: row.inquiry_for,
+    message: row.message,
+    agreeToContact: Boolean(row.agree_to_contact),
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** Who acts, for the audit log. */
+export type Actor = { id: string; username: string };
+
+function parseQuery(input: Record<string, string | undefined>): DemoRequestQuery {
+  const parsed = demoRequestQuerySchema.safeParse(input);
+  if (!parsed.success) {
+    throw new ServiceError(400, parsed.error.issues[0]?.message ?? "Check the filters.");
+  }
+  return parsed.data;
+}
+
+const filterOf = (q: DemoRequestQuery): DemoRequestFilter => ({
+  status: q.status,
+  product: q.product,
+  search: q.search || undefined,
+});
+
+/** One CSV cell: quoted, and defused against spreadsheet formulas (=, +, -, @). */
+function csvCell(value: string): string {
+  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
+  return `"${safe.replaceAll('"', '""')}"`;
+}
+
+const csvColumns: [keyof DemoRequestView, string][] = [
+  ["createdAt", "Received"],
+  ["status", "Status"],
+  ["fullName", "Full name"],
+  ["workEmail", "Work email"],
+  ["organization", "Organization"],
+  ["roleTitle", "Role"],
+  ["phone", "Phone"],
+  ["inquiryFor", "Product"],
+  ["message", "Message"],
+];
 
 function honeypotFilled(input: Record<string, unknown>): boolean {
   const value = input[HONEYPOT_FIELD];
@@ -63,6 +145,80 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
         updated_at: now,
       });
       return { id };
+    },
+
+    /** Spec §5, server-side: filters, search, sorts and paging over any number of rows. */
+    async list(input: Record<string, string | undefined>) {
+      const q = parseQuery(input);
+      const { rows, total } = await listDemoRequests(db, filterOf(q), q.sort, {
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      return { requests: rows.map(toView), total, page: q.page, limit: q.limit };
+    },
+
+    /** Close or reopen (spec §4), recorded in the audit log. */
+    async setStatus(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
+      const parsed = demoRequestStatusSchema.safeParse(input);
+      if (!parsed.success) throw new ServiceError(400, "Status is open or closed.");
+      const now = clock().toISOString();
+      const changed = await db.transaction().execute(async (trx) => {
+        const count = await setDemoRequestStatus(trx, id, parsed.data.status, now);
+        if (count > 0) {
+          await recordAudit(trx, {
+            actorId: actor.id,
+            actorUsername: actor.username,
+            action: parsed.data.status === "closed" ? "close" : "reopen",
+            entityType: "demo_request",
+            entityId: id,
+            at: now,
+          });
+        }
+        return count;
+      });
+      const row = changed > 0 ? await findDemoRequest(db, id) : undefined;
+      if (!row) throw new ServiceError(404, "That demo request no longer exists.");
+      return toView(row);
+    },
+
+    /** Permanent delete (spec §4), recorded in the audit log. */
+    async remove(actor: Actor, id: string): Promise<void> {
+      const now = clock().toISOString();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const count = await deleteDemoRequest(trx, id);
+        if (count > 0) {
+          await recordAudit(trx, {
+            actorId: actor.id,
+            actorUsername: actor.username,
+            action: "delete",
+            entityType: "demo_request",
+            entityId: id,
+            at: now,
+          });
+        }
+        return count;
+      });
+      if (deleted === 0) throw new ServiceError(404, "That demo request no longer exists.");
+    },
+
+    /** The filtered list as CSV lines (header first), read from the store a page at a time. */
+    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
+      const q = parseQuery(input);
+      await recordAudit(db, {
+        actorId: actor.id,
+        actorUsername: actor.username,
+        action: "export",
+        entityType: "demo_request",
+        entityId: "*",
+        // The search text may be someone's name or email: the log keeps only that there was one.
+        detail: JSON.stringify({ status: q.status, product: q.product, search: Boolean(q.search) }),
+        at: clock().toISOString(),
+      });
+      yield `${csvColumns.map(([, label]) => csvCell(label)).join(",")}\r\n`;
+      for await (const row of streamDemoRequests(db, filterOf(q), q.sort)) {
+        const view = toView(row);
+        yield `${csvColumns.map(([key]) => csvCell(String(view[key]))).join(",")}\r\n`;
+      }
     },
   };
 }

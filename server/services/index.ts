@@ -1,5 +1,6 @@
 import type { Store } from "#server/db/client.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createAuthService } from "./auth.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 
@@ -11,6 +12,7 @@ export function createServices(store: Store, clock: Clock = systemClock) {
     clock,
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter),
     rateLimiter,
+    auth: createAuthService(store.db, clock),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

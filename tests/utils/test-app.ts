@@ -1,13 +1,20 @@
+import type { Store } from "#server/db/client.ts";
 import { loadConfig } from "#server/config.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { createServices } from "#server/services/index.ts";
-import type { Store } from "#server/db/client.ts";
+
+export const testOrigin = "http://localhost:3000";
 
 /** The real Hono app (API only, no pages) on a real store, called in-process. */
 export function createTestApp(store: Store, clock?: Clock) {
-  const config = loadConfig({ NODE_ENV: "test", TRUST_PROXY: "true", LOG_LEVEL: "silent" });
+  const config = loadConfig({
+    NODE_ENV: "test",
+    TRUST_PROXY: "true",
+    LOG_LEVEL: "silent",
+    SITE_URL: testOrigin,
+  });
   const services = createServices(store, clock);
   const app = createApp({ config, logger: createLogger("silent"), services });
   return { app, services };
@@ -18,4 +25,23 @@ let counter = 0;
 export function freshClient(): string {
   counter += 1;
   return `198.51.100.${counter % 250}-${process.pid}-${counter}`;
+}
+
+/** A clock the test moves by hand. */
+export function manualClock(start = "2026-11-22T10:00:00.000Z") {
+  let now = Date.parse(start);
+  return {
+    clock: () => new Date(now),
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** The `name=value` pairs of a response's Set-Cookie headers, as a Cookie header. */
+export function cookieFrom(response: Response): string {
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
 }

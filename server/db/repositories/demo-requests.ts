@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, sql } from "kysely";
 import type { Database, DemoRequestRow, NewDemoRequestRow } from "../schema.ts";
 
 export async function insertDemoRequest(db: Kysely<Database>, row: NewDemoRequestRow): Promise<void> {
@@ -15,4 +15,86 @@ export async function countDemoRequests(db: Kysely<Database>): Promise<number> {
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+export type DemoRequestFilter = {
+  status?: "open" | "closed";
+  product?: string;
+  /** Case-insensitive substring of name, email, organization or product. */
+  search?: string;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
+const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+function filtered(db: Kysely<Database>, filter: DemoRequestFilter) {
+  let query = db.selectFrom("demo_requests");
+  if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.product) query = query.where("inquiry_for", "=", filter.product);
+  if (filter.search) {
+    const pattern = likePattern(filter.search);
+    query = query.where((eb) =>
+      eb.or(
+        (["full_name", "work_email", "organization", "inquiry_for"] as const).map(
+          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
+        ),
+      ),
+    );
+  }
+  return query;
+}
+
+export async function listDemoRequests(
+  db: Kysely<Database>,
+  filter: DemoRequestFilter,
+  sort: "newest" | "oldest" | "name",
+  page: { limit: number; offset: number },
+): Promise<{ rows: DemoRequestRow[]; total: number }> {
+  let rowsQuery = filtered(db, filter).selectAll();
+  rowsQuery =
+    sort === "name"
+      ? rowsQuery.orderBy(sql`lower(full_name)`, "asc").orderBy("id")
+      : rowsQuery
+          .orderBy("created_at", sort === "oldest" ? "asc" : "desc")
+          .orderBy("id", sort === "oldest" ? "asc" : "desc");
+  const [rows, count] = await Promise.all([
+    rowsQuery.limit(page.limit).offset(page.offset).execute(),
+    filtered(db, filter)
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
+/** Every matching row in order, a page at a time, for the CSV export. */
+export async function* streamDemoRequests(
+  db: Kysely<Database>,
+  filter: DemoRequestFilter,
+  sort: "newest" | "oldest" | "name",
+) {
+  const size = 1000;
+  for (let offset = 0; ; offset += size) {
+    const { rows } = await listDemoRequests(db, filter, sort, { limit: size, offset });
+    yield* rows;
+    if (rows.length < size) return;
+  }
+}
+
+export async function setDemoRequestStatus(
+  db: Kysely<Database>,
+  id: string,
+  status: "open" | "closed",
+  now: string,
+): Promise<number> {
+  const result = await db
+    .updateTable("demo_requests")
+    .set({ status, updated_at: now })
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+export async function deleteDemoRequest(db: Kysely<Database>, id: string): Promise<number> {
+  const result = await db.deleteFrom("demo_requests").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

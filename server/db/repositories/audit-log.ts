@@ -1,0 +1,34 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+export type AuditEntry = {
+  actorId: string | null;
+  actorUsername: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  detail?: string;
+  at: string;
+};
+
+/** Who did what to which record, and when. Never holds the record's personal data. */
+export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Promise<void> {
+  await db
+    .insertInto("audit_log")
+    .values({
+      id: randomUUID(),
+      actor_id: entry.actorId,
+      actor_username: entry.actorUsername,
+      action: entry.action,
+      entity_type: entry.entityType,
+      entity_id: entry.entityId,
+      detail: entry.detail ?? null,
+      created_at: entry.at,
+    })
+    .execute();
+}
+
+export async function listAudit(db: Kysely<Database>, limit = 100) {
+  return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit).execute();
+}

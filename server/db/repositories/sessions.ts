@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+export async function insertSession(
+  db: Kysely<Database>,
+  session: { id: string; user_id: string; area: string; created_at: string; expires_at: string },
+): Promise<void> {
+  await db.insertInto("sessions").values(session).execute();
+}
+
+/** The session with its user, or undefined. */
+export async function findSessionWithUser(db: Kysely<Database>, id: string) {
+  return db
+    .selectFrom("sessions")
+    .innerJoin("users", "users.id", "sessions.user_id")
+    .select([
+      "sessions.id as id",
+      "sessions.area as area",
+      "sessions.expires_at as expires_at",
+      "users.id as user_id",
+      "users.username as username",
+      "users.role as role",
+    ])
+    .where("sessions.id", "=", id)
+    .executeTakeFirst();
+}
+
+export async function deleteSession(db: Kysely<Database>, id: string): Promise<void> {
+  await db.deleteFrom("sessions").where("id", "=", id).execute();
+}
+
+export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
+  await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
+}

@@ -1,0 +1,205 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import {
+  type AdminArea,
+  adminAreaNames,
+  lockoutSeconds,
+  maxLoginFailures,
+  type StaffRole,
+  sessionLifetimeMs,
+  staffRoles,
+} from "#common/constants.ts";
+import { loginSchema } from "#common/schemas/login.ts";
+import {
+  clearLoginAttempts,
+  findLoginAttempts,
+  lockLogin,
+  recordLoginFailure,
+} from "#server/db/repositories/login-attempts.ts";
+import {
+  deleteExpiredSessions,
+  deleteSession,
+  findSessionWithUser,
+  insertSession,
+} from "#server/db/repositories/sessions.ts";
+import {
+  countUsers,
+  deleteUser,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUser,
+} from "#server/db/repositories/users.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { ServiceError } from "./errors.ts";
+import { hashPassword, verifyPassword } from "./passwords.ts";
+
+export type Staff = { id: string; username: string; role: StaffRole };
+export type StaffSession = Staff & { area: AdminArea; expiresAt: string };
+
+/** Which areas a role may enter. */
+export function roleAllows(role: StaffRole, area: AdminArea): boolean {
+  return role === "admin" || role === area;
+}
+
+const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+
+/** "m:ss", as the lock countdown of spec §4 shows it. */
+export function formatCountdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** A refused sign-in, with what the gate needs to show its message and countdown. */
+export class LoginRefused extends ServiceError {
+  readonly attemptsRemaining?: number;
+  readonly lockedSeconds?: number;
+  constructor(
+    status: 401 | 403 | 429,
+    message: string,
+    extra: { attemptsRemaining?: number; lockedSeconds?: number },
+  ) {
+    super(status, message, { retryAfterSeconds: extra.lockedSeconds });
+    this.attemptsRemaining = extra.attemptsRemaining;
+    this.lockedSeconds = extra.lockedSeconds;
+  }
+}
+
+// Verified against when a username does not exist, so that the answer takes
+// as long as for a real one and does not reveal which usernames exist.
+let decoyHash: Promise<string> | undefined;
+
+export function createAuthService(db: Kysely<Database>, clock: Clock) {
+  async function lockState(username: string, area: AdminArea) {
+    const attempts = await findLoginAttempts(db, username, area);
+    if (!attempts?.locked_until) return { attempts, lockedSeconds: 0 };
+    const remaining = (Date.parse(attempts.locked_until) - clock().getTime()) / 1000;
+    if (remaining > 0) return { attempts, lockedSeconds: Math.ceil(remaining) };
+    // The lock has run out: the count starts again (spec §4).
+    await clearLoginAttempts(db, username, area);
+    return { attempts: undefined, lockedSeconds: 0 };
+  }
+
+  return {
+    /**
+     * Spec §4: 3 failures for a username in an area lock it there for 15
+     * minutes, held in the database (a reload, a second browser or a restart
+     * changes nothing); a success resets the count.
+     */
+    async login(input: unknown): Promise<{ token: string; session: StaffSession; welcome: string }> {
+      const parsed = loginSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new ServiceError(400, "Enter your username and password.");
+      }
+      const { username, password, area } = parsed.data;
+      const lock = await lockState(username, area);
+      if (lock.lockedSeconds > 0) {
+        throw new LoginRefused(
+          429,
+          `Account temporarily locked. Try again in ${formatCountdown(lock.lockedSeconds)}`,
+          {
+            lockedSeconds: lock.lockedSeconds,
+          },
+        );
+      }
+      const user = await findUserByUsername(db, username);
+      decoyHash ??= hashPassword(randomUUID());
+      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      const now = clock();
+      if (!user || !valid) {
+        const failures = await recordLoginFailure(db, username, area, now.toISOString());
+        if (failures >= maxLoginFailures) {
+          await lockLogin(db, username, area, new Date(now.getTime() + lockoutSeconds * 1000).toISOString());
+          throw new LoginRefused(429, "Too many failed attempts. Account locked for 15 minutes.", {
+            lockedSeconds: lockoutSeconds,
+            attemptsRemaining: 0,
+          });
+        }
+        const remaining = maxLoginFailures - failures;
+        throw new LoginRefused(401, `Invalid credentials. ${remaining} attempts remaining.`, {
+          attemptsRemaining: remaining,
+        });
+      }
+      if (!roleAllows(user.role, area)) {
+        throw new LoginRefused(403, "Your account does not have access to this area.", {});
+      }
+      await clearLoginAttempts(db, username, area);
+      await deleteExpiredSessions(db, now.toISOString());
+      const token = randomBytes(32).toString("base64url");
+      const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
+      await insertSession(db, {
+        id: hashToken(token),
+        user_id: user.id,
+        area,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+      });
+      return {
+        token,
+        session: { id: user.id, username: user.username, role: user.role, area, expiresAt },
+        welcome: `Welcome! Access granted to ${adminAreaNames[area]}`,
+      };
+    },
+
+    /** The live session behind a cookie's token, or null (unknown, expired, or for another area). */
+    async session(token: string | undefined, area: AdminArea): Promise<StaffSession | null> {
+      if (!token) return null;
+      const row = await findSessionWithUser(db, hashToken(token));
+      if (!row || row.area !== area) return null;
+      if (Date.parse(row.expires_at) <= clock().getTime()) {
+        await deleteSession(db, row.id);
+        return null;
+      }
+      if (!roleAllows(row.role, area)) return null;
+      return { id: row.user_id, username: row.username, role: row.role, area, expiresAt: row.expires_at };
+    },
+
+    async logout(token: string | undefined): Promise<void> {
+      if (token) await deleteSession(db, hashToken(token));
+    },
+
+    /** Creates the user, or resets the password (and role) of an existing one. */
+    async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
+      if (!staffRoles.includes(role))
+        throw new ServiceError(400, `Role must be one of ${staffRoles.join(", ")}.`);
+      if (username.trim().length === 0 || password.length < 8) {
+        throw new ServiceError(400, "A username and a password of at least 8 characters are needed.");
+      }
+      const now = clock().toISOString();
+      const password_hash = await hashPassword(password);
+      const existing = await findUserByUsername(db, username);
+      if (existing) {
+        await updateUser(db, existing.id, { password_hash, role, updated_at: now });
+        return "updated";
+      }
+      await insertUser(db, {
+        id: randomUUID(),
+        username,
+        password_hash,
+        role,
+        created_at: now,
+        updated_at: now,
+      });
+      return "created";
+    },
+
+    async resetPassword(username: string, password: string): Promise<void> {
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new ServiceError(404, `No user called ${username}.`);
+      await this.upsertUser(username, password, existing.role);
+    },
+
+    async listUsers(): Promise<Staff[]> {
+      return (await listUsers(db)).map((u) => ({ id: u.id, username: u.username, role: u.role }));
+    },
+
+    async removeUser(username: string): Promise<boolean> {
+      return (await deleteUser(db, username)) > 0;
+    },
+
+    countUsers: () => countUsers(db),
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;
