@@ -12,6 +12,7 @@ import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { redirectFor } from "./redirects.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
+import { openApiDocument } from "./openapi.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
@@ -52,6 +53,8 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
   app.route("/api/demo-requests", demoRequestAdminRoutes(services));
+  const openApi = openApiDocument(config.http.siteUrl);
+  app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
 
   if (pages) {

@@ -64,6 +64,10 @@ test("robots.txt and sitemap.xml list the public pages", async ({ request }) => 
   for (const path of ["/faqs", "/solutions/therasim", "/request-a-demo"]) {
     expect(xml).toContain(`${path}</loc>`);
   }
+  // The images every page's head points at exist.
+  for (const asset of ["/og-image.png", "/favicon.svg", "/site.webmanifest"]) {
+    expect((await request.get(asset)).status(), asset).toBe(200);
+  }
 });
 
 test("hashed assets are cached for a year and pages are compressed", async ({ request }) => {

@@ -1,0 +1,136 @@
+import { z } from "zod/mini";
+import { demoRequestSorts, demoRequestStatuses, inquiryValues } from "#common/constants.ts";
+import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { demoRequestSchema } from "#common/schemas/demo-request.ts";
+import { loginSchema } from "#common/schemas/login.ts";
+
+/** Request bodies come from the very zod schemas the server validates with. */
+const bodyOf = (schema: z.ZodMiniType) => {
+  const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
+    io: "input",
+    unrepresentable: "any",
+  }) as Record<string, unknown>;
+  return { required: true, content: { "application/json": { schema: json } } };
+};
+
+const failure = {
+  description: "Refused",
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["success", "error"],
+        properties: {
+          success: { const: false },
+          error: { type: "string" },
+          fieldErrors: { type: "object", additionalProperties: { type: "string" } },
+        },
+      },
+    },
+  },
+};
+
+const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [String(code), failure]));
+const ok = (description: string) => ({
+  description,
+  content: { "application/json": { schema: { type: "object" } } },
+});
+const staffOnly = [{ leadsSession: [] }];
+const query = (name: string, schema: object, description?: string) => ({
+  name,
+  in: "query",
+  schema,
+  description,
+});
+
+/** GET /api/openapi.json: the machine-readable description of the JSON API. */
+export function openApiDocument(serverUrl: string) {
+  return {
+    openapi: "3.1.0",
+    info: {
+      title: "Anvaya Health site API",
+      version: "1.0.0",
+      description:
+        "Demo requests, staff sign-in and the demo-request manager. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
+    },
+    servers: [{ url: serverUrl }],
+    components: {
+      securitySchemes: {
+        leadsSession: { type: "apiKey", in: "cookie", name: "anvaya_session_leads" },
+        blogSession: { type: "apiKey", in: "cookie", name: "anvaya_session_blog" },
+      },
+    },
+    paths: {
+      "/api/request-demo": {
+        post: {
+          summary: "Send a demo request (rate-limited per client; a filled `website` field is refused)",
+          requestBody: bodyOf(demoRequestSchema),
+          responses: { "201": ok("Stored: `{success:true, data:{id}}`"), ...errors(400, 413, 415, 429, 503) },
+        },
+      },
+      "/api/auth/login": {
+        post: {
+          summary: "Sign in to one staff area; sets that area's session cookie",
+          requestBody: bodyOf(loginSchema),
+          responses: {
+            "200": ok("Signed in"),
+            ...errors(400, 401, 403, 429, 503),
+          },
+        },
+      },
+      "/api/auth/logout": {
+        post: {
+          summary: "Sign out of one area",
+          parameters: [query("area", { enum: ["blog", "leads"] })],
+          responses: { "200": ok("Signed out"), ...errors(400) },
+        },
+      },
+      "/api/auth/session": {
+        get: {
+          summary: "The current session of one area",
+          parameters: [query("area", { enum: ["blog", "leads"] })],
+          responses: { "200": ok("Signed in"), ...errors(400, 401) },
+        },
+      },
+      "/api/demo-requests": {
+        get: {
+          summary: "List demo requests, newest first by default; `data` is the list",
+          security: staffOnly,
+          parameters: [
+            query("status", { enum: [...demoRequestStatuses] }),
+            query("product", { enum: [...inquiryValues] }),
+            query("search", { type: "string", maxLength: 200 }, "name, email, organization or product"),
+            query("sort", { enum: [...demoRequestSorts], default: "newest" }),
+            query("page", { type: "integer", minimum: 1, default: 1 }),
+            query("limit", { type: "integer", minimum: 1, maximum: 200, default: 50 }),
+          ],
+          responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
+        },
+      },
+      "/api/demo-requests/export.csv": {
+        get: {
+          summary: "The filtered list as CSV (same filters as the list)",
+          security: staffOnly,
+          responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
+        },
+      },
+      "/api/demo-requests/{id}/status": {
+        put: {
+          summary: "Close or reopen a request",
+          security: staffOnly,
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          requestBody: bodyOf(demoRequestStatusSchema),
+          responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 415) },
+        },
+      },
+      "/api/demo-requests/{id}": {
+        delete: {
+          summary: "Delete a request permanently",
+          security: staffOnly,
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+        },
+      },
+    },
+  };
+}
