@@ -87,3 +87,34 @@ export const demoRequestStatuses = ["open", "closed"] as const;
 export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
 export const demoRequestSorts = ["newest", "oldest", "name"] as const;
 export type DemoRequestSort = (typeof demoRequestSorts)[number];
+
+/** Spec §3: categories offered when writing a post (Mental Health is the default). */
+export const authoringCategories = [
+  { id: "mental-health", label: "Mental Health" },
+  { id: "wellness", label: "Wellness" },
+  { id: "relationships", label: "Relationships" },
+  { id: "self-care", label: "Self-Care" },
+  { id: "research", label: "Research" },
+] as const;
+
+/** Every category a stored post may carry: the listing's (spec §2.14) and the authoring ones (spec §3). */
+export const postCategoryIds = [
+  ...new Set([
+    ...blogCategories.filter((c) => c.id !== "all").map((c) => c.id),
+    ...authoringCategories.map((c) => c.id),
+  ]),
+] as [string, ...string[]];
+
+/** Spec §5 and §9: tags and images. */
+export const blogLimits = {
+  title: 200,
+  excerpt: 500,
+  content: 100_000,
+  author: 120,
+  authorRole: 120,
+  tags: 10,
+  tagLength: 50,
+  imageBytes: 5 * 1024 * 1024,
+} as const;
+export const postStatuses = ["draft", "published"] as const;
+export type PostStatus = (typeof postStatuses)[number];

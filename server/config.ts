@@ -20,6 +20,10 @@ const envSchema = z.object({
     .default("false")
     .transform((value) => value === "true" || value === "1"),
   BUILD_DIR: z.string().min(1).default("build"),
+  SEED_SAMPLE_CONTENT: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -39,6 +43,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     http: { port: e.PORT, host: e.HOST, siteUrl: e.SITE_URL.replace(/\/+$/, ""), trustProxy: e.TRUST_PROXY },
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
+    seedSampleContent: e.SEED_SAMPLE_CONTENT,
     db: { url: e.DATABASE_URL },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL },

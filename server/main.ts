@@ -6,6 +6,7 @@ import type { ServerBuild } from "react-router";
 import { loadConfig } from "./config.ts";
 import { createStore } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { samplePosts } from "./db/seed/sample-posts.ts";
 import { createApp } from "./http/app.ts";
 import { createLogger } from "./logger.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
@@ -28,6 +29,10 @@ logger.info({ store: store.dialect }, "store ready");
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 const services = createServices(store);
 await ensureAdmin(services.auth, config.admin, logger);
+if (config.seedSampleContent) {
+  const seeded = await services.blog.seed(samplePosts);
+  if (seeded > 0) logger.info({ posts: seeded }, "seeded the sample blog posts into an empty store");
+}
 const app = createApp({ config, logger, services, pages: { build, clientDir: resolve(buildDir, "client") } });
 
 const server = serve({ fetch: app.fetch, port: config.http.port, hostname: config.http.host }, (info) => {

@@ -11,6 +11,8 @@ export type DbDialect = "sqlite" | "postgres";
 export type Store = {
   db: Kysely<Database>;
   dialect: DbDialect;
+  /** DATA_DIR: the SQLite file (when SQLite) and uploaded images live here. */
+  dataDir: string;
   close: () => Promise<void>;
 };
 
@@ -29,7 +31,7 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
     // A dropped idle connection must not take the process down.
     pool.on("error", () => {});
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", close: () => db.destroy() };
+    return { db, dialect: "postgres", dataDir, close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new DatabaseSync(join(dataDir, fileName));
@@ -38,5 +40,5 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
   sqlite.exec("PRAGMA busy_timeout = 5000");
   sqlite.exec("PRAGMA synchronous = NORMAL");
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
-  return { db, dialect: "sqlite", close: () => db.destroy() };
+  return { db, dialect: "sqlite", dataDir, close: () => db.destroy() };
 }

@@ -14,6 +14,7 @@ import { redirectFor } from "./redirects.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { openApiDocument } from "./openapi.ts";
 import { authRoutes } from "./routes/auth.ts";
+import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
@@ -53,9 +54,12 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
   app.route("/api/demo-requests", demoRequestAdminRoutes(services));
+  app.route("/api/blogs", blogRoutes(services));
   const openApi = openApiDocument(config.http.siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
+  // 6. uploaded images, by content-hash name;
+  app.route("/media", mediaRoutes(services));
 
   if (pages) {
     // The keys must be the bundle's own objects: see app/entry.server.tsx.

@@ -51,7 +51,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Anvaya Health site API",
       version: "1.0.0",
       description:
-        "Demo requests, staff sign-in and the demo-request manager. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
+        "Demo requests, blog posts, staff sign-in and the demo-request manager. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -90,6 +90,53 @@ export function openApiDocument(serverUrl: string) {
           summary: "The current session of one area",
           parameters: [query("area", { enum: ["blog", "leads"] })],
           responses: { "200": ok("Signed in"), ...errors(400, 401) },
+        },
+      },
+      "/api/blogs": {
+        get: {
+          summary:
+            "List posts: anonymous callers see published posts whose date has come; blog staff see all",
+          parameters: [
+            query("limit", { type: "integer", minimum: 1, maximum: 100, default: 50 }),
+            query("page", { type: "integer", minimum: 1, default: 1 }),
+            query("status", { enum: ["draft", "published"] }, "staff only"),
+            query("category", { type: "string" }),
+            query("search", { type: "string" }, "title, excerpt or author"),
+          ],
+          responses: { "200": ok("`{success, data:{blogs, total, page, limit}}`"), ...errors(400) },
+        },
+        post: {
+          summary:
+            "Create a post (multipart: title, excerpt, content, author, authorRole, category, tags as a JSON list, featured, publishDate, status, image ≤ 5 MB). With X-HTTP-Method-Override: PUT and X-Blog-ID it updates instead",
+          security: [{ blogSession: [] }],
+          requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } },
+          responses: { "201": ok("Created"), ...errors(400, 401, 403, 409, 413, 415) },
+        },
+      },
+      "/api/blogs/update": {
+        post: {
+          summary: "Update a post named by the form's updateId (fallback of spec §7 4a)",
+          security: [{ blogSession: [] }],
+          responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+      },
+      "/api/blogs/{id}": {
+        get: {
+          summary: "One post by slug or id",
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("The post"), ...errors(404) },
+        },
+        put: {
+          summary: "Update a post (multipart; only the fields sent change)",
+          security: [{ blogSession: [] }],
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+        delete: {
+          summary: "Delete a post",
+          security: [{ blogSession: [] }],
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
         },
       },
       "/api/demo-requests": {

@@ -1,18 +1,28 @@
 import type { Store } from "#server/db/client.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { join } from "node:path";
 import { createAuthService } from "./auth.ts";
+import { createBlogService } from "./blog.ts";
+import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 
 /** Every service, built once from the store; the HTTP layer and route loaders receive this. */
-export function createServices(store: Store, clock: Clock = systemClock) {
+export function createServices(
+  store: Store,
+  clock: Clock = systemClock,
+  imageStorage: ImageStorage = diskImageStorage(join(store.dataDir, "media")),
+) {
   const rateLimiter = createRateLimiter(store.db, clock);
+  const images = createImageService(imageStorage);
   return {
     store,
     clock,
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter),
     rateLimiter,
     auth: createAuthService(store.db, clock),
+    images,
+    blog: createBlogService(store.db, clock, images),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

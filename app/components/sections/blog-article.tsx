@@ -1,8 +1,8 @@
 import { ArrowLeft, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { BlogPost } from "#app/content/sample-posts.ts";
-import { formatReadTime, readTimeMinutes } from "#app/lib/read-time.ts";
+import type { BlogPost } from "#common/blog.ts";
+import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { AuthorAvatar, formatPublishDate } from "./blog-meta.tsx";
 

@@ -1,6 +1,6 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPostSummary } from "#app/content/sample-posts.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import { cn } from "#app/lib/cn.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { BlogDateline, categoryIcon } from "./blog-meta.tsx";

@@ -1,6 +1,6 @@
 import { Search, SearchX } from "lucide-react";
 import { useState } from "react";
-import type { BlogPostSummary } from "#app/content/sample-posts.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import { cn } from "#app/lib/cn.ts";
 import { type BlogCategoryFilter, blogCategories, blogCategoryLabel } from "#common/constants.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";

@@ -1,6 +1,6 @@
 import { BookOpenText, Building2, Cpu, FileText, Lightbulb, type LucideIcon, Newspaper } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-import { formatReadTime } from "#app/lib/read-time.ts";
+import { formatReadTime } from "#common/read-time.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",

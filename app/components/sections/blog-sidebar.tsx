@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "#app/content/sample-posts.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import { cn } from "#app/lib/cn.ts";
 import {
   type BlogCategoryFilter,
@@ -7,7 +7,7 @@ import {
   blogCategoryLabel,
   popularArticlesCount,
 } from "#common/constants.ts";
-import { formatReadTime } from "#app/lib/read-time.ts";
+import { formatReadTime } from "#common/read-time.ts";
 
 type BlogSidebarProps = {
   posts: BlogPostSummary[];

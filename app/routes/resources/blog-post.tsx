@@ -3,9 +3,9 @@ import type { Route } from "./+types/blog-post";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
-import { findPublishedPost, listPublishedPosts } from "#app/content/sample-posts.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { servicesContext } from "#app/lib/services.server.ts";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
@@ -16,13 +16,17 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 /**
- * Server-rendered: the post will come from the store; for now, the sample
- * posts. An unknown slug renders the not-found panel with a real 404 status.
+ * Server-rendered from the store: only a published post whose date has come.
+ * An unknown slug renders the not-found panel with a real 404 status.
  */
-export function loader({ params }: Route.LoaderArgs) {
-  const post = findPublishedPost(params.slug);
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { blog } = context.get(servicesContext);
+  const post = await blog.findForReader(params.slug);
   if (!post) return data({ post: null, related: [] }, { status: 404 });
-  const others = listPublishedPosts().filter((other) => other.id !== post.id);
+  const { blogs } = await blog.list({ limit: "100" }, { staff: false });
+  const others = blogs
+    .filter((other) => other.id !== post.id)
+    .map(({ content: _content, ...summary }) => summary);
   const related = [
     ...others.filter((other) => other.category === post.category),
     ...others.filter((other) => other.category !== post.category),

@@ -1,8 +1,8 @@
 import type { Route } from "./+types/blogs";
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { listPublishedPosts } from "#app/content/sample-posts.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { servicesContext } from "#app/lib/services.server.ts";
 import { isBlogCategoryFilter } from "#common/constants.ts";
 
 export const meta = () =>
@@ -14,15 +14,15 @@ export const meta = () =>
   });
 
 /**
- * Server-rendered, not prerendered: the posts will come from the store. For
- * now they are the sample posts. The address may carry a search, so the
- * listing also filters when the visitor has no JavaScript.
+ * Server-rendered from the store (published posts whose date has come). The
+ * address may carry a search, so the listing also filters without JavaScript.
  */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const category = params.get("category") ?? "all";
+  const { blogs } = await context.get(servicesContext).blog.list({ limit: "100" }, { staff: false });
   return {
-    posts: listPublishedPosts(),
+    posts: blogs.map(({ content: _content, ...summary }) => summary),
     query: (params.get("q") ?? "").slice(0, 100),
     category: isBlogCategoryFilter(category) ? category : "all",
   };

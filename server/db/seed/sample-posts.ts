@@ -1,42 +1,26 @@
-import { readTimeMinutes } from "#app/lib/read-time.ts";
-import type { BlogCategory } from "#common/constants.ts";
+import { readTimeMinutes } from "#common/read-time.ts";
+
+import type { NewBlogPostRow } from "../schema.ts";
 
 /**
- * Spec §3 Blog post, as the public pages read it. Until the blog store is
- * built, the listing and article pages read these sample posts; the shape is
- * the store's, so the pages will not change when the data moves.
+ * The sample posts a fresh store starts with (SEED_SAMPLE_CONTENT=false turns
+ * that off), so that a newcomer's `npm start` shows a living blog. Written by
+ * the editorial team; `views` only orders the Popular Articles sidebar.
  */
-export type BlogPost = {
+type Draft = {
   id: string;
   slug: string;
   title: string;
   excerpt: string;
-  /** Plain text. Blank lines separate paragraphs; "## " starts a subheading, "- " a list item. */
-  content: string;
-  author: string;
-  authorRole: string;
-  category: BlogCategory;
+  category: string;
   tags: string[];
-  imageUrl: string | null;
   featured: boolean;
-  /** Minutes, from the word count (spec §5). */
-  readTime: number;
-  /** ISO date, e.g. "2026-11-03". */
   publishDate: string;
-  status: "draft" | "published";
-  /**
-   * Orders the Popular Articles sidebar only and is never shown: these are
-   * sample weights, not real counts.
-   */
   views: number;
+  content: string;
 };
 
-/** A post without its body, for lists. */
-export type BlogPostSummary = Omit<BlogPost, "content">;
-
 const editorial = { author: "Editorial Team", authorRole: "Clinical content team" } as const;
-
-type Draft = Omit<BlogPost, "readTime" | "author" | "authorRole" | "imageUrl" | "status">;
 
 const drafts: Draft[] = [
   {
@@ -231,23 +215,23 @@ Done well, measurement-based care is not paperwork. It is a shared way of seeing
   },
 ];
 
-export const samplePosts: BlogPost[] = drafts.map((draft) => ({
-  ...draft,
-  ...editorial,
-  imageUrl: null,
+export type SeedPost = Omit<NewBlogPostRow, "id" | "created_at" | "updated_at">;
+
+export const samplePosts: SeedPost[] = drafts.map((draft) => ({
+  slug: draft.slug,
+  title: draft.title,
+  excerpt: draft.excerpt,
+  content: draft.content,
+  author: editorial.author,
+  author_role: editorial.authorRole,
+  category: draft.category,
+  tags: JSON.stringify(draft.tags),
+  featured: draft.featured ? 1 : 0,
+  read_time: readTimeMinutes(draft.content),
+  publish_date: new Date(`${draft.publishDate}T00:00:00.000Z`).toISOString(),
   status: "published",
-  readTime: readTimeMinutes(draft.content),
+  views: draft.views,
+  image_key: null,
+  image_width: null,
+  image_height: null,
 }));
-
-/** Published posts, newest first, without their bodies (the listing needs no more). */
-export function listPublishedPosts(): BlogPostSummary[] {
-  return samplePosts
-    .filter((post) => post.status === "published")
-    .sort((a, b) => b.publishDate.localeCompare(a.publishDate))
-    .map(({ content: _content, ...summary }) => summary);
-}
-
-export function findPublishedPost(slug: string): BlogPost | undefined {
-  const wanted = slug.toLowerCase();
-  return samplePosts.find((post) => post.status === "published" && post.slug === wanted);
-}

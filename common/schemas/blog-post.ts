@@ -1,0 +1,52 @@
+import { z } from "zod/mini";
+import { blogLimits as limits, postCategoryIds, postStatuses } from "#common/constants.ts";
+
+const required = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters.`));
+
+/** Spec §5: trimmed, no duplicates, at most 10, each at most 50 characters, at least one. */
+const tags = z
+  .pipe(
+    z.array(z.string({ error: "Tags are text." }), { error: "Tags are a list." }),
+    z.transform((list: string[]) => [...new Set(list.map((tag) => tag.trim()).filter(Boolean))]),
+  )
+  .check(
+    z.minLength(1, "At least one tag is required"),
+    z.maxLength(limits.tags, `Use at most ${limits.tags} tags.`),
+    z.refine((list: string[]) => list.every((tag) => tag.length <= limits.tagLength), {
+      error: `Each tag is at most ${limits.tagLength} characters.`,
+    }),
+  );
+
+/** An ISO date ("2026-11-22") or date-time; the post appears publicly from then on. */
+const publishDate = z.string({ error: "Give a publish date." }).check(
+  z.trim(),
+  z.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
+    error: "Use a date like 2026-11-22.",
+  }),
+);
+
+/**
+ * Spec §3 and §5: a blog post as staff write it. Content is required when a
+ * post is created, optional when it is edited (the image rule of spec §5 is
+ * checked where the upload arrives).
+ */
+export const blogPostSchema = z.object({
+  title: required("Title is required", limits.title),
+  excerpt: required("Excerpt is required", limits.excerpt),
+  content: required("Content is required", limits.content),
+  author: required("Author name is required", limits.author),
+  authorRole: required("Author role is required", limits.authorRole),
+  category: z._default(z.enum(postCategoryIds, { error: "Choose one of the categories." }), "mental-health"),
+  tags,
+  featured: z._default(z.boolean({ error: "Featured is true or false." }), false),
+  publishDate: z.optional(publishDate),
+  status: z._default(z.enum(postStatuses, { error: "Status is draft or published." }), "published"),
+});
+
+export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/** For edits: every field optional, the same rules where present. */
+export const blogPostUpdateSchema = z.partial(blogPostSchema);

@@ -1,0 +1,169 @@
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { blogLimits } from "#common/constants.ts";
+import type { BlogPostView } from "#server/services/blog.ts";
+import type { Services } from "#server/services/index.ts";
+import { apiError, apiErrorFrom } from "../api-error.ts";
+import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
+import { readSessionToken } from "../session-cookie.ts";
+
+/** The API's post: spec §3 names, plus the snake_case spellings the spec's client also reads. */
+function apiPost(post: BlogPostView) {
+  return {
+    ...post,
+    image_url: post.imageUrl,
+    author_role: post.authorRole,
+    read_time: post.readTime,
+    publish_date: post.publishDate,
+    created_at: post.createdAt,
+  };
+}
+
+type ParsedForm = { fields: Record<string, unknown>; image?: Uint8Array; error?: Response };
+
+const aliases: Record<string, string> = {
+  author_role: "authorRole",
+  read_time: "readTime",
+  publish_date: "publishDate",
+};
+
+/** Reads the multipart form of spec §7 #3-4: tags as a JSON-encoded list, featured as text. */
+async function readPostForm(c: Context): Promise<ParsedForm> {
+  const type = c.req.header("content-type") ?? "";
+  if (!/^multipart\/form-data/i.test(type)) {
+    return { fields: {}, error: apiError(c, 415, "Send the post as multipart/form-data.") };
+  }
+  let body: Record<string, string | File>;
+  try {
+    body = (await c.req.parseBody()) as Record<string, string | File>;
+  } catch {
+    return { fields: {}, error: apiError(c, 400, "The form could not be read.") };
+  }
+  const fields: Record<string, unknown> = {};
+  let image: Uint8Array | undefined;
+  for (const [rawKey, value] of Object.entries(body)) {
+    const key = aliases[rawKey] ?? rawKey;
+    if (value instanceof File) {
+      if (key !== "image" || value.size === 0) continue;
+      if (value.size > blogLimits.imageBytes) {
+        return { fields, error: apiError(c, 413, "Image size should be less than 5MB") };
+      }
+      image = new Uint8Array(await value.arrayBuffer());
+      continue;
+    }
+    if (key === "tags") {
+      try {
+        fields.tags = JSON.parse(value);
+      } catch {
+        fields.tags = value.split(",");
+      }
+    } else if (key === "featured") {
+      fields.featured = value === "true" || value === "on" || value === "1";
+    } else {
+      fields[key] = value;
+    }
+  }
+  return { fields, image };
+}
+
+/** The whole upload may be the 5 MB image plus the text fields. */
+const uploadLimit = bodyLimit({
+  maxSize: blogLimits.imageBytes + 512 * 1024,
+  onError: (c) => apiError(c, 413, "Image size should be less than 5MB"),
+});
+
+const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.get("staff").username });
+
+/** Spec §7 #2-6, with the two fallbacks of #4 (4a: POST /update, 4b: method override). */
+export function blogRoutes(services: Services) {
+  const routes = new Hono<StaffEnv>();
+  const staffOnly = requireArea(services, "blog");
+  const isStaff = async (c: Context) =>
+    (await services.auth.session(readSessionToken(c, "blog"), "blog")) !== null;
+
+  /** Updates the post named by the path or header, or else by the form's updateId (4a). */
+  const update = async (c: Context<StaffEnv>, given: string | undefined) => {
+    const form = await readPostForm(c);
+    if (form.error) return form.error;
+    const { updateId, id: formId, ...fields } = form.fields;
+    const id =
+      given ?? (typeof updateId === "string" ? updateId : typeof formId === "string" ? formId : undefined);
+    if (!id) return apiError(c, 400, "Say which post to update.");
+    const post = await services.blog.update(actorOf(c), id, fields, form.image);
+    return c.json({ success: true as const, data: apiPost(post) });
+  };
+
+  routes.get("/", async (c) => {
+    try {
+      const result = await services.blog.list(c.req.query(), { staff: await isStaff(c) });
+      return c.json({ success: true as const, data: { ...result, blogs: result.blogs.map(apiPost) } });
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  routes.post("/update", staffOnly, uploadLimit, async (c) => {
+    try {
+      // 4a: the id travels in the form as updateId (or id).
+      return await update(c, undefined);
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  routes.post("/", staffOnly, uploadLimit, async (c) => {
+    try {
+      // 4b: POST with X-HTTP-Method-Override: PUT and X-Blog-ID is an update.
+      if (c.req.header("x-http-method-override")?.toUpperCase() === "PUT") {
+        return await update(c, c.req.header("x-blog-id"));
+      }
+      const form = await readPostForm(c);
+      if (form.error) return form.error;
+      const post = await services.blog.create(actorOf(c), form.fields, form.image);
+      return c.json({ success: true as const, data: apiPost(post) }, 201);
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  routes.put("/:id", staffOnly, uploadLimit, async (c) => {
+    try {
+      return await update(c, c.req.param("id"));
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  routes.delete("/:id", staffOnly, async (c) => {
+    try {
+      const { title } = await services.blog.remove(actorOf(c), c.req.param("id"));
+      return c.json({ success: true as const, message: `Blog "${title}" deleted successfully!` });
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  routes.get("/:slugOrId", async (c) => {
+    try {
+      const post = await services.blog.get(c.req.param("slugOrId"), { staff: await isStaff(c) });
+      return c.json({ success: true as const, data: apiPost(post) });
+    } catch (error) {
+      return apiErrorFrom(c, error);
+    }
+  });
+
+  return routes;
+}
+
+/** GET /media/<hash>-<width>.<webp|avif>: the stored renditions, cached for a year. */
+export function mediaRoutes(services: Services) {
+  return new Hono().get("/:name", async (c) => {
+    const name = c.req.param("name");
+    const data = await services.images.storage.get(name);
+    if (!data) return c.text("Not found", 404);
+    return c.body(new Uint8Array(data), 200, {
+      "Content-Type": name.endsWith(".avif") ? "image/avif" : "image/webp",
+      "Cache-Control": "public, max-age=31536000, immutable",
+    });
+  });
+}

@@ -1,0 +1,285 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import type { BlogPost } from "#common/blog.ts";
+import { postCategoryIds } from "#common/constants.ts";
+import { readTimeMinutes } from "#common/read-time.ts";
+import { blogPostSchema, blogPostUpdateSchema } from "#common/schemas/blog-post.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import {
+  type BlogPostFilter,
+  countBlogPosts,
+  countViews,
+  deleteBlogPost,
+  findBlogPost,
+  insertBlogPost,
+  listBlogPosts,
+  slugTaken,
+  updateBlogPost,
+} from "#server/db/repositories/blog-posts.ts";
+import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import type { Actor } from "./demo-requests.ts";
+import { ServiceError } from "./errors.ts";
+import { type ImageService, imageUrl } from "./images.ts";
+
+/** A post as pages and the API read it (spec §3). */
+export type BlogPostView = BlogPost;
+
+/** A readable, URL-safe slug from a title. */
+export function slugify(title: string): string {
+  const slug = title
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 80)
+    .replace(/-+$/g, "");
+  return slug || "post";
+}
+
+function toView(row: BlogPostRow): BlogPostView {
+  let tags: string[] = [];
+  try {
+    const parsed = JSON.parse(row.tags) as unknown;
+    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+  } catch {
+    tags = [];
+  }
+  return {
+    id: row.id,
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    content: row.content,
+    author: row.author,
+    authorRole: row.author_role,
+    category: row.category,
+    tags,
+    imageUrl: row.image_key && row.image_width ? imageUrl(row.image_key, row.image_width) : null,
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
+    featured: Boolean(row.featured),
+    readTime: row.read_time,
+    publishDate: row.publish_date,
+    status: row.status,
+    views: Number(row.views),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function firstError(error: { issues: { message: string; path: PropertyKey[] }[] }) {
+  const fieldErrors: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = String(issue.path[0] ?? "form");
+    fieldErrors[key] ??= issue.message;
+  }
+  return new ServiceError(400, "Please fill in all required fields.", { fieldErrors });
+}
+
+/** What the list calls take: spec §7 #2 parameters. */
+export type BlogListQuery = {
+  limit?: string;
+  page?: string;
+  status?: string;
+  category?: string;
+  search?: string;
+};
+
+function paging(query: BlogListQuery) {
+  const limit = query.limit === undefined ? 50 : Number(query.limit);
+  const page = query.page === undefined ? 1 : Number(query.page);
+  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ServiceError(400, "Limit is 1 to 100.");
+  if (!Number.isInteger(page) || page < 1) throw new ServiceError(400, "Page starts at 1.");
+  return { limit, page };
+}
+
+export function createBlogService(db: Kysely<Database>, clock: Clock, images: ImageService) {
+  async function uniqueSlug(base: string, exceptId?: string): Promise<string> {
+    for (let n = 1; ; n += 1) {
+      const candidate = n === 1 ? base : `${base}-${n}`;
+      if (!(await slugTaken(db, candidate, exceptId))) return candidate;
+    }
+  }
+
+  return {
+    /**
+     * Spec §7 #2. Anonymous callers only ever see published posts whose
+     * publish date has come; staff (`staff: true`) see drafts and scheduled
+     * posts too, and may filter by status.
+     */
+    async list(query: BlogListQuery, { staff }: { staff: boolean }) {
+      const { limit, page } = paging(query);
+      if (query.status && query.status !== "draft" && query.status !== "published") {
+        throw new ServiceError(400, "Status is draft or published.");
+      }
+      if (query.category && query.category !== "all" && !postCategoryIds.includes(query.category)) {
+        throw new ServiceError(400, "Unknown category.");
+      }
+      const filter: BlogPostFilter = {
+        category: query.category && query.category !== "all" ? query.category : undefined,
+        search: query.search?.trim().slice(0, 200) || undefined,
+      };
+      if (staff) filter.status = query.status as BlogPostFilter["status"];
+      else filter.visibleAt = clock().toISOString();
+      const { rows, total } = await listBlogPosts(db, filter, { limit, offset: (page - 1) * limit });
+      return { blogs: rows.map(toView), total, page, limit };
+    },
+
+    /** Spec §7 #6, by slug or id; counts a view when a reader (not staff) opens it. */
+    async get(slugOrId: string, { staff }: { staff: boolean }): Promise<BlogPostView> {
+      const row = await findBlogPost(db, slugOrId.slice(0, 200));
+      const visible =
+        row && (staff || (row.status === "published" && row.publish_date <= clock().toISOString()));
+      if (!row || !visible) throw new ServiceError(404, "The requested article could not be found.");
+      if (!staff) await countViews(db, row.id);
+      return toView(row);
+    },
+
+    /** For the public article page: the post a reader may see, or null. */
+    async findForReader(slug: string): Promise<BlogPostView | null> {
+      try {
+        return await this.get(slug, { staff: false });
+      } catch (error) {
+        if (error instanceof ServiceError && error.status === 404) return null;
+        throw error;
+      }
+    },
+
+    /** Spec §7 #3. An explicit slug that is taken answers 409; a derived one gets -2, -3. */
+    async create(actor: Actor, input: Record<string, unknown>, image?: Uint8Array): Promise<BlogPostView> {
+      const parsed = blogPostSchema.safeParse(input);
+      if (!parsed.success) throw firstError(parsed.error);
+      if (!image) {
+        throw new ServiceError(400, "Please fill in all required fields.", {
+          fieldErrors: { image: "Featured image is required" },
+        });
+      }
+      const post = parsed.data;
+      const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
+      if (wanted && (await slugTaken(db, wanted)))
+        throw new ServiceError(409, `The address "${wanted}" is taken.`);
+      const slug = wanted ?? (await uniqueSlug(slugify(post.title)));
+      const stored = image ? await images.store(image) : undefined;
+      const now = clock().toISOString();
+      const row: NewBlogPostRow = {
+        id: randomUUID(),
+        slug,
+        title: post.title,
+        excerpt: post.excerpt,
+        content: post.content,
+        author: post.author,
+        author_role: post.authorRole,
+        category: post.category,
+        tags: JSON.stringify(post.tags),
+        featured: post.featured ? 1 : 0,
+        read_time: readTimeMinutes(post.content),
+        publish_date: post.publishDate ? new Date(post.publishDate).toISOString() : now,
+        status: post.status,
+        views: 0,
+        image_key: stored?.key ?? null,
+        image_width: stored?.width ?? null,
+        image_height: stored?.height ?? null,
+        created_at: now,
+        updated_at: now,
+      };
+      await db.transaction().execute(async (trx) => {
+        await insertBlogPost(trx, row);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action: post.status === "published" ? "publish" : "draft",
+          entityType: "blog_post",
+          entityId: row.id,
+          at: now,
+        });
+      });
+      return this.get(row.id, { staff: true });
+    },
+
+    /** Spec §7 #4: only the fields sent change; the slug stays unless one is sent. */
+    async update(
+      actor: Actor,
+      id: string,
+      input: Record<string, unknown>,
+      image?: Uint8Array,
+    ): Promise<BlogPostView> {
+      const existing = await findBlogPost(db, id);
+      if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
+      const parsed = blogPostUpdateSchema.safeParse(input);
+      if (!parsed.success) throw firstError(parsed.error);
+      // Defaults must not overwrite what was not sent.
+      const sent = (key: string) =>
+        Object.hasOwn(input, key) && input[key] !== undefined && input[key] !== "";
+      const post = parsed.data;
+      const changes: Partial<NewBlogPostRow> = { updated_at: clock().toISOString() };
+      if (sent("title") && post.title) changes.title = post.title;
+      if (sent("excerpt") && post.excerpt) changes.excerpt = post.excerpt;
+      if (sent("content") && post.content) {
+        changes.content = post.content;
+        changes.read_time = readTimeMinutes(post.content);
+      }
+      if (sent("author") && post.author) changes.author = post.author;
+      if (sent("authorRole") && post.authorRole) changes.author_role = post.authorRole;
+      if (sent("category") && post.category) changes.category = post.category;
+      if (sent("tags") && post.tags) changes.tags = JSON.stringify(post.tags);
+      if (sent("featured") && post.featured !== undefined) changes.featured = post.featured ? 1 : 0;
+      if (sent("publishDate") && post.publishDate)
+        changes.publish_date = new Date(post.publishDate).toISOString();
+      if (sent("status") && post.status) changes.status = post.status;
+      if (sent("slug") && typeof input.slug === "string") {
+        const wanted = slugify(input.slug);
+        if (await slugTaken(db, wanted, id)) throw new ServiceError(409, `The address "${wanted}" is taken.`);
+        changes.slug = wanted;
+      }
+      if (image) {
+        const stored = await images.store(image);
+        changes.image_key = stored.key;
+        changes.image_width = stored.width;
+        changes.image_height = stored.height;
+      }
+      await db.transaction().execute(async (trx) => {
+        await updateBlogPost(trx, id, changes);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action: changes.status === "published" && existing.status !== "published" ? "publish" : "update",
+          entityType: "blog_post",
+          entityId: id,
+          at: changes.updated_at ?? "",
+        });
+      });
+      return this.get(id, { staff: true });
+    },
+
+    async remove(actor: Actor, id: string): Promise<{ title: string }> {
+      const existing = await findBlogPost(db, id);
+      if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
+      await db.transaction().execute(async (trx) => {
+        await deleteBlogPost(trx, id);
+        await recordAudit(trx, {
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action: "delete",
+          entityType: "blog_post",
+          entityId: id,
+          at: clock().toISOString(),
+        });
+      });
+      return { title: existing.title };
+    },
+
+    /** A fresh store gets the sample posts, so that a newcomer's `npm start` shows a living blog. */
+    async seed(posts: Omit<NewBlogPostRow, "id" | "created_at" | "updated_at">[]): Promise<number> {
+      if ((await countBlogPosts(db)) > 0) return 0;
+      const now = clock().toISOString();
+      for (const post of posts) {
+        await insertBlogPost(db, { ...post, id: randomUUID(), created_at: now, updated_at: now });
+      }
+      return posts.length;
+    },
+  };
+}
+
+export type BlogService = ReturnType<typeof createBlogService>;

@@ -1,0 +1,89 @@
+import { createHash } from "node:crypto";
+import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { join } from "node:path";
+import sharp from "sharp";
+import { blogLimits } from "#common/constants.ts";
+import { ServiceError } from "./errors.ts";
+
+/** Where renditions live: the disk under DATA_DIR by default, an object store past one machine. */
+export interface ImageStorage {
+  put(name: string, data: Buffer): Promise<void>;
+  get(name: string): Promise<Buffer | null>;
+}
+
+export function diskImageStorage(dir: string): ImageStorage {
+  return {
+    async put(name, data) {
+      await mkdir(dir, { recursive: true });
+      await writeFile(join(dir, name), data);
+    },
+    async get(name) {
+      if (!/^[a-f0-9]{16}-\d+\.(webp|avif)$/.test(name)) return null;
+      try {
+        return await readFile(join(dir, name));
+      } catch {
+        return null;
+      }
+    },
+  };
+}
+
+/** The formats we accept, as sharp reads them from the bytes (never from a name or a declared type). */
+const accepted = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
+const WIDTHS = [480, 960, 1600];
+const MAIN_WIDTH = 960;
+
+export type StoredImage = { key: string; width: number; height: number; url: string };
+
+export const imageUrl = (key: string, width = MAIN_WIDTH) => `/media/${key}-${width}.webp`;
+
+/**
+ * Checks, re-encodes and stores an upload: the type is decided from the bytes
+ * (JPEG, PNG, WebP, AVIF, GIF; SVG and everything else refused), EXIF
+ * orientation applied and all metadata dropped, then WebP and AVIF at up to
+ * three widths under a content-hash name.
+ */
+export function createImageService(storage: ImageStorage) {
+  return {
+    storage,
+    async store(bytes: Uint8Array): Promise<StoredImage> {
+      if (bytes.byteLength > blogLimits.imageBytes) {
+        throw new ServiceError(413, "Image size should be less than 5MB");
+      }
+      let meta: { format?: string; width?: number; height?: number };
+      try {
+        meta = await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata();
+      } catch {
+        throw new ServiceError(415, "Please select an image file (JPEG, PNG, WebP, AVIF or GIF).");
+      }
+      if (!meta.format || !accepted.has(meta.format) || !meta.width || !meta.height) {
+        throw new ServiceError(415, "Please select an image file (JPEG, PNG, WebP, AVIF or GIF).");
+      }
+      const key = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+      const base = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+      const { width: fullWidth = meta.width, height: fullHeight = meta.height } = await base
+        .clone()
+        .toBuffer({ resolveWithObject: true })
+        .then((r) => r.info);
+      const widths = WIDTHS.filter((w) => w <= fullWidth);
+      if (widths.length === 0) widths.push(fullWidth);
+      for (const width of widths) {
+        const resized = base.clone().resize({ width, withoutEnlargement: true });
+        await storage.put(`${key}-${width}.webp`, await resized.clone().webp({ quality: 78 }).toBuffer());
+        await storage.put(
+          `${key}-${width}.avif`,
+          await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
+        );
+      }
+      const main = widths.includes(MAIN_WIDTH) ? MAIN_WIDTH : (widths.at(-1) ?? fullWidth);
+      return {
+        key: `${key}`,
+        width: main,
+        height: Math.round((fullHeight * main) / fullWidth),
+        url: imageUrl(key, main),
+      };
+    },
+  };
+}
+
+export type ImageService = ReturnType<typeof createImageService>;
