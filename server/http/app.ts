@@ -8,6 +8,7 @@ import type { Services } from "#server/services/index.ts";
 import { apiError } from "./api-error.ts";
 import { clientAddress } from "./client-address.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
+import { rejectNulInAddress } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { redirectFor } from "./redirects.ts";
@@ -51,6 +52,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   // 5. the JSON API of spec §7, answering JSON even when nothing matches;
   //    a browser may change state only from this site (CSRF);
   app.use("/api/*", sameOriginOnly({ siteUrl: config.http.siteUrl }));
+  app.use("/api/*", rejectNulInAddress);
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
   app.route("/api/demo-requests", demoRequestAdminRoutes(services));

@@ -20,6 +20,7 @@ import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts
 import type { Clock } from "./clock.ts";
 import type { Actor } from "./demo-requests.ts";
 import { ServiceError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
 import { type ImageService, imageUrl } from "./images.ts";
 
 /** A post as pages and the API read it (spec §3). */
@@ -129,7 +130,8 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
 
     /** Spec §7 #6, by slug or id; counts a view when a reader (not staff) opens it. */
     async get(slugOrId: string, { staff }: { staff: boolean }): Promise<BlogPostView> {
-      const row = await findBlogPost(db, slugOrId.slice(0, 200));
+      // Slugs and ids are letters, digits and hyphens: anything else cannot exist.
+      const row = /^[A-Za-z0-9-]{1,200}$/.test(slugOrId) ? await findBlogPost(db, slugOrId) : undefined;
       const visible =
         row && (staff || (row.status === "published" && row.publish_date <= clock().toISOString()));
       if (!row || !visible) throw new ServiceError(404, "The requested article could not be found.");
@@ -205,7 +207,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       input: Record<string, unknown>,
       image?: Uint8Array,
     ): Promise<BlogPostView> {
-      const existing = await findBlogPost(db, id);
+      const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
       if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
       const parsed = blogPostUpdateSchema.safeParse(input);
       if (!parsed.success) throw firstError(parsed.error);
@@ -254,7 +256,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
     },
 
     async remove(actor: Actor, id: string): Promise<{ title: string }> {
-      const existing = await findBlogPost(db, id);
+      const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
       if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
       await db.transaction().execute(async (trx) => {
         await deleteBlogPost(trx, id);

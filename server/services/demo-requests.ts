@@ -20,6 +20,7 @@ import {
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { ServiceError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** Five requests per client per ten minutes is plenty for a person. */
@@ -118,6 +119,9 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
       if (input === null || typeof input !== "object" || Array.isArray(input)) {
         throw new ServiceError(400, "The request body must be a JSON object.");
       }
+      if (Object.values(input).some((value) => typeof value === "string" && value.includes("\0"))) {
+        throw new ServiceError(400, "The request holds a character that cannot be stored.");
+      }
       if (honeypotFilled(input as Record<string, unknown>)) {
         throw new ServiceError(400, "This request could not be accepted. Please email us instead.");
       }
@@ -159,6 +163,7 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
 
     /** Close or reopen (spec §4), recorded in the audit log. */
     async setStatus(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
+      if (!isUuid(id)) throw new ServiceError(404, "That demo request no longer exists.");
       const parsed = demoRequestStatusSchema.safeParse(input);
       if (!parsed.success) throw new ServiceError(400, "Status is open or closed.");
       const now = clock().toISOString();
@@ -183,6 +188,7 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
 
     /** Permanent delete (spec §4), recorded in the audit log. */
     async remove(actor: Actor, id: string): Promise<void> {
+      if (!isUuid(id)) throw new ServiceError(404, "That demo request no longer exists.");
       const now = clock().toISOString();
       const deleted = await db.transaction().execute(async (trx) => {
         const count = await deleteDemoRequest(trx, id);

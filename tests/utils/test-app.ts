@@ -8,12 +8,13 @@ import { createServices } from "#server/services/index.ts";
 export const testOrigin = "http://localhost:3000";
 
 /** The real Hono app (API only, no pages) on a real store, called in-process. */
-export function createTestApp(store: Store, clock?: Clock) {
+export function createTestApp(store: Store, clock?: Clock, env: Record<string, string> = {}) {
   const config = loadConfig({
     NODE_ENV: "test",
     TRUST_PROXY: "true",
     LOG_LEVEL: "silent",
     SITE_URL: testOrigin,
+    ...env,
   });
   const services = createServices(store, clock);
   const app = createApp({ config, logger: createLogger("silent"), services });

@@ -23,11 +23,29 @@ export function jsonBody(maxBytes: number): MiddlewareHandler[] {
   ];
 }
 
-/** Reads the JSON body, or null when it is not valid JSON. */
+/**
+ * Reads the JSON body, or null when it is not valid JSON or carries a NUL
+ * character (which no field needs and PostgreSQL cannot store in text).
+ */
 export async function readJson(request: Request): Promise<unknown> {
   try {
-    return await request.json();
+    const text = await request.text();
+    if (text.includes("\\u0000") || text.includes("\0")) return null;
+    return JSON.parse(text);
   } catch {
     return null;
   }
 }
+
+/** Refuses an API address whose path or query holds a NUL character (400, not a store error). */
+export const rejectNulInAddress: MiddlewareHandler = async (c, next) => {
+  let decoded: string;
+  try {
+    const url = new URL(c.req.url);
+    decoded = decodeURIComponent(url.pathname + url.search);
+  } catch {
+    return apiError(c, 400, "The address is not valid.");
+  }
+  if (decoded.includes("\0")) return apiError(c, 400, "The address is not valid.");
+  return next();
+};

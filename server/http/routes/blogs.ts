@@ -51,6 +51,9 @@ async function readPostForm(c: Context): Promise<ParsedForm> {
       image = new Uint8Array(await value.arrayBuffer());
       continue;
     }
+    if (value.includes("\0")) {
+      return { fields, error: apiError(c, 400, "The form holds a character that cannot be stored.") };
+    }
     if (key === "tags") {
       try {
         fields.tags = JSON.parse(value);
