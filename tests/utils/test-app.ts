@@ -46,3 +46,21 @@ export function cookieFrom(response: Response): string {
     .map((line) => line.split(";")[0])
     .join("; ");
 }
+
+/** The password every test account gets. */
+export const testPassword = "correct horse battery";
+
+/** Signs a test account in through the real endpoint and returns its Cookie header. */
+export async function signIn(
+  app: { request: (path: string, init: RequestInit) => Response | Promise<Response> },
+  username: string,
+  area: string,
+) {
+  const response = await app.request("/api/auth/login", {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ username, password: testPassword, area }),
+  });
+  if (response.status !== 200) throw new Error(`sign-in of ${username} failed with ${response.status}`);
+  return cookieFrom(response);
+}

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 import type { BlogPostRow, Database, NewBlogPostRow } from "../schema.ts";
+import { anyColumnContains } from "./like.ts";
 
 export type BlogPostFilter = {
   /** Only posts with this status. */
@@ -11,8 +12,6 @@ export type BlogPostFilter = {
   search?: string;
 };
 
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
   let query = db.selectFrom("blog_posts");
   if (filter.status) query = query.where("status", "=", filter.status);
@@ -21,14 +20,8 @@ function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
   }
   if (filter.category) query = query.where("category", "=", filter.category);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
-    query = query.where((eb) =>
-      eb.or(
-        (["title", "excerpt", "author"] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
-    );
+    const search = filter.search;
+    query = query.where((eb) => anyColumnContains(eb, ["title", "excerpt", "author"], search));
   }
   return query;
 }

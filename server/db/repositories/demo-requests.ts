@@ -1,5 +1,6 @@
 import { type Kysely, sql } from "kysely";
 import type { Database, DemoRequestRow, NewDemoRequestRow } from "../schema.ts";
+import { anyColumnContains } from "./like.ts";
 
 export async function insertDemoRequest(db: Kysely<Database>, row: NewDemoRequestRow): Promise<void> {
   await db.insertInto("demo_requests").values(row).execute();
@@ -24,21 +25,14 @@ export type DemoRequestFilter = {
   search?: string;
 };
 
-/** Escapes LIKE wildcards so a search for "50%" finds "50%". */
-const likePattern = (text: string) => `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 function filtered(db: Kysely<Database>, filter: DemoRequestFilter) {
   let query = db.selectFrom("demo_requests");
   if (filter.status) query = query.where("status", "=", filter.status);
   if (filter.product) query = query.where("inquiry_for", "=", filter.product);
   if (filter.search) {
-    const pattern = likePattern(filter.search);
+    const search = filter.search;
     query = query.where((eb) =>
-      eb.or(
-        (["full_name", "work_email", "organization", "inquiry_for"] as const).map(
-          (column) => sql<boolean>`lower(${sql.ref(column)}) like ${pattern} escape '\\'`,
-        ),
-      ),
+      anyColumnContains(eb, ["full_name", "work_email", "organization", "inquiry_for"], search),
     );
   }
   return query;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
-import { cookieFrom, createTestApp, manualClock, testOrigin } from "#tests/utils/test-app.ts";
+import { createTestApp, signIn, manualClock, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -55,16 +55,8 @@ describe.each(dialects)("the blog API on %s", (dialect) => {
     await made.services.blog.seed(samplePosts);
     await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
     await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
-    const signIn = async (username: string, area: string) =>
-      cookieFrom(
-        await app.request("/api/auth/login", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password: "correct horse battery", area }),
-        }),
-      );
-    writer = await signIn("writer", "blog");
-    leadsOnly = await signIn("lead", "leads");
+    writer = await signIn(app, "writer", "blog");
+    leadsOnly = await signIn(app, "lead", "leads");
   });
   afterAll(async () => {
     await store.destroy();

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
-import { cookieFrom, createTestApp, manualClock, testOrigin } from "#tests/utils/test-app.ts";
+import { createTestApp, signIn, manualClock, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -64,16 +64,8 @@ describe.each(dialects)("the demo-request manager's API on %s", (dialect) => {
     }
     await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
     await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
-    const signIn = async (username: string, area: string) =>
-      cookieFrom(
-        await app.request("/api/auth/login", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password: "correct horse battery", area }),
-        }),
-      );
-    leads = await signIn("lead", "leads");
-    blog = await signIn("writer", "blog");
+    leads = await signIn(app, "lead", "leads");
+    blog = await signIn(app, "writer", "blog");
   });
   afterAll(async () => {
     await store.destroy();

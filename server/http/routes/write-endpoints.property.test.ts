@@ -3,7 +3,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
 import { countDemoRequests, insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
-import { cookieFrom, createTestApp, testOrigin } from "#tests/utils/test-app.ts";
+import { createTestApp, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 /*
@@ -44,16 +44,8 @@ describe.each(dialects)("write endpoints under random input on %s", (dialect) =>
     app = made.app;
     await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
     await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
-    const signIn = async (username: string, area: string) =>
-      cookieFrom(
-        await app.request("/api/auth/login", {
-          method: "POST",
-          headers: { "content-type": "application/json" },
-          body: JSON.stringify({ username, password: "correct horse battery", area }),
-        }),
-      );
-    writer = await signIn("writer", "blog");
-    lead = await signIn("lead", "leads");
+    writer = await signIn(app, "writer", "blog");
+    lead = await signIn(app, "lead", "leads");
     const at = new Date().toISOString();
     await insertDemoRequest(store.db, {
       id: requestId,
@@ -108,6 +100,49 @@ describe.each(dialects)("write endpoints under random input on %s", (dialect) =>
         });
         expect(response.status).toBeLessThan(500);
         expect(await countBlogPosts(store.db)).toBe(response.status === 201 ? before + 1 : before);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it("PUT /api/blogs/{id}: a refused edit changes nothing", async () => {
+    const form = new FormData();
+    const fields = {
+      title: "A post to edit",
+      excerpt: "An excerpt.",
+      content: "Some content for the post.",
+      author: "Editorial Team",
+      authorRole: "Clinical content team",
+      tags: JSON.stringify(["edit"]),
+    };
+    for (const [key, value] of Object.entries(fields)) form.set(key, value);
+    form.set("image", new Blob([new Uint8Array(png)]), "x.png");
+    const created = await app.request("/api/blogs", {
+      method: "POST",
+      body: form,
+      headers: { cookie: writer, origin: testOrigin },
+    });
+    const { data } = (await created.json()) as { data: { id: string } };
+    const snapshot = async () =>
+      JSON.stringify(
+        await store.db.selectFrom("blog_posts").selectAll().where("id", "=", data.id).executeTakeFirst(),
+      );
+    const edits = fc.record(
+      { title: hostile, tags: hostile, status: hostile, publishDate: hostile, slug: hostile },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(edits, async (values) => {
+        const before = await snapshot();
+        const edit = new FormData();
+        for (const [key, value] of Object.entries(values)) edit.set(key, value);
+        const response = await app.request(`/api/blogs/${data.id}`, {
+          method: "PUT",
+          body: edit,
+          headers: { cookie: writer, origin: testOrigin },
+        });
+        expect(response.status).toBeLessThan(500);
+        if (response.status !== 200) expect(await snapshot()).toBe(before);
       }),
       { numRuns: 60 },
     );
