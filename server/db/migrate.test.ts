@@ -21,6 +21,7 @@ describe.each(dialects)("migrations on %s", (dialect) => {
       "audit_log",
       "rate_limits",
       "outbox",
+      "waitlist",
     ];
     for (const table of tables) {
       await expect(

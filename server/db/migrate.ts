@@ -1,10 +1,12 @@
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026_11_22_001_initial.ts";
+import * as waitlist from "./migrations/2026_11_22_002_waitlist.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
   "2026_11_22_001_initial": initial,
+  "2026_11_22_002_waitlist": waitlist,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

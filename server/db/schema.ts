@@ -98,6 +98,12 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface WaitlistTable {
+  /** Lower-cased. */
+  email: string;
+  created_at: string;
+}
+
 export interface Database {
   demo_requests: DemoRequestsTable;
   blog_posts: BlogPostsTable;
@@ -107,6 +113,7 @@ export interface Database {
   audit_log: AuditLogTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
+  waitlist: WaitlistTable;
 }
 
 export type DemoRequestRow = Selectable<DemoRequestsTable>;

@@ -18,6 +18,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
+import { waitlistRoutes } from "./routes/waitlist.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
 export type AppDeps = {
@@ -57,6 +58,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
   app.route("/api/demo-requests", demoRequestAdminRoutes(services));
   app.route("/api/blogs", blogRoutes(services));
+  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: config.http.trustProxy }));
   const openApi = openApiDocument(config.http.siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));

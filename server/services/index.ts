@@ -6,6 +6,7 @@ import { createBlogService } from "./blog.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createRateLimiter } from "./rate-limits.ts";
+import { createWaitlistService } from "./waitlist.ts";
 
 /** Every service, built once from the store; the HTTP layer and route loaders receive this. */
 export function createServices(
@@ -23,6 +24,7 @@ export function createServices(
     auth: createAuthService(store.db, clock),
     images,
     blog: createBlogService(store.db, clock, images),
+    waitlist: createWaitlistService(store.db, clock, rateLimiter),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

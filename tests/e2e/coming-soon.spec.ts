@@ -22,11 +22,12 @@ test.describe("coming soon", () => {
     await expect(timer).toContainText(/59 days, 23 hours and 59 minutes to go|60 days, 0 hours/);
   });
 
-  test("the waitlist thanks the visitor, clears the box and sends nothing", async ({ page }) => {
+  test("the waitlist stores the address, thanks the visitor and clears the box", async ({ page }) => {
     const posts: string[] = [];
     page.on("request", (req) => {
-      if (req.method() !== "GET") posts.push(req.url());
+      if (req.method() !== "GET") posts.push(new URL(req.url()).pathname);
     });
+    await page.setExtraHTTPHeaders({ "x-forwarded-for": `203.0.113.90-${Date.now()}` });
     await page.goto("/coming-soon");
     const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
     await expect(waitlist).toHaveAttribute("id", "waitlist");
@@ -43,7 +44,25 @@ test.describe("coming soon", () => {
     await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
     await expect(waitlist.getByRole("status")).toContainText("We'll notify you as soon as we launch.");
     await expect(email).toHaveValue("");
-    expect(posts).toEqual([]);
+    expect(posts).toEqual(["/api/waitlist"]);
+  });
+
+  test("without JavaScript the sign-up posts to the page and thanks the visitor", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      baseURL,
+      extraHTTPHeaders: { "x-forwarded-for": `203.0.113.91-${Date.now()}` },
+    });
+    const page = await context.newPage();
+    await page.goto("/careers");
+    const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
+    await waitlist.getByLabel("Email address").fill("no-script@example.com");
+    await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
+    await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
+    await context.close();
   });
 
   test("three teasers and a way on", async ({ page }) => {

@@ -7,19 +7,46 @@ import { siteConfig } from "#app/content/site-config.ts";
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up. The browser checks the address
- * (required, type=email); a non-empty submission shows the thank-you panel and
- * clears the box. Nothing is sent yet (spec §7), so the input has no `name`:
- * even without JavaScript the address never leaves the visitor's browser.
+ * (required, type=email); a submission is stored (POST /api/waitlist, or the
+ * page's own action without JavaScript), then the thank-you panel shows and
+ * the box clears. The spec's page stored nothing, yet promised to notify:
+ * keeping the address is what lets that promise be kept.
  */
-export function ComingSoonWaitlist() {
+export function ComingSoonWaitlist({
+  joined = false,
+  serverError = null,
+}: {
+  joined?: boolean;
+  serverError?: string | null;
+}) {
   const [email, setEmail] = useState("");
-  const [subscribed, setSubscribed] = useState(false);
+  const [subscribed, setSubscribed] = useState(joined);
+  const [error, setError] = useState<string | null>(serverError);
+  const [sending, setSending] = useState(false);
 
-  function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (email.trim() === "") return;
-    setSubscribed(true);
-    setEmail("");
+    if (email.trim() === "" || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const response = await fetch("/api/waitlist", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({ email }),
+      });
+      const body = (await response.json()) as { success?: boolean; error?: string };
+      if (!body.success) {
+        setError(body.error || "Something went wrong. Please try again.");
+        return;
+      }
+      setSubscribed(true);
+      setEmail("");
+    } catch {
+      setError("We could not reach the server. Please check your connection and try again.");
+    } finally {
+      setSending(false);
+    }
   }
 
   return (
@@ -35,7 +62,7 @@ export function ComingSoonWaitlist() {
           </div>
         )}
       </div>
-      <form onSubmit={handleSubmit} className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
+      <form method="post" onSubmit={handleSubmit} className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
         <label htmlFor="waitlist-email" className="block font-semibold text-ink">
           {waitlistCopy.label}
         </label>
@@ -45,20 +72,27 @@ export function ComingSoonWaitlist() {
         <div className="mt-2 flex flex-col gap-3 sm:flex-row">
           <input
             id="waitlist-email"
+            name="email"
             type="email"
             required
             autoComplete="email"
             maxLength={254}
             value={email}
             onChange={(event) => setEmail(event.target.value)}
-            aria-describedby="waitlist-email-hint"
+            aria-describedby={error ? "waitlist-email-hint waitlist-email-error" : "waitlist-email-hint"}
+            aria-invalid={error ? true : undefined}
             className="block min-h-11 w-full min-w-0 flex-1 rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink"
           />
-          <Button type="submit" className="shrink-0">
+          <Button type="submit" className="shrink-0" disabled={sending}>
             <Mail aria-hidden="true" />
-            {waitlistCopy.button}
+            {sending ? "Submitting..." : waitlistCopy.button}
           </Button>
         </div>
+        {error && (
+          <p id="waitlist-email-error" role="alert" className="mt-2 font-medium text-danger text-sm">
+            {error}
+          </p>
+        )}
       </form>
       <p className="mt-4 text-muted">
         Rather talk now? Write to{" "}

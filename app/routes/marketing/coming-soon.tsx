@@ -16,6 +16,8 @@ import {
 } from "#app/content/coming-soon.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
+export { action } from "./coming-soon.server.ts";
+
 /** What the visitor came for, from the path; the page itself is the same for every alias. */
 function sectionFor(pathname: string): string | undefined {
   const key = pathname.toLowerCase().replace(/\/+$/, "");
@@ -33,7 +35,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
-export default function ComingSoon() {
+export default function ComingSoon({ actionData }: Route.ComponentProps) {
   const section = sectionFor(useLocation().pathname);
   return (
     <>
@@ -49,7 +51,7 @@ export default function ComingSoon() {
         }
         footnote={<ComingSoonCountdown />}
       />
-      <ComingSoonWaitlist />
+      <ComingSoonWaitlist joined={actionData?.joined === true} serverError={actionData?.error ?? null} />
       <Section id="whats-coming" title={teasersCopy.title} intro={teasersCopy.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {teasers.map((teaser) => (

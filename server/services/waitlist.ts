@@ -1,0 +1,59 @@
+import type { Kysely } from "kysely";
+import { waitlistSchema } from "#common/schemas/waitlist.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { ServiceError } from "./errors.ts";
+import type { RateLimiter } from "./rate-limits.ts";
+
+export const waitlistRate = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
+
+/**
+ * The coming-soon page's sign-up. The spec's page stored nothing yet thanked
+ * people with a promise to notify them; we keep the address so that promise
+ * can be kept. Joining twice is fine and changes nothing.
+ */
+export function createWaitlistService(db: Kysely<Database>, clock: Clock, rateLimiter: RateLimiter) {
+  return {
+    async join(input: unknown, client: string): Promise<void> {
+      const decision = await rateLimiter.hit(waitlistRate, client);
+      if (!decision.allowed) {
+        throw new ServiceError(
+          429,
+          "Too many sign-ups from your connection. Please try again in a few minutes.",
+          {
+            retryAfterSeconds: decision.retryAfterSeconds,
+          },
+        );
+      }
+      const parsed = waitlistSchema.safeParse(input);
+      if (!parsed.success || parsed.data.email.includes("\0")) {
+        throw new ServiceError(
+          400,
+          parsed.success
+            ? "That email address cannot be stored."
+            : (parsed.error.issues[0]?.message ?? "Enter your email address."),
+          {
+            fieldErrors: {
+              email: parsed.success
+                ? "That email address cannot be stored."
+                : (parsed.error.issues[0]?.message ?? ""),
+            },
+          },
+        );
+      }
+      await db
+        .insertInto("waitlist")
+        .values({ email: parsed.data.email.toLowerCase(), created_at: clock().toISOString() })
+        .onConflict((oc) => oc.column("email").doNothing())
+        .execute();
+    },
+
+    async count(): Promise<number> {
+      const { count } = await db
+        .selectFrom("waitlist")
+        .select((eb) => eb.fn.countAll<number | string>().as("count"))
+        .executeTakeFirstOrThrow();
+      return Number(count);
+    },
+  };
+}
