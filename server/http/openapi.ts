@@ -3,6 +3,7 @@ import { demoRequestSorts, demoRequestStatuses, inquiryValues } from "#common/co
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { loginSchema } from "#common/schemas/login.ts";
+import { waitlistSchema } from "#common/schemas/waitlist.ts";
 
 /** Request bodies come from the very zod schemas the server validates with. */
 const bodyOf = (schema: z.ZodMiniType) => {
@@ -66,6 +67,13 @@ export function openApiDocument(serverUrl: string) {
           summary: "Send a demo request (rate-limited per client; a filled `website` field is refused)",
           requestBody: bodyOf(demoRequestSchema),
           responses: { "201": ok("Stored: `{success:true, data:{id}}`"), ...errors(400, 413, 415, 429, 503) },
+        },
+      },
+      "/api/waitlist": {
+        post: {
+          summary: "Join the coming-soon waitlist (once per address; rate-limited per client)",
+          requestBody: bodyOf(waitlistSchema),
+          responses: { "200": ok("Joined"), ...errors(400, 413, 415, 429, 503) },
         },
       },
       "/api/auth/login": {
