@@ -1,5 +1,4 @@
 import { BookOpenCheck, LifeBuoy, Search, SearchX } from "lucide-react";
-import { useSyncExternalStore } from "react";
 import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import {
@@ -12,6 +11,7 @@ import {
   quickStartSteps,
 } from "#app/content/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 export type AssessmentFilters = {
   query: string;
@@ -33,16 +33,6 @@ export function filterAssessments(items: Assessment[], { query, category, diffic
         item.title.toLowerCase().includes(needle) ||
         item.description.toLowerCase().includes(needle) ||
         item.tags.some((tag) => tag.toLowerCase().includes(needle))),
-  );
-}
-
-const noop = () => () => {};
-/** False on the server and during hydration: the filters only work once React runs. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
   );
 }
 

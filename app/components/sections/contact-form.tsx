@@ -1,9 +1,10 @@
 import { AlertCircle, MailCheck } from "lucide-react";
-import { useRef, useState, useSyncExternalStore } from "react";
+import { useRef, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import {
   type ContactMessage,
   contactFields,
@@ -25,15 +26,6 @@ const labels: Record<Field, string> = {
   subject: "Subject",
   message: "Your message",
 };
-
-const noop = () => () => {};
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
 
 function validate(values: Values) {
   const result = contactSchema.safeParse(values);

@@ -1,19 +1,10 @@
 import { ChevronDown, Mail, Search } from "lucide-react";
-import { useState, useSyncExternalStore } from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
 import { cn } from "#app/lib/cn.ts";
 import { siteUrl } from "#app/lib/meta.ts";
-
-const noop = () => () => {};
-/** False on the server and during hydration, true once React runs in the browser. */
-function useHydrated() {
-  return useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
-}
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
 function emailAnswerHref(item: FaqItem) {
