@@ -101,8 +101,3 @@ export default function handleRequest(
     );
   });
 }
-
-// The custom server must set the router-context keys of this very bundle
-// (a key imported from the source would be a different object), so the
-// build hands them over through the server entry.
-export { clientAddressContext, servicesContext } from "./lib/services.server.ts";

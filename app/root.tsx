@@ -1,11 +1,11 @@
 import { useEffect } from "react";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
-import type { Route } from "./+types/root";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.ts";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import type { Route } from "./+types/root";
 
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
 // first paint waits for no request. The font is not preloaded: with a

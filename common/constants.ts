@@ -81,6 +81,8 @@ export type StaffRole = (typeof staffRoles)[number];
 export const sessionLifetimeMs = 2 * 60 * 60 * 1000;
 export const maxLoginFailures = 3;
 export const lockoutSeconds = 15 * 60;
+/** Spec §8's words when the third failure locks the username ("… locked for 15 minutes."). */
+export const lockedMessage = `Too many failed attempts. Account locked for ${lockoutSeconds / 60} minutes.`;
 
 /** Demo-request statuses (spec §3) and the manager's sorts (spec §5). */
 export const demoRequestStatuses = ["open", "closed"] as const;
@@ -116,5 +118,16 @@ export const blogLimits = {
   tagLength: 50,
   imageBytes: 5 * 1024 * 1024,
 } as const;
+/** Spec §5's words for an image over the limit ("… less than 5MB"). */
+export const imageTooLargeMessage = `Image size should be less than ${blogLimits.imageBytes / (1024 * 1024)}MB`;
 export const postStatuses = ["draft", "published"] as const;
 export type PostStatus = (typeof postStatuses)[number];
+
+/**
+ * The list endpoints' paging and search bounds (ours). A page past the
+ * bound is refused (400) rather than sent to the store as a huge offset.
+ */
+export const listLimits = { maxPage: 100_000, search: 200 } as const;
+
+/** Spec §7 #2 and §9: the blog list's page size, 50 by default; the bound of 100 is ours. */
+export const blogListPageSize = { default: 50, max: 100 } as const;

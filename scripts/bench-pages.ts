@@ -5,12 +5,39 @@
  * Pass paths to limit it: `npm run bench:pages -- /faqs`.
  */
 import { writeFileSync } from "node:fs";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { chromiumFlags, chromiumPath, serveBuild } from "./serve-build.ts";
 
 type NetworkItem = { url: string; resourceType?: string; transferSize?: number };
+
+// Lighthouse and chrome-launcher (about 200 MB with what they pull in) are not
+// in package.json: only this script needs them, so `sh scripts/ensure.sh bench`
+// installs them on demand (versions pinned there). The specifiers are variables
+// so that typecheck passes without them; these types cover what is used here.
+type LighthouseResult = {
+  lhr: {
+    categories: Record<string, { score: number | null } | undefined>;
+    audits: Record<string, { numericValue?: number; details?: unknown } | undefined>;
+    runtimeError?: { code?: string };
+  };
+};
+type Lighthouse = (
+  url: string,
+  flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
+) => Promise<LighthouseResult | undefined>;
+type ChromeLauncher = {
+  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+};
+
+async function importInstalledOnDemand<T>(name: string): Promise<T> {
+  try {
+    return (await import(name)) as T;
+  } catch (error) {
+    throw new Error(`${name} is missing: run \`npm run bench:pages\` (it installs it).`, { cause: error });
+  }
+}
+const { default: lighthouse } = await importInstalledOnDemand<{ default: Lighthouse }>("lighthouse");
+const chromeLauncher = await importInstalledOnDemand<ChromeLauncher>("chrome-launcher");
 
 const only = process.argv.slice(2);
 const paths = only.length > 0 ? only : allPublicPaths.filter((p) => p !== "/resources/Whitepapers");

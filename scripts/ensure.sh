@@ -1,29 +1,82 @@
 #!/bin/sh
 # Brings a fresh clone up to what `npm start` and `npm test` need, doing only
-# what is missing. Usage: sh scripts/ensure.sh [build] [browser]
+# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [bench] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
-#   build    rebuilds when any source is newer than the last build or SITE_URL changed
+#   build    rebuilds when any source is newer than the last build or SITE_URL
+#            changed (the build in ${BUILD_DIR:-build})
 #   browser  installs Debian's Chromium when /usr/bin/chromium is absent
+#   bench    installs Lighthouse and chrome-launcher, which only
+#            `npm run bench:pages` uses, without adding them to package.json
+#   stamp    only records that the build just made is current (the last step
+#            of `npm run build`, so a manual build counts as fresh)
 set -e
 cd "$(dirname "$0")/.."
 
+# The build folder and the site address baked into the pages, as
+# react-router.config.ts and vite.config.ts read them (their defaults are in
+# common/site-defaults.ts); trailing slashes do not change the build.
+build_dir="${BUILD_DIR:-build}"
+site_url="$(printf '%s' "${SITE_URL:-http://localhost:3000}" | sed 's:/*$::')"
+
+if [ "$1" = "stamp" ]; then
+  # The last step of `npm run build`, which saw exactly this environment.
+  mkdir -p "$build_dir"
+  printf '%s' "$site_url" > "$build_dir/.stamp"
+  exit 0
+fi
+
 want_build=false
 want_browser=false
+want_bench=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
     browser) want_browser=true ;;
+    bench) want_bench=true ;;
   esac
 done
+
+# npm runs on the first `node` in PATH. On a first install that is the
+# machine's own Node; when it is older than the project's (package.json
+# "engines": >=24), npm warns EBADENGINE for every package that wants a newer
+# Node (six packages, 30 lines, with Node 20). They do not apply: every npm script then runs on the
+# project's Node 24 (node_modules/.bin/node). So say so once and show only errors.
+npm_install() {
+  node_major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null || echo 0)"
+  if [ "$node_major" -ge 24 ]; then
+    npm install --no-audit --no-fund "$@"
+  else
+    echo "  (npm runs on this machine's Node $(node -v 2>/dev/null) and would warn EBADENGINE about packages that"
+    echo "   want a newer one; only errors are shown, as every script runs on the project's own Node 24)"
+    npm install --no-audit --no-fund --loglevel=error "$@"
+  fi
+}
 
 if [ ! -x node_modules/.bin/node ] || [ ! -f node_modules/.package-lock.json ] \
   || [ package-lock.json -nt node_modules/.package-lock.json ]; then
   echo "› installing dependencies"
   # `npm install` rather than `npm ci`: the npm here writes lockfiles without
   # other platforms' optional packages, which `npm ci` then refuses.
-  npm install --no-audit --no-fund
+  npm_install
   touch node_modules/.package-lock.json
+fi
+
+if $want_bench; then
+  # Pinned here, since package.json does not list them. A later plain
+  # `npm install` removes them again; the next bench puts them back.
+  bench_packages="lighthouse@13.5.0 chrome-launcher@1.2.1"
+  for spec in $bench_packages; do
+    name="${spec%@*}"
+    version="$(node -p "require('./node_modules/$name/package.json').version" 2>/dev/null || true)"
+    if [ "$version" != "${spec##*@}" ]; then
+      echo "› installing $bench_packages for the benchmark (not saved to package.json)"
+      # shellcheck disable=SC2086
+      npm_install --no-save $bench_packages
+      touch node_modules/.package-lock.json
+      break
+    fi
+  done
 fi
 
 if $want_browser && [ ! -x /usr/bin/chromium ]; then
@@ -33,20 +86,34 @@ if $want_browser && [ ! -x /usr/bin/chromium ]; then
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
 fi
 
+# A value from .env, which the server reads (server/config.ts) but the build
+# does not: `npm start` passes SITE_URL and BUILD_DIR from there to the build,
+# so that both agree. The environment wins over the file, as in the server.
+env_file_value() {
+  [ -f .env ] || return 0
+  sed -n "s/^[[:space:]]*\(export[[:space:]]\{1,\}\)\{0,1\}$1[[:space:]]*=[[:space:]]*//p" .env | tail -n 1 \
+    | sed -e 's/^"\([^"]*\)".*$/\1/;t' -e "s/^'\([^']*\)'.*$/\\1/;t" -e 's/#.*$//' -e 's/[[:space:]]*$//'
+}
+
 if $want_build; then
-  stamp=build/.stamp
-  site_url="${SITE_URL:-http://localhost:3000}"
+  build_dir="${BUILD_DIR:-$(env_file_value BUILD_DIR)}"
+  build_dir="${build_dir:-build}"
+  site_url="${SITE_URL:-$(env_file_value SITE_URL)}"
+  site_url="$(printf '%s' "${site_url:-http://localhost:3000}" | sed 's:/*$::')"
+  stamp="$build_dir/.stamp"
   stale=false
-  if [ ! -f "$stamp" ] || [ ! -f build/server/index.js ]; then
+  if [ ! -f "$stamp" ] || [ ! -f "$build_dir/server/index.js" ]; then
     stale=true
   elif [ "$(cat "$stamp")" != "$site_url" ]; then
     stale=true
-  elif [ -n "$(find app common public react-router.config.ts vite.config.ts package-lock.json scripts/precompress.ts -newer "$stamp" -type f 2>/dev/null | head -n 1)" ]; then
+  elif [ -n "$(find app common public server react-router.config.ts vite.config.ts package-lock.json \
+    scripts/precompress.ts -newer "$stamp" -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null \
+    | head -n 1)" ]; then
+    # The server is part of the server build (server/entry.ts); its tests are not.
     stale=true
   fi
   if $stale; then
     echo "› building"
-    npm run build
-    printf '%s' "$site_url" > "$stamp"
+    BUILD_DIR="$build_dir" SITE_URL="$site_url" npm run build
   fi
 fi

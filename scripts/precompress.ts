@@ -6,8 +6,9 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from "node:fs";
 import { extname, join } from "node:path";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
+import { defaultBuildDir } from "../common/site-defaults.ts";
 
-const root = `${process.env.BUILD_DIR || "build"}/client`;
+const root = `${process.env.BUILD_DIR || defaultBuildDir}/client`;
 const compressible = new Set([
   ".html",
   ".js",

@@ -4,39 +4,74 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { runUsers } from "./users.ts";
 
-const run = promisify(execFile);
 const dataDir = mkdtempSync(join(tmpdir(), "anvaya-users-"));
 
-/** The real CLI, in its own process, on a SQLite store of its own. */
-function users(args: string[], password?: string) {
-  return run(process.execPath, ["scripts/users.ts", ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: "", USER_PASSWORD: password ?? "" },
+/** The CLI, in-process, on a SQLite store of its own: its exit code and what it printed. */
+async function users(args: string[], password?: string) {
+  let stdout = "";
+  let stderr = "";
+  const code = await runUsers(args, {
+    env: { DATA_DIR: dataDir, USER_PASSWORD: password },
+    out: (line) => {
+      stdout += `${line}\n`;
+    },
+    err: (line) => {
+      stderr += `${line}\n`;
+    },
   });
+  return { code, stdout, stderr };
 }
 
 describe("npm run users", () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it("adds, lists, resets and removes staff accounts", async () => {
-    expect((await users(["add", "asha", "leads"], "a long password")).stdout).toContain(
-      "asha: created (leads)",
-    );
-    expect((await users(["add", "ravi", "blog"], "another password")).stdout).toContain(
-      "ravi: created (blog)",
-    );
-    expect((await users(["list"])).stdout).toBe("asha\tleads\nravi\tblog\n");
-    expect((await users(["reset-password", "asha"], "a new long password")).stdout).toContain(
-      "password changed",
-    );
-    expect((await users(["remove", "ravi"])).stdout).toContain("ravi: removed");
-    expect((await users(["list"])).stdout).toBe("asha\tleads\n");
+    expect(await users(["add", "asha", "leads"], "a long password")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("asha: created (leads)"),
+    });
+    expect(await users(["add", "ravi", "blog"], "another password")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("ravi: created (blog)"),
+    });
+    expect(await users(["list"])).toMatchObject({ code: 0, stdout: "asha\tleads\nravi\tblog\n" });
+    expect(await users(["reset-password", "asha"], "a new long password")).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("password changed"),
+    });
+    expect(await users(["remove", "ravi"])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining("ravi: removed"),
+    });
+    expect(await users(["list"])).toMatchObject({ code: 0, stdout: "asha\tleads\n" });
   });
 
   it("explains its usage and fails on a bad command or a short password", async () => {
-    await expect(users(["add", "x", "superuser"], "a long password")).rejects.toMatchObject({ code: 1 });
-    await expect(users(["add", "x", "blog"], "short")).rejects.toMatchObject({ code: 1 });
-    await expect(users(["frobnicate"])).rejects.toMatchObject({
+    expect(await users(["add", "x", "superuser"], "a long password")).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Usage: npm run users -- add"),
+    });
+    expect(await users(["add", "x", "blog"], "short")).toMatchObject({ code: 1, stdout: "" });
+    expect(await users(["add", "x", "blog"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("set USER_PASSWORD"),
+    });
+    expect(await users(["frobnicate"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Commands:"),
+    });
+    expect((await users(["list"])).stdout).not.toContain("x\t");
+  });
+
+  // One real process, on the cheapest path (a usage error opens no store): the
+  // file still runs as `node scripts/users.ts …` and sets its exit code.
+  it("runs as a command", { timeout: 30_000 }, async () => {
+    const run = promisify(execFile);
+    await expect(run(process.execPath, ["scripts/users.ts", "frobnicate"])).rejects.toMatchObject({
+      code: 1,
+      stdout: "",
       stderr: expect.stringContaining("Commands:"),
     });
   });

@@ -7,17 +7,89 @@
  *   remove <username>
  * The password is read from the terminal without echo, or from the
  * USER_PASSWORD environment variable when there is no terminal (scripts, CI).
+ *
+ * `runUsers` is the whole command, callable in-process (scripts/users.test.ts
+ * does); run as a file (`node scripts/users.ts …`), it works on this process.
  */
 import { createInterface } from "node:readline";
-import { staffRoles, type StaffRole } from "#common/constants.ts";
-import { loadConfig } from "#server/config.ts";
+import { type StaffRole, staffRoles } from "#common/constants.ts";
+import { loadConfig, loadEnvFile } from "#server/config.ts";
 import { createStore } from "#server/db/client.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
 import { createServices } from "#server/services/index.ts";
 
-async function askPassword(prompt: string): Promise<string> {
-  if (process.env.USER_PASSWORD) return process.env.USER_PASSWORD;
-  if (!process.stdin.isTTY) throw new Error("No terminal to ask for a password: set USER_PASSWORD.");
+export type UsersIo = {
+  /** The environment to read: the store's settings (as the server reads them) and USER_PASSWORD. */
+  env: Record<string, string | undefined>;
+  /** Receives each line of output. */
+  out: (line: string) => void;
+  /** Receives each error message. */
+  err: (line: string) => void;
+  /** Asks for a password without echo; absent when there is no terminal. */
+  askPassword?: (prompt: string) => Promise<string>;
+};
+
+const commandsHelp = "Commands: add <username> <role> | reset-password <username> | list | remove <username>";
+
+/** Runs one command of the CLI and answers its exit code: 0 done, 1 refused or failed. */
+export async function runUsers(args: readonly string[], io: UsersIo): Promise<number> {
+  const [command, username, role] = args;
+  const password = (prompt: string): Promise<string> => {
+    if (io.env.USER_PASSWORD) return Promise.resolve(io.env.USER_PASSWORD);
+    if (!io.askPassword) throw new Error("No terminal to ask for a password: set USER_PASSWORD.");
+    return io.askPassword(prompt);
+  };
+  const fail = (message: string) => {
+    io.err(message);
+    return 1;
+  };
+
+  // Usage errors are found before the store is opened (or created).
+  switch (command) {
+    case "add":
+      if (!username || !staffRoles.includes(role as StaffRole)) {
+        return fail(`Usage: npm run users -- add <username> <${staffRoles.join("|")}>`);
+      }
+      break;
+    case "reset-password":
+      if (!username) return fail("Usage: npm run users -- reset-password <username>");
+      break;
+    case "remove":
+      if (!username) return fail("Usage: npm run users -- remove <username>");
+      break;
+    case "list":
+      break;
+    default:
+      return fail(commandsHelp);
+  }
+
+  let store: ReturnType<typeof createStore> | undefined;
+  try {
+    const config = loadConfig(io.env);
+    store = createStore({ url: config.db.url, dataDir: config.dataDir });
+    await migrateToLatest(store.db);
+    const { auth } = createServices(store);
+    if (command === "add" && username) {
+      const outcome = await auth.upsertUser(username, await password("Password: "), role as StaffRole);
+      io.out(`${username}: ${outcome} (${role})`);
+    } else if (command === "reset-password" && username) {
+      await auth.resetPassword(username, await password("New password: "));
+      io.out(`${username}: password changed`);
+    } else if (command === "remove" && username) {
+      io.out((await auth.removeUser(username)) ? `${username}: removed` : `${username}: no such user`);
+    } else {
+      for (const user of await auth.listUsers()) io.out(`${user.username}\t${user.role}`);
+    }
+    return 0;
+  } catch (error) {
+    return fail(error instanceof Error ? error.message : String(error));
+  } finally {
+    await store?.close();
+  }
+}
+
+/** Reads a line from the terminal without echoing it. */
+async function askPasswordOnTerminal(prompt: string): Promise<string> {
   const rl = createInterface({ input: process.stdin, output: process.stdout, terminal: true });
   const output = rl as unknown as { _writeToOutput: (text: string) => void };
   process.stdout.write(prompt);
@@ -28,44 +100,12 @@ async function askPassword(prompt: string): Promise<string> {
   return answer;
 }
 
-const [command, username, role] = process.argv.slice(2);
-const config = loadConfig();
-const store = createStore({ url: config.db.url, dataDir: config.dataDir });
-try {
-  await migrateToLatest(store.db);
-  const { auth } = createServices(store);
-  switch (command) {
-    case "add": {
-      if (!username || !staffRoles.includes(role as StaffRole)) {
-        throw new Error(`Usage: npm run users -- add <username> <${staffRoles.join("|")}>`);
-      }
-      const outcome = await auth.upsertUser(username, await askPassword("Password: "), role as StaffRole);
-      console.log(`${username}: ${outcome} (${role})`);
-      break;
-    }
-    case "reset-password": {
-      if (!username) throw new Error("Usage: npm run users -- reset-password <username>");
-      await auth.resetPassword(username, await askPassword("New password: "));
-      console.log(`${username}: password changed`);
-      break;
-    }
-    case "list": {
-      for (const user of await auth.listUsers()) console.log(`${user.username}\t${user.role}`);
-      break;
-    }
-    case "remove": {
-      if (!username) throw new Error("Usage: npm run users -- remove <username>");
-      console.log((await auth.removeUser(username)) ? `${username}: removed` : `${username}: no such user`);
-      break;
-    }
-    default:
-      throw new Error(
-        "Commands: add <username> <role> | reset-password <username> | list | remove <username>",
-      );
-  }
-} catch (error) {
-  console.error(error instanceof Error ? error.message : String(error));
-  process.exitCode = 1;
-} finally {
-  await store.close();
+if (import.meta.main) {
+  loadEnvFile();
+  process.exitCode = await runUsers(process.argv.slice(2), {
+    env: process.env,
+    out: (line) => console.log(line),
+    err: (line) => console.error(line),
+    askPassword: process.stdin.isTTY ? askPasswordOnTerminal : undefined,
+  });
 }

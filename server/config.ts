@@ -1,7 +1,9 @@
+import { existsSync } from "node:fs";
 import { z } from "zod";
+import { defaultBuildDir, defaultSiteUrl, normaliseSiteUrl } from "#common/site-defaults.ts";
 
 /**
- * The one reading of environment variables (ARCHITECTURE.md, "Environment").
+ * The one reading of environment variables (README, "Environment").
  * Parsed once at start; a bad value stops the process with every problem listed.
  */
 const envSchema = z.object({
@@ -14,12 +16,12 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
-  SITE_URL: z.string().url().default("http://localhost:3000"),
+  SITE_URL: z.string().url().default(defaultSiteUrl),
   TRUST_PROXY: z
     .enum(["true", "false", "1", "0"])
     .default("false")
     .transform((value) => value === "true" || value === "1"),
-  BUILD_DIR: z.string().min(1).default("build"),
+  BUILD_DIR: z.string().min(1).default(defaultBuildDir),
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false", "1", "0"])
     .default("true")
@@ -29,9 +31,26 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
-export function loadConfig(env: Record<string, string | undefined> = process.env) {
+/**
+ * Reads `.env` in the working directory into the environment when it exists.
+ * Variables already set win over the file, so `PORT=4000 npm start` still
+ * means port 4000.
+ */
+export function loadEnvFile(path = ".env"): void {
+  if (existsSync(path)) process.loadEnvFile(path);
+}
+
+/**
+ * Parses the environment. `overrides` win over it: `npm run dev` runs in
+ * development whatever NODE_ENV a copied `.env` holds.
+ */
+export function loadConfig(
+  env: Record<string, string | undefined> = process.env,
+  overrides: Record<string, string> = {},
+) {
   // Empty strings count as unset, as they do in most .env tooling.
-  const cleaned = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ""));
+  const set = Object.entries(env).filter(([, value]) => value !== undefined && value !== "");
+  const cleaned = { ...Object.fromEntries(set), ...overrides };
   const parsed = envSchema.safeParse(cleaned);
   if (!parsed.success) {
     const problems = parsed.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
@@ -40,7 +59,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const e = parsed.data;
   return Object.freeze({
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST, siteUrl: e.SITE_URL.replace(/\/+$/, ""), trustProxy: e.TRUST_PROXY },
+    http: { port: e.PORT, host: e.HOST, siteUrl: normaliseSiteUrl(e.SITE_URL), trustProxy: e.TRUST_PROXY },
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,

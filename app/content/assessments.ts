@@ -269,4 +269,6 @@ export const quickStartSteps: { title: string; text: string }[] = [
 export const assessmentClosing = {
   title: "Find the right assessment for your practice",
   text: "Browse the full catalogue, or read about the approach to care behind it.",
+  primary: { label: "Browse All Assessments", to: "#catalogue" },
+  secondary: { label: "Learn About Our Methods", to: "/approach" },
 };

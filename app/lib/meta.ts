@@ -1,6 +1,8 @@
 import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteUrl } from "#common/site-defaults.ts";
 
-export const siteUrl: string = import.meta.env.SITE_URL ?? "http://localhost:3000";
+/** Set by vite.config.ts at build time from SITE_URL. */
+export const siteUrl: string = import.meta.env.SITE_URL ?? defaultSiteUrl;
 
 export type PageMeta = {
   title: string;

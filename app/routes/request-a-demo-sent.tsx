@@ -1,5 +1,5 @@
 import { CircleCheck } from "lucide-react";
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { HeroActions } from "#app/components/sections/hero-actions.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () => [
@@ -21,12 +21,13 @@ export default function DemoRequestSent() {
         Demo request submitted successfully! We'll get back to you soon: a member of our team replies within
         24 hours to find a time that suits you.
       </p>
-      <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Go Home</ButtonLink>
-        <ButtonLink to="/how-it-works" variant="secondary">
-          See how it works
-        </ButtonLink>
-      </div>
+      <HeroActions
+        primary={{ label: "Go Home", to: "/" }}
+        secondary={{ label: "See how it works", to: "/how-it-works" }}
+        size="md"
+        align="center"
+        className="mt-8"
+      />
     </section>
   );
 }

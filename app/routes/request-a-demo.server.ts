@@ -1,7 +1,6 @@
 import { data, redirect } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/lib/services.server.ts";
+import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import type { DemoRequestErrors } from "#common/schemas/demo-request.ts";
-import { isServiceError } from "#server/services/errors.ts";
 import type { Route } from "./+types/request-a-demo";
 
 export type DemoActionData = {
@@ -17,26 +16,17 @@ export type DemoActionData = {
  * and the errors listed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  const services = context.get(servicesContext);
   const form = await request.formData();
   const values: Record<string, string | boolean> = {};
   for (const [key, value] of form) {
     if (typeof value === "string") values[key] = value;
   }
   values.agreeToContact = form.get("agreeToContact") === "on";
-  try {
-    await services.demoRequests.submit(values, context.get(clientAddressContext));
-  } catch (error) {
-    const known = isServiceError(error);
+  const result = await attempt(() => servicesOf(context).demoRequests.submit(values, clientOf(context)));
+  if (!result.ok) {
     return data<DemoActionData>(
-      {
-        values,
-        errors: known ? ((error.fieldErrors ?? {}) as DemoRequestErrors) : {},
-        formError: known
-          ? error.message
-          : "The service is unavailable right now. Please try again in a minute.",
-      },
-      { status: known ? error.status : 503 },
+      { values, errors: (result.fieldErrors ?? {}) as DemoRequestErrors, formError: result.error },
+      { status: result.status },
     );
   }
   return redirect("/request-a-demo/sent", 303);

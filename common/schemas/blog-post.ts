@@ -1,28 +1,27 @@
 import { z } from "zod/mini";
 import { blogLimits as limits, postCategoryIds, postStatuses } from "#common/constants.ts";
-
-const required = (message: string, max: number) =>
-  z
-    .string({ error: message })
-    .check(z.trim(), z.minLength(1, message), z.maxLength(max, `Use at most ${max} characters.`));
+import { text } from "./text.ts";
 
 /** Spec §5: trimmed, no duplicates, at most 10, each at most 50 characters, at least one. */
 const tags = z
   .pipe(
-    z.array(z.string({ error: "Tags are text." }), { error: "Tags are a list." }),
-    z.transform((list: string[]) => [...new Set(list.map((tag) => tag.trim()).filter(Boolean))]),
+    z.array(
+      text({
+        max: limits.tagLength,
+        tooLong: `Each tag is at most ${limits.tagLength} characters.`,
+        notText: "Tags are text.",
+      }),
+      { error: "Tags are a list." },
+    ),
+    z.transform((list: string[]) => [...new Set(list.filter(Boolean))]),
   )
   .check(
     z.minLength(1, "At least one tag is required"),
     z.maxLength(limits.tags, `Use at most ${limits.tags} tags.`),
-    z.refine((list: string[]) => list.every((tag) => tag.length <= limits.tagLength), {
-      error: `Each tag is at most ${limits.tagLength} characters.`,
-    }),
   );
 
 /** An ISO date ("2026-11-22") or date-time; the post appears publicly from then on. */
-const publishDate = z.string({ error: "Give a publish date." }).check(
-  z.trim(),
+const publishDate = text({ max: 40, notText: "Give a publish date." }).check(
   z.refine((value) => /^\d{4}-\d{2}-\d{2}/.test(value) && !Number.isNaN(Date.parse(value)), {
     error: "Use a date like 2026-11-22.",
   }),
@@ -34,11 +33,11 @@ const publishDate = z.string({ error: "Give a publish date." }).check(
  * checked where the upload arrives).
  */
 export const blogPostSchema = z.object({
-  title: required("Title is required", limits.title),
-  excerpt: required("Excerpt is required", limits.excerpt),
-  content: required("Content is required", limits.content),
-  author: required("Author name is required", limits.author),
-  authorRole: required("Author role is required", limits.authorRole),
+  title: text({ max: limits.title, required: "Title is required" }),
+  excerpt: text({ max: limits.excerpt, required: "Excerpt is required" }),
+  content: text({ max: limits.content, required: "Content is required" }),
+  author: text({ max: limits.author, required: "Author name is required" }),
+  authorRole: text({ max: limits.authorRole, required: "Author role is required" }),
   category: z._default(z.enum(postCategoryIds, { error: "Choose one of the categories." }), "mental-health"),
   tags,
   featured: z._default(z.boolean({ error: "Featured is true or false." }), false),

@@ -2,6 +2,7 @@
 // contact page (the form sends nothing to a server, spec §7), and the mini
 // build adds a few kilobytes instead of the whole library to that page.
 import * as z from "zod/mini";
+import { text } from "./text.ts";
 
 /** Spec §3 Contact form: what the message is about (value: label). The default is general. */
 export const contactInquiryOptions = [
@@ -26,35 +27,29 @@ const inquiryValues = contactInquiryOptions.map((option) => option.value) as [
  */
 export const contactLimits = { name: 120, email: 254, subject: 150, message: 1500 } as const;
 
-const required = (message: string, max: number, tooLong: string) =>
-  z.string({ error: message }).check(z.trim(), z.minLength(1, message), z.maxLength(max, tooLong));
-
 /** Spec §3 and §5: every field is required; the messages are written for the visitor. */
 export const contactSchema = z.object({
   inquiryType: z.enum(inquiryValues, { error: "Choose what your message is about." }),
-  name: required(
-    "Enter your name.",
-    contactLimits.name,
-    `Your name must be ${contactLimits.name} characters or fewer.`,
-  ),
-  email: z.pipe(
-    required(
-      "Enter your email address.",
-      contactLimits.email,
-      `Your email address must be ${contactLimits.email} characters or fewer.`,
-    ),
-    z.email({ error: "Enter an email address in the right format, like name@example.com." }),
-  ),
-  subject: required(
-    "Enter a subject for your message.",
-    contactLimits.subject,
-    `The subject must be ${contactLimits.subject} characters or fewer.`,
-  ),
-  message: required(
-    "Enter your message.",
-    contactLimits.message,
-    `Your message must be ${contactLimits.message} characters or fewer.`,
-  ),
+  name: text({
+    max: contactLimits.name,
+    required: "Enter your name.",
+    tooLong: `Your name must be ${contactLimits.name} characters or fewer.`,
+  }),
+  email: text({
+    max: contactLimits.email,
+    required: "Enter your email address.",
+    tooLong: `Your email address must be ${contactLimits.email} characters or fewer.`,
+  }).check(z.email({ error: "Enter an email address in the right format, like name@example.com." })),
+  subject: text({
+    max: contactLimits.subject,
+    required: "Enter a subject for your message.",
+    tooLong: `The subject must be ${contactLimits.subject} characters or fewer.`,
+  }),
+  message: text({
+    max: contactLimits.message,
+    required: "Enter your message.",
+    tooLong: `Your message must be ${contactLimits.message} characters or fewer.`,
+  }),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;

@@ -1,15 +1,20 @@
 import { z } from "zod/mini";
 import { adminAreas } from "#common/constants.ts";
+import { text } from "./text.ts";
+
+/** Said when the sign-in names an area that does not exist. */
+export const unknownAreaMessage = `Area must be ${adminAreas.join(" or ")}.`;
 
 /** Spec §5: both fields required. The area says which staff screen is asking. */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: "Enter your username." })
-    .check(z.trim(), z.minLength(1, "Enter your username."), z.maxLength(100, "That username is too long.")),
-  password: z
-    .string({ error: "Enter your password." })
-    .check(z.minLength(1, "Enter your password."), z.maxLength(200, "That password is too long.")),
-  area: z.enum(adminAreas, { error: "Choose the blog or the demo-requests area." }),
+  username: text({ max: 100, required: "Enter your username.", tooLong: "That username is too long." }),
+  password: text({
+    max: 200,
+    required: "Enter your password.",
+    tooLong: "That password is too long.",
+    trim: false,
+  }),
+  area: z.enum(adminAreas, { error: unknownAreaMessage }),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;

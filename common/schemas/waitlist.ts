@@ -1,13 +1,11 @@
 import { z } from "zod/mini";
+import { text } from "./text.ts";
 
 /** Spec §5: the coming-soon sign-up's email is required and an email address. */
 export const waitlistSchema = z.object({
-  email: z
-    .string({ error: "Enter your email address." })
-    .check(
-      z.trim(),
-      z.minLength(1, "Enter your email address."),
-      z.maxLength(254, "That email address is too long."),
-      z.email("Enter an email address in the right format, like name@example.com."),
-    ),
+  email: text({
+    max: 254,
+    required: "Enter your email address.",
+    tooLong: "That email address is too long.",
+  }).check(z.email("Enter an email address in the right format, like name@example.com.")),
 });

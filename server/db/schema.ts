@@ -1,4 +1,4 @@
-import type { Insertable, Selectable, Updateable } from "kysely";
+import type { Insertable, Selectable } from "kysely";
 
 /*
  * One schema for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC text
@@ -118,7 +118,6 @@ export interface Database {
 
 export type DemoRequestRow = Selectable<DemoRequestsTable>;
 export type NewDemoRequestRow = Insertable<DemoRequestsTable>;
-export type DemoRequestUpdate = Updateable<DemoRequestsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPostRow = Insertable<BlogPostsTable>;
 export type UserRow = Selectable<UsersTable>;

@@ -1,19 +1,19 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type * as RouterContextKeys from "#app/lib/services.server.ts";
+import { clientAddressContext, servicesContext } from "#app/lib/services.server.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
-import { apiError } from "./api-error.ts";
 import { clientAddress } from "./client-address.ts";
+import { apiError, handleError } from "./errors.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { rejectNulInAddress } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
-import { securityHeaders } from "./middleware/security-headers.ts";
-import { redirectFor } from "./redirects.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
+import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
+import { redirectFor } from "./redirects.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
@@ -25,8 +25,13 @@ export type AppDeps = {
   config: Config;
   logger: Logger;
   services: Services;
-  /** The React Router build and its client folder; API-only tests leave it out. */
-  pages?: { build: ServerBuild; clientDir: string };
+  /**
+   * The React Router build, and in production the client folder it serves
+   * from memory; API-only tests leave it out. In development the build is a
+   * function that loads the current modules through Vite (hot reload), and
+   * Vite serves the client files.
+   */
+  pages?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string };
 };
 
 export function createApp({ config, logger, services, pages }: AppDeps) {
@@ -66,22 +71,19 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/media", mediaRoutes(services));
 
   if (pages) {
-    // The keys must be the bundle's own objects: see app/entry.server.tsx.
-    const { servicesContext, clientAddressContext } = pages.build.entry
-      .module as unknown as typeof RouterContextKeys;
-    const handleDocument = createRequestHandler(
-      pages.build,
-      config.env === "development" ? "development" : "production",
-    );
-    // 6. prerendered pages and hashed assets come from memory, precompressed;
-    app.use(
-      staticFiles(loadStaticFiles(pages.clientDir, { https: config.http.siteUrl.startsWith("https:") })),
-    );
-    // 7. what is rendered per request is compressed on the fly, after its
+    const development = config.env === "development";
+    const handleDocument = createRequestHandler(pages.build, development ? "development" : "production");
+    // 7. prerendered pages and hashed assets come from memory, precompressed;
+    if (pages.clientDir) {
+      app.use(
+        staticFiles(loadStaticFiles(pages.clientDir, { https: config.http.siteUrl.startsWith("https:") })),
+      );
+    }
+    // 8. what is rendered per request is compressed on the fly, after its
     //    script hashes are put in its Content-Security-Policy, with the
     //    services in the router context for loaders and actions.
     app.use(compress());
-    app.use(contentSecurity({ https: isHttps }));
+    app.use(contentSecurity({ https: isHttps, development }));
     app.all("*", (c) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
@@ -90,13 +92,8 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     });
   }
 
-  app.onError((error, c) => {
-    logger.error({ err: { message: error.message, name: error.name } }, "unhandled error");
-    if (c.req.path.startsWith("/api/")) {
-      return apiError(c, 503, "The service is unavailable right now. Please try again in a minute.");
-    }
-    return c.text("Something went wrong. Please try again in a minute.", 503);
-  });
+  // Whatever a handler throws: a service's refusal, a store outage or a bug.
+  app.onError(handleError(logger));
 
   return app;
 }

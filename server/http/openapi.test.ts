@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogListPageSize, demoRequestSorts, listLimits } from "#common/constants.ts";
 import { createTestApp } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
 
@@ -19,7 +20,13 @@ describe("GET /api/openapi.json", () => {
       openapi: string;
       paths: Record<
         string,
-        Record<string, { requestBody?: { content: Record<string, { schema: { required?: string[] } }> } }>
+        Record<
+          string,
+          {
+            requestBody?: { content: Record<string, { schema: { required?: string[] } }> };
+            parameters?: { name: string; in: string; schema: Record<string, unknown> }[];
+          }
+        >
       >;
     };
     expect(doc.openapi).toBe("3.1.0");
@@ -33,6 +40,36 @@ describe("GET /api/openapi.json", () => {
     );
     const demoBody = doc.paths["/api/request-demo"]?.post?.requestBody?.content["application/json"]?.schema;
     expect(demoBody?.required).toEqual(expect.arrayContaining(["fullName", "workEmail", "agreeToContact"]));
+    // Query parameters come from the zod schemas the services parse the query with.
+    const blogParams = doc.paths["/api/blogs"]?.get?.parameters ?? [];
+    expect(blogParams.find((p) => p.name === "limit")).toMatchObject({
+      in: "query",
+      schema: {
+        type: "integer",
+        minimum: 1,
+        maximum: blogListPageSize.max,
+        default: blogListPageSize.default,
+      },
+    });
+    expect(blogParams.find((p) => p.name === "page")?.schema).toMatchObject({ maximum: listLimits.maxPage });
+    expect(blogParams.find((p) => p.name === "status")?.schema).toMatchObject({
+      enum: ["draft", "published"],
+    });
+    const leadParams = doc.paths["/api/demo-requests"]?.get?.parameters ?? [];
+    expect(leadParams.map((p) => p.name).sort()).toEqual([
+      "limit",
+      "page",
+      "product",
+      "search",
+      "sort",
+      "status",
+    ]);
+    expect(leadParams.find((p) => p.name === "sort")?.schema).toMatchObject({ enum: [...demoRequestSorts] });
+    expect(leadParams.find((p) => p.name === "search")?.schema).toMatchObject({
+      maxLength: listLimits.search,
+    });
+    const csvParams = doc.paths["/api/demo-requests/export.csv"]?.get?.parameters ?? [];
+    expect(csvParams.map((p) => p.name).sort()).toEqual(["product", "search", "sort", "status"]);
     // Every documented path answers something other than the API's 404.
     for (const path of Object.keys(doc.paths)) {
       const concrete = path.replace("{id}", "00000000-0000-4000-8000-000000000000");

@@ -1,17 +1,42 @@
 import { z } from "zod/mini";
-import { demoRequestSorts, demoRequestStatuses, inquiryValues } from "#common/constants.ts";
-import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { adminAreas, blogLimits } from "#common/constants.ts";
+import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
+import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 
-/** Request bodies come from the very zod schemas the server validates with. */
-const bodyOf = (schema: z.ZodMiniType) => {
+/** The JSON Schema of what a zod schema accepts (its input side: defaults make a field optional). */
+const jsonSchemaOf = (schema: z.ZodMiniType) => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
     io: "input",
     unrepresentable: "any",
   }) as Record<string, unknown>;
-  return { required: true, content: { "application/json": { schema: json } } };
+  return json;
+};
+
+/** Request bodies come from the very zod schemas the server validates with. */
+const bodyOf = (schema: z.ZodMiniType) => ({
+  required: true,
+  content: { "application/json": { schema: jsonSchemaOf(schema) } },
+});
+
+/**
+ * Query parameters, one per property of the zod object schema the service
+ * parses the query string with, so the limits and lists are written once.
+ */
+const queryOf = (schema: z.ZodMiniType, descriptions: Record<string, string> = {}) => {
+  const { properties = {}, required = [] } = jsonSchemaOf(schema) as {
+    properties?: Record<string, object>;
+    required?: string[];
+  };
+  return Object.entries(properties).map(([name, property]) => ({
+    name,
+    in: "query",
+    required: required.includes(name),
+    schema: property,
+    description: descriptions[name],
+  }));
 };
 
 const failure = {
@@ -37,6 +62,7 @@ const ok = (description: string) => ({
   content: { "application/json": { schema: { type: "object" } } },
 });
 const staffOnly = [{ leadsSession: [] }];
+const demoRequestSearch = "name, email, organization or product";
 const query = (name: string, schema: object, description?: string) => ({
   name,
   in: "query",
@@ -89,14 +115,14 @@ export function openApiDocument(serverUrl: string) {
       "/api/auth/logout": {
         post: {
           summary: "Sign out of one area",
-          parameters: [query("area", { enum: ["blog", "leads"] })],
+          parameters: [query("area", { enum: [...adminAreas] })],
           responses: { "200": ok("Signed out"), ...errors(400) },
         },
       },
       "/api/auth/session": {
         get: {
           summary: "The current session of one area",
-          parameters: [query("area", { enum: ["blog", "leads"] })],
+          parameters: [query("area", { enum: [...adminAreas] })],
           responses: { "200": ok("Signed in"), ...errors(400, 401) },
         },
       },
@@ -104,18 +130,14 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary:
             "List posts: anonymous callers see published posts whose date has come; blog staff see all",
-          parameters: [
-            query("limit", { type: "integer", minimum: 1, maximum: 100, default: 50 }),
-            query("page", { type: "integer", minimum: 1, default: 1 }),
-            query("status", { enum: ["draft", "published"] }, "staff only"),
-            query("category", { type: "string" }),
-            query("search", { type: "string" }, "title, excerpt or author"),
-          ],
+          parameters: queryOf(blogListQuerySchema, {
+            status: "staff only",
+            search: "title, excerpt or author",
+          }),
           responses: { "200": ok("`{success, data:{blogs, total, page, limit}}`"), ...errors(400) },
         },
         post: {
-          summary:
-            "Create a post (multipart: title, excerpt, content, author, authorRole, category, tags as a JSON list, featured, publishDate, status, image ≤ 5 MB). With X-HTTP-Method-Override: PUT and X-Blog-ID it updates instead",
+          summary: `Create a post (multipart: title, excerpt, content, author, authorRole, category, tags as a JSON list, featured, publishDate, status, image ≤ ${blogLimits.imageBytes / (1024 * 1024)} MB). With X-HTTP-Method-Override: PUT and X-Blog-ID it updates instead`,
           security: [{ blogSession: [] }],
           requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } },
           responses: { "201": ok("Created"), ...errors(400, 401, 403, 409, 413, 415) },
@@ -151,21 +173,17 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary: "List demo requests, newest first by default; `data` is the list",
           security: staffOnly,
-          parameters: [
-            query("status", { enum: [...demoRequestStatuses] }),
-            query("product", { enum: [...inquiryValues] }),
-            query("search", { type: "string", maxLength: 200 }, "name, email, organization or product"),
-            query("sort", { enum: [...demoRequestSorts], default: "newest" }),
-            query("page", { type: "integer", minimum: 1, default: 1 }),
-            query("limit", { type: "integer", minimum: 1, maximum: 200, default: 50 }),
-          ],
+          parameters: queryOf(demoRequestQuerySchema, { search: demoRequestSearch }),
           responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
         },
       },
       "/api/demo-requests/export.csv": {
         get: {
-          summary: "The filtered list as CSV (same filters as the list)",
+          summary: "The filtered list as CSV (same filters and sort as the list, every page)",
           security: staffOnly,
+          parameters: queryOf(z.omit(demoRequestQuerySchema, { page: true, limit: true }), {
+            search: demoRequestSearch,
+          }),
           responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
         },
       },

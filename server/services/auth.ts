@@ -3,13 +3,15 @@ import type { Kysely } from "kysely";
 import {
   type AdminArea,
   adminAreaNames,
+  lockedMessage,
   lockoutSeconds,
   maxLoginFailures,
   type StaffRole,
   sessionLifetimeMs,
   staffRoles,
 } from "#common/constants.ts";
-import { loginSchema } from "#common/schemas/login.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import {
   clearLoginAttempts,
   findLoginAttempts,
@@ -32,7 +34,7 @@ import {
 } from "#server/db/repositories/users.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { ServiceError } from "./errors.ts";
+import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 
 export type Staff = { id: string; username: string; role: StaffRole };
@@ -51,16 +53,21 @@ export function formatCountdown(seconds: number): string {
   return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
 }
 
-/** A refused sign-in, with what the gate needs to show its message and countdown. */
-export class LoginRefused extends ServiceError {
+/**
+ * A refused sign-in, with what the gate needs to show its message and
+ * countdown: a wrong password ("sign-in"), a lock ("too-many", retry after
+ * the lock) or a role without access to the area ("forbidden").
+ */
+export class LoginRefused extends RefusedError {
+  override name = "LoginRefused";
   readonly attemptsRemaining?: number;
   readonly lockedSeconds?: number;
   constructor(
-    status: 401 | 403 | 429,
+    reason: RefusedError["reason"],
     message: string,
-    extra: { attemptsRemaining?: number; lockedSeconds?: number },
+    extra: { attemptsRemaining?: number; lockedSeconds?: number } = {},
   ) {
-    super(status, message, { retryAfterSeconds: extra.lockedSeconds });
+    super(reason, message, { retryAfterSeconds: extra.lockedSeconds });
     this.attemptsRemaining = extra.attemptsRemaining;
     this.lockedSeconds = extra.lockedSeconds;
   }
@@ -90,17 +97,18 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
     async login(input: unknown): Promise<{ token: string; session: StaffSession; welcome: string }> {
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) {
-        throw new ServiceError(400, "Enter your username and password.");
+        const fieldErrors = fieldErrorsOf(parsed.error);
+        // The area comes from the screen, not the person: say so rather than ask for a password.
+        const message = fieldErrors.area ? unknownAreaMessage : "Enter your username and password.";
+        throw new InvalidInputError(message, { fieldErrors });
       }
       const { username, password, area } = parsed.data;
       const lock = await lockState(username, area);
       if (lock.lockedSeconds > 0) {
         throw new LoginRefused(
-          429,
+          "too-many",
           `Account temporarily locked. Try again in ${formatCountdown(lock.lockedSeconds)}`,
-          {
-            lockedSeconds: lock.lockedSeconds,
-          },
+          { lockedSeconds: lock.lockedSeconds },
         );
       }
       const user = await findUserByUsername(db, username);
@@ -111,18 +119,18 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
         const failures = await recordLoginFailure(db, username, area, now.toISOString());
         if (failures >= maxLoginFailures) {
           await lockLogin(db, username, area, new Date(now.getTime() + lockoutSeconds * 1000).toISOString());
-          throw new LoginRefused(429, "Too many failed attempts. Account locked for 15 minutes.", {
+          throw new LoginRefused("too-many", lockedMessage, {
             lockedSeconds: lockoutSeconds,
             attemptsRemaining: 0,
           });
         }
         const remaining = maxLoginFailures - failures;
-        throw new LoginRefused(401, `Invalid credentials. ${remaining} attempts remaining.`, {
+        throw new LoginRefused("sign-in", `Invalid credentials. ${remaining} attempts remaining.`, {
           attemptsRemaining: remaining,
         });
       }
       if (!roleAllows(user.role, area)) {
-        throw new LoginRefused(403, "Your account does not have access to this area.", {});
+        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }
       await clearLoginAttempts(db, username, area);
       await deleteExpiredSessions(db, now.toISOString());
@@ -162,9 +170,9 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
     /** Creates the user, or resets the password (and role) of an existing one. */
     async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
       if (!staffRoles.includes(role))
-        throw new ServiceError(400, `Role must be one of ${staffRoles.join(", ")}.`);
+        throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
       if (username.trim().length === 0 || password.length < 8) {
-        throw new ServiceError(400, "A username and a password of at least 8 characters are needed.");
+        throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
       }
       const now = clock().toISOString();
       const password_hash = await hashPassword(password);
@@ -186,7 +194,7 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
 
     async resetPassword(username: string, password: string): Promise<void> {
       const existing = await findUserByUsername(db, username);
-      if (!existing) throw new ServiceError(404, `No user called ${username}.`);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
       await this.upsertUser(username, password, existing.role);
     },
 

@@ -1,9 +1,10 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { BlogPost } from "#common/blog.ts";
-import { postCategoryIds } from "#common/constants.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
+import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { blogPostSchema, blogPostUpdateSchema } from "#common/schemas/blog-post.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   type BlogPostFilter,
@@ -13,13 +14,14 @@ import {
   findBlogPost,
   insertBlogPost,
   listBlogPosts,
+  listRelatedBlogPosts,
   slugTaken,
   updateBlogPost,
 } from "#server/db/repositories/blog-posts.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { Actor } from "./demo-requests.ts";
-import { ServiceError } from "./errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import { type ImageService, imageUrl } from "./images.ts";
 
@@ -70,30 +72,22 @@ function toView(row: BlogPostRow): BlogPostView {
   };
 }
 
-function firstError(error: { issues: { message: string; path: PropertyKey[] }[] }) {
-  const fieldErrors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = String(issue.path[0] ?? "form");
-    fieldErrors[key] ??= issue.message;
+const invalidPost = (error: Parameters<typeof fieldErrorsOf>[0]) =>
+  new InvalidInputError("Please fill in all required fields.", { fieldErrors: fieldErrorsOf(error) });
+
+/**
+ * Spec §7 #2's query, checked by `blogListQuerySchema`. An empty parameter
+ * (`?status=&category=`) counts as absent, as a form's "all" option sends it.
+ */
+function parseListQuery(input: Record<string, string | undefined>) {
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
+  const parsed = blogListQuerySchema.safeParse(given);
+  if (!parsed.success) {
+    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
   }
-  return new ServiceError(400, "Please fill in all required fields.", { fieldErrors });
-}
-
-/** What the list calls take: spec §7 #2 parameters. */
-export type BlogListQuery = {
-  limit?: string;
-  page?: string;
-  status?: string;
-  category?: string;
-  search?: string;
-};
-
-function paging(query: BlogListQuery) {
-  const limit = query.limit === undefined ? 50 : Number(query.limit);
-  const page = query.page === undefined ? 1 : Number(query.page);
-  if (!Number.isInteger(limit) || limit < 1 || limit > 100) throw new ServiceError(400, "Limit is 1 to 100.");
-  if (!Number.isInteger(page) || page < 1) throw new ServiceError(400, "Page starts at 1.");
-  return { limit, page };
+  return parsed.data;
 }
 
 export function createBlogService(db: Kysely<Database>, clock: Clock, images: ImageService) {
@@ -110,19 +104,13 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
      * publish date has come; staff (`staff: true`) see drafts and scheduled
      * posts too, and may filter by status.
      */
-    async list(query: BlogListQuery, { staff }: { staff: boolean }) {
-      const { limit, page } = paging(query);
-      if (query.status && query.status !== "draft" && query.status !== "published") {
-        throw new ServiceError(400, "Status is draft or published.");
-      }
-      if (query.category && query.category !== "all" && !postCategoryIds.includes(query.category)) {
-        throw new ServiceError(400, "Unknown category.");
-      }
+    async list(input: Record<string, string | undefined>, { staff }: { staff: boolean }) {
+      const { limit, page, ...query } = parseListQuery(input);
       const filter: BlogPostFilter = {
-        category: query.category && query.category !== "all" ? query.category : undefined,
-        search: query.search?.trim().slice(0, 200) || undefined,
+        category: query.category !== "all" ? query.category : undefined,
+        search: query.search || undefined,
       };
-      if (staff) filter.status = query.status as BlogPostFilter["status"];
+      if (staff) filter.status = query.status;
       else filter.visibleAt = clock().toISOString();
       const { rows, total } = await listBlogPosts(db, filter, { limit, offset: (page - 1) * limit });
       return { blogs: rows.map(toView), total, page, limit };
@@ -134,7 +122,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       const row = /^[A-Za-z0-9-]{1,200}$/.test(slugOrId) ? await findBlogPost(db, slugOrId) : undefined;
       const visible =
         row && (staff || (row.status === "published" && row.publish_date <= clock().toISOString()));
-      if (!row || !visible) throw new ServiceError(404, "The requested article could not be found.");
+      if (!row || !visible) throw new NotFoundError("The requested article could not be found.");
       if (!staff) await countViews(db, row.id);
       return toView(row);
     },
@@ -144,24 +132,38 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       try {
         return await this.get(slug, { staff: false });
       } catch (error) {
-        if (error instanceof ServiceError && error.status === 404) return null;
+        if (error instanceof NotFoundError) return null;
         throw error;
       }
+    },
+
+    /**
+     * Up to `count` other posts a reader may see, for "Keep reading" under an
+     * article: the same category first, then the others, newest first in each.
+     */
+    async related(post: Pick<BlogPostView, "id" | "category">, count = 2): Promise<BlogPostView[]> {
+      if (!(count >= 1)) return [];
+      const rows = await listRelatedBlogPosts(
+        db,
+        { visibleAt: clock().toISOString(), excludeId: post.id, category: post.category },
+        Math.floor(count),
+      );
+      return rows.map(toView);
     },
 
     /** Spec §7 #3. An explicit slug that is taken answers 409; a derived one gets -2, -3. */
     async create(actor: Actor, input: Record<string, unknown>, image?: Uint8Array): Promise<BlogPostView> {
       const parsed = blogPostSchema.safeParse(input);
-      if (!parsed.success) throw firstError(parsed.error);
+      if (!parsed.success) throw invalidPost(parsed.error);
       if (!image) {
-        throw new ServiceError(400, "Please fill in all required fields.", {
+        throw new InvalidInputError("Please fill in all required fields.", {
           fieldErrors: { image: "Featured image is required" },
         });
       }
       const post = parsed.data;
       const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
       if (wanted && (await slugTaken(db, wanted)))
-        throw new ServiceError(409, `The address "${wanted}" is taken.`);
+        throw new ConflictError(`The address "${wanted}" is taken.`);
       const slug = wanted ?? (await uniqueSlug(slugify(post.title)));
       const stored = image ? await images.store(image) : undefined;
       const now = clock().toISOString();
@@ -208,9 +210,9 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       image?: Uint8Array,
     ): Promise<BlogPostView> {
       const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
-      if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
+      if (!existing || existing.id !== id) throw new NotFoundError("The blog post was not found.");
       const parsed = blogPostUpdateSchema.safeParse(input);
-      if (!parsed.success) throw firstError(parsed.error);
+      if (!parsed.success) throw invalidPost(parsed.error);
       // Defaults must not overwrite what was not sent.
       const sent = (key: string) =>
         Object.hasOwn(input, key) && input[key] !== undefined && input[key] !== "";
@@ -232,7 +234,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       if (sent("status") && post.status) changes.status = post.status;
       if (sent("slug") && typeof input.slug === "string") {
         const wanted = slugify(input.slug);
-        if (await slugTaken(db, wanted, id)) throw new ServiceError(409, `The address "${wanted}" is taken.`);
+        if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
         changes.slug = wanted;
       }
       if (image) {
@@ -257,7 +259,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
 
     async remove(actor: Actor, id: string): Promise<{ title: string }> {
       const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
-      if (!existing || existing.id !== id) throw new ServiceError(404, "The blog post was not found.");
+      if (!existing || existing.id !== id) throw new NotFoundError("The blog post was not found.");
       await db.transaction().execute(async (trx) => {
         await deleteBlogPost(trx, id);
         await recordAudit(trx, {

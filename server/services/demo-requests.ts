@@ -1,12 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { type DemoRequest, demoRequestErrors, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { HONEYPOT_FIELD } from "#common/constants.ts";
+import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import {
   type DemoRequestQuery,
   demoRequestQuerySchema,
   demoRequestStatusSchema,
 } from "#common/schemas/demo-request-query.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   type DemoRequestFilter,
@@ -19,7 +20,7 @@ import {
 } from "#server/db/repositories/demo-requests.ts";
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { ServiceError } from "./errors.ts";
+import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
@@ -65,7 +66,9 @@ export type Actor = { id: string; username: string };
 function parseQuery(input: Record<string, string | undefined>): DemoRequestQuery {
   const parsed = demoRequestQuerySchema.safeParse(input);
   if (!parsed.success) {
-    throw new ServiceError(400, parsed.error.issues[0]?.message ?? "Check the filters.");
+    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
   }
   return parsed.data;
 }
@@ -110,25 +113,23 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
     async submit(input: unknown, client: string): Promise<{ id: string }> {
       const decision = await rateLimiter.hit(demoRequestRate, client);
       if (!decision.allowed) {
-        throw new ServiceError(
-          429,
+        throw new RefusedError(
+          "too-many",
           "Too many requests from your connection. Please wait a few minutes and try again, or email us.",
           { retryAfterSeconds: decision.retryAfterSeconds },
         );
       }
       if (input === null || typeof input !== "object" || Array.isArray(input)) {
-        throw new ServiceError(400, "The request body must be a JSON object.");
-      }
-      if (Object.values(input).some((value) => typeof value === "string" && value.includes("\0"))) {
-        throw new ServiceError(400, "The request holds a character that cannot be stored.");
+        throw new InvalidInputError("The request body must be a JSON object.");
       }
       if (honeypotFilled(input as Record<string, unknown>)) {
-        throw new ServiceError(400, "This request could not be accepted. Please email us instead.");
+        throw new InvalidInputError("This request could not be accepted. Please email us instead.");
       }
+      // The schema also refuses a NUL character in any field (PostgreSQL cannot store one).
       const parsed = demoRequestSchema.safeParse(input);
       if (!parsed.success) {
-        throw new ServiceError(400, "Please check the highlighted fields.", {
-          fieldErrors: demoRequestErrors(parsed.error),
+        throw new InvalidInputError("Please check the highlighted fields.", {
+          fieldErrors: fieldErrorsOf(parsed.error),
         });
       }
       const request: DemoRequest = parsed.data;
@@ -163,9 +164,9 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
 
     /** Close or reopen (spec §4), recorded in the audit log. */
     async setStatus(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
-      if (!isUuid(id)) throw new ServiceError(404, "That demo request no longer exists.");
+      if (!isUuid(id)) throw new NotFoundError("That demo request no longer exists.");
       const parsed = demoRequestStatusSchema.safeParse(input);
-      if (!parsed.success) throw new ServiceError(400, "Status is open or closed.");
+      if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
       const now = clock().toISOString();
       const changed = await db.transaction().execute(async (trx) => {
         const count = await setDemoRequestStatus(trx, id, parsed.data.status, now);
@@ -182,13 +183,13 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
         return count;
       });
       const row = changed > 0 ? await findDemoRequest(db, id) : undefined;
-      if (!row) throw new ServiceError(404, "That demo request no longer exists.");
+      if (!row) throw new NotFoundError("That demo request no longer exists.");
       return toView(row);
     },
 
     /** Permanent delete (spec §4), recorded in the audit log. */
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!isUuid(id)) throw new ServiceError(404, "That demo request no longer exists.");
+      if (!isUuid(id)) throw new NotFoundError("That demo request no longer exists.");
       const now = clock().toISOString();
       const deleted = await db.transaction().execute(async (trx) => {
         const count = await deleteDemoRequest(trx, id);
@@ -204,7 +205,7 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
         }
         return count;
       });
-      if (deleted === 0) throw new ServiceError(404, "That demo request no longer exists.");
+      if (deleted === 0) throw new NotFoundError("That demo request no longer exists.");
     },
 
     /** The filtered list as CSV lines (header first), read from the store a page at a time. */

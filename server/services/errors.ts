@@ -1,26 +1,69 @@
-/** A failure the caller can act on; the HTTP layer turns `status` into the response. */
-export class ServiceError extends Error {
-  readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+/**
+ * What a service throws when it cannot do what was asked. Each class names
+ * what went wrong, never an HTTP status: services know nothing of HTTP, and
+ * `server/http/errors.ts` maps every kind to its answer in one place (the API's
+ * `onError` and the route actions' helper both use that mapping).
+ *
+ * Anything else thrown out of a service is a bug (500) or, when the store does
+ * not answer, an outage (503); see `isStoreOutage` in `server/db/outage.ts`.
+ */
+export abstract class ServiceError extends Error {
+  abstract readonly kind: "not-found" | "conflict" | "invalid-input" | "refused" | "unavailable";
+}
+
+/** The thing asked for does not exist (or the caller may not know it exists). */
+export class NotFoundError extends ServiceError {
+  readonly kind = "not-found";
+  override name = "NotFoundError";
+}
+
+/** The request contradicts what is stored, such as a slug that is taken. */
+export class ConflictError extends ServiceError {
+  readonly kind = "conflict";
+  override name = "ConflictError";
+}
+
+/**
+ * The input does not pass: a message for the whole form and, where a field is
+ * at fault, a message per field. `reason` tells an over-large or unsupported
+ * upload from plain bad input.
+ */
+export class InvalidInputError extends ServiceError {
+  readonly kind = "invalid-input";
+  override name = "InvalidInputError";
   readonly fieldErrors?: Record<string, string>;
-  /** For 429 and lockouts: how long until trying again makes sense. */
-  readonly retryAfterSeconds?: number;
+  readonly reason: "invalid" | "too-large" | "unsupported-type";
   constructor(
-    status: ServiceError["status"],
     message: string,
-    options: { fieldErrors?: Record<string, string>; retryAfterSeconds?: number } = {},
+    options: {
+      fieldErrors?: Record<string, string>;
+      reason?: "invalid" | "too-large" | "unsupported-type";
+    } = {},
   ) {
     super(message);
-    this.name = "ServiceError";
-    this.status = status;
     this.fieldErrors = options.fieldErrors;
-    this.retryAfterSeconds = options.retryAfterSeconds;
+    this.reason = options.reason ?? "invalid";
   }
 }
 
 /**
- * `instanceof` fails across bundles (the React Router server build carries
- * its own copy of this module), so callers recognise a ServiceError by shape.
+ * The caller is refused: not signed in, not allowed, or asking too often.
+ * `retryAfterSeconds` says when trying again makes sense.
  */
-export function isServiceError(error: unknown): error is ServiceError {
-  return error instanceof Error && error.name === "ServiceError" && "status" in error;
+export class RefusedError extends ServiceError {
+  readonly kind = "refused";
+  override name = "RefusedError";
+  readonly reason: "sign-in" | "forbidden" | "too-many";
+  readonly retryAfterSeconds?: number;
+  constructor(reason: RefusedError["reason"], message: string, options: { retryAfterSeconds?: number } = {}) {
+    super(message);
+    this.reason = reason;
+    this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/** A service this one depends on does not answer; trying again later may work. */
+export class UnavailableError extends ServiceError {
+  readonly kind = "unavailable";
+  override name = "UnavailableError";
 }

@@ -1,14 +1,18 @@
-import type { Store } from "#server/db/client.ts";
-import { type Clock, systemClock } from "./clock.ts";
 import { join } from "node:path";
+import type { Store } from "#server/db/client.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
-import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
+import { type Clock, systemClock } from "./clock.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
+import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
-/** Every service, built once from the store; the HTTP layer and route loaders receive this. */
+/**
+ * Every service, built once from the store. The HTTP layer and route loaders
+ * receive this and nothing below it: no store, clock or rate limiter, so
+ * every rule lives in a service.
+ */
 export function createServices(
   store: Store,
   clock: Clock = systemClock,
@@ -17,10 +21,7 @@ export function createServices(
   const rateLimiter = createRateLimiter(store.db, clock);
   const images = createImageService(imageStorage);
   return {
-    store,
-    clock,
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter),
-    rateLimiter,
     auth: createAuthService(store.db, clock),
     images,
     blog: createBlogService(store.db, clock, images),

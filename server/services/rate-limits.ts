@@ -9,7 +9,7 @@ export type RateDecision = { allowed: boolean; retryAfterSeconds: number };
 
 /**
  * Fixed-window counters kept in the database, so the limit holds across
- * processes and restarts (ARCHITECTURE.md, "Scale").
+ * processes and restarts (several server processes may share one PostgreSQL).
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   let lastSweep = 0;

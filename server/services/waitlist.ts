@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { ServiceError } from "./errors.ts";
+import { InvalidInputError, RefusedError } from "./errors.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 export const waitlistRate = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
@@ -17,29 +18,19 @@ export function createWaitlistService(db: Kysely<Database>, clock: Clock, rateLi
     async join(input: unknown, client: string): Promise<void> {
       const decision = await rateLimiter.hit(waitlistRate, client);
       if (!decision.allowed) {
-        throw new ServiceError(
-          429,
+        throw new RefusedError(
+          "too-many",
           "Too many sign-ups from your connection. Please try again in a few minutes.",
           {
             retryAfterSeconds: decision.retryAfterSeconds,
           },
         );
       }
+      // The schema also refuses a NUL character (PostgreSQL cannot store one).
       const parsed = waitlistSchema.safeParse(input);
-      if (!parsed.success || parsed.data.email.includes("\0")) {
-        throw new ServiceError(
-          400,
-          parsed.success
-            ? "That email address cannot be stored."
-            : (parsed.error.issues[0]?.message ?? "Enter your email address."),
-          {
-            fieldErrors: {
-              email: parsed.success
-                ? "That email address cannot be stored."
-                : (parsed.error.issues[0]?.message ?? ""),
-            },
-          },
-        );
+      if (!parsed.success) {
+        const message = fieldErrorsOf(parsed.error).email ?? "Enter your email address.";
+        throw new InvalidInputError(message, { fieldErrors: { email: message } });
       }
       await db
         .insertInto("waitlist")

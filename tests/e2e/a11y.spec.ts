@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, test } from "#tests/utils/playwright.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
+import { expect, test } from "#tests/utils/playwright.ts";
 
 const widths = [
   { name: "phone", width: 375, height: 812 },

@@ -1,5 +1,5 @@
-import { expect, test } from "#tests/utils/playwright.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
+import { expect, test } from "#tests/utils/playwright.ts";
 
 test("every internal link on the public pages leads somewhere live", async ({ page, request }) => {
   test.setTimeout(120_000);

@@ -1,6 +1,6 @@
-import { expect, test } from "#tests/utils/playwright.ts";
 import { legacyRedirects } from "#server/http/redirects.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
+import { expect, test } from "#tests/utils/playwright.ts";
 
 test.describe("every public route", () => {
   for (const path of allPublicPaths) {

@@ -1,11 +1,12 @@
-import type { Store } from "#server/db/client.ts";
+import { defaultSiteUrl } from "#common/site-defaults.ts";
 import { loadConfig } from "#server/config.ts";
+import type { Store } from "#server/db/client.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { createServices } from "#server/services/index.ts";
 
-export const testOrigin = "http://localhost:3000";
+export const testOrigin = defaultSiteUrl;
 
 /** The real Hono app (API only, no pages) on a real store, called in-process. */
 export function createTestApp(store: Store, clock?: Clock, env: Record<string, string> = {}) {

@@ -1,9 +1,9 @@
 import { ChevronDown, Menu, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, mobileGroups, mobileLinks } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 

@@ -1,8 +1,8 @@
 import { LifeBuoy, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { footerColumns } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { CrisisLine } from "./crisis-line.tsx";
 import { Logo } from "./logo.tsx";
 

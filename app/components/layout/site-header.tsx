@@ -1,9 +1,9 @@
 import { ChevronDown } from "lucide-react";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { Link, NavLink, useLocation } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, desktopMenus, faqLink } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 

@@ -1,4 +1,4 @@
-import { Mic, MessageSquareText } from "lucide-react";
+import { MessageSquareText, Mic } from "lucide-react";
 import { therasimSampleCases } from "#app/content/therasim.ts";
 import { cn } from "#app/lib/cn.ts";
 

@@ -1,6 +1,7 @@
-import { BookOpenCheck, LifeBuoy, Search, SearchX } from "lucide-react";
+import { BookOpenCheck, LifeBuoy, SearchX } from "lucide-react";
 import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import {
   type Assessment,
   type AssessmentCategory,
@@ -58,27 +59,15 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
       <div className="container-page">
         <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-            <div>
-              <label htmlFor="assessment-search" className="block font-semibold text-ink">
-                Search assessments
-              </label>
-              <div className="relative mt-2">
-                <Search
-                  aria-hidden="true"
-                  className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
-                />
-                <input
-                  id="assessment-search"
-                  type="search"
-                  value={filters.query}
-                  onChange={(event) => set({ query: event.target.value })}
-                  disabled={!hydrated}
-                  autoComplete="off"
-                  placeholder="For example: sleep"
-                  className={cn(field, "pl-10 placeholder:text-muted")}
-                />
-              </div>
-            </div>
+            <SearchField
+              id="assessment-search"
+              label="Search assessments"
+              value={filters.query}
+              onChange={(event) => set({ query: event.target.value })}
+              disabled={!hydrated}
+              autoComplete="off"
+              placeholder="For example: sleep"
+            />
             <div>
               <label htmlFor="assessment-category" className="block font-semibold text-ink">
                 Category

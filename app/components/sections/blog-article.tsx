@@ -2,8 +2,8 @@ import { ArrowLeft, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { BlogPost } from "#common/blog.ts";
-import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
+import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
 import { AuthorAvatar, formatPublishDate } from "./blog-meta.tsx";
 
 export const backToBlogs = { label: "Back to Blogs", to: "/resources/blogs" } as const;

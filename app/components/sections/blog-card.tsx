@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { BlogPostSummary } from "#common/blog.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { BlogDateline, categoryIcon } from "./blog-meta.tsx";
 

@@ -1,9 +1,10 @@
-import { Search, SearchX } from "lucide-react";
+import { SearchX } from "lucide-react";
 import { useState } from "react";
-import type { BlogPostSummary } from "#common/blog.ts";
-import { cn } from "#app/lib/cn.ts";
-import { type BlogCategoryFilter, blogCategories, blogCategoryLabel } from "#common/constants.ts";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
+import { type BlogCategoryFilter, blogCategories, blogCategoryLabel } from "#common/constants.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
 import { BlogSidebar } from "./blog-sidebar.tsx";
 
@@ -50,33 +51,21 @@ export function BlogListing({ posts, initialQuery, initialCategory }: BlogListin
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
             <form method="get" action="/resources/blogs" onSubmit={showResults}>
-              <label htmlFor="blog-search" className="block font-semibold text-ink">
-                Search articles
-              </label>
-              <p id="blog-search-hint" className="mt-1 text-muted text-sm">
-                Searches titles, summaries and authors.
-              </p>
-              <div className="mt-2 flex max-w-2xl gap-2">
-                <div className="relative min-w-0 flex-1">
-                  <Search
-                    aria-hidden="true"
-                    className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
-                  />
-                  <input
-                    id="blog-search"
-                    type="search"
-                    name="q"
-                    value={query}
-                    onChange={(event) => setQuery(event.target.value)}
-                    aria-describedby="blog-search-hint"
-                    className="block min-h-11 w-full rounded-md border-2 border-muted bg-surface py-2 pr-3 pl-10 text-base text-ink"
-                  />
-                </div>
-                {category !== "all" && <input type="hidden" name="category" value={category} />}
-                <Button type="submit" variant="secondary">
-                  Search
-                </Button>
-              </div>
+              <SearchField
+                id="blog-search"
+                label="Search articles"
+                hint="Searches titles, summaries and authors."
+                name="q"
+                value={query}
+                onChange={(event) => setQuery(event.target.value)}
+                button={
+                  <Button type="submit" variant="secondary">
+                    Search
+                  </Button>
+                }
+                className="max-w-2xl"
+              />
+              {category !== "all" && <input type="hidden" name="category" value={category} />}
             </form>
           </search>
           <form method="get" action="/resources/blogs" className="mt-5">

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import type { BlogPostSummary } from "#common/blog.ts";
 import { cn } from "#app/lib/cn.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import {
   type BlogCategoryFilter,
   blogCategories,

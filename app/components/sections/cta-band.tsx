@@ -1,11 +1,11 @@
-import { ButtonLink } from "#app/components/ui/button.tsx";
+import { type HeroAction, HeroActions } from "./hero-actions.tsx";
 
 type CtaBandProps = {
   id: string;
   title: string;
   text: React.ReactNode;
-  primary: { label: string; to: string };
-  secondary?: { label: string; to: string };
+  primary: HeroAction;
+  secondary?: HeroAction;
 };
 
 /** The closing call to action of a page, on the deep brand band. */
@@ -17,16 +17,7 @@ export function CtaBand({ id, title, text, primary, secondary }: CtaBandProps) {
           {title}
         </h2>
         <div className="mx-auto mt-4 max-w-2xl text-lg text-on-deep-muted">{text}</div>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <ButtonLink to={primary.to} variant="inverse" size="lg">
-            {primary.label}
-          </ButtonLink>
-          {secondary && (
-            <ButtonLink to={secondary.to} variant="inverse-outline" size="lg">
-              {secondary.label}
-            </ButtonLink>
-          )}
-        </div>
+        <HeroActions primary={primary} secondary={secondary} inverse align="center" className="mt-8" />
       </div>
     </section>
   );

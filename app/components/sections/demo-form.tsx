@@ -1,8 +1,9 @@
 import { ChevronDown } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
-import { HONEYPOT_FIELD, demoRequestLimits as limits, inquiryOptions } from "#common/constants.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
 import {
   type DemoRequest,
   type DemoRequestErrors,
@@ -98,9 +99,7 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
   const [errors, setErrors] = useState<DemoRequestErrors>(initialErrors ?? {});
   const summaryErrors = demoRequestFields.filter((name) => initialErrors?.[name]);
   const [submitting, setSubmitting] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
-
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));

@@ -1,6 +1,7 @@
 import { ChevronDown, Mail, Search } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
 import { cn } from "#app/lib/cn.ts";
 import { siteUrl } from "#app/lib/meta.ts";
@@ -46,25 +47,15 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
   return (
     <div>
       <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
-        <label htmlFor="faq-search" className="block font-semibold text-ink">
-          Search questions
-        </label>
-        <div className="relative mt-2">
-          <Search
-            aria-hidden="true"
-            className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
-          />
-          <input
-            id="faq-search"
-            type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
-            disabled={!hydrated}
-            autoComplete="off"
-            placeholder="For example: trial"
-            className="min-h-12 w-full rounded-md border-2 border-muted bg-surface py-2 pr-3 pl-10 text-base text-ink placeholder:text-muted disabled:opacity-70"
-          />
-        </div>
+        <SearchField
+          id="faq-search"
+          label="Search questions"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          disabled={!hydrated}
+          autoComplete="off"
+          placeholder="For example: trial"
+        />
         <fieldset className="mt-5">
           <legend className="font-semibold text-ink">Category</legend>
           <div className="mt-2 flex flex-wrap gap-2">

@@ -1,5 +1,5 @@
-import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
+import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { faqContactCards } from "#app/content/faqs.ts";
 import { siteConfig } from "#app/content/site-config.ts";

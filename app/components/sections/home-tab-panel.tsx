@@ -1,5 +1,6 @@
-import { ArrowRight, Check } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import type { TabTopic } from "#app/content/home.ts";
@@ -20,14 +21,10 @@ function TopicPanel({ topic }: { topic: TabTopic }) {
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>
-      <ul className="space-y-4 self-center rounded-md bg-brand-tint p-5 md:p-6">
-        {topic.highlights.map((item) => (
-          <li key={item} className="flex gap-3 text-ink">
-            <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-            {item}
-          </li>
-        ))}
-      </ul>
+      <CheckList
+        items={topic.highlights}
+        className="space-y-4 self-center rounded-md bg-brand-tint p-5 text-ink md:p-6"
+      />
     </div>
   );
 }

@@ -1,11 +1,12 @@
 import { cn } from "#app/lib/cn.ts";
+import { HeroActions, type HeroActionsProps } from "./hero-actions.tsx";
 
 type PageHeroProps = {
   eyebrow?: string;
   title: string;
   intro?: React.ReactNode;
   /** Buttons: one primary, at most one secondary. */
-  actions?: React.ReactNode;
+  actions?: Pick<HeroActionsProps, "primary" | "secondary" | "size">;
   /** A product visual drawn in code, shown beside the text from tablet width. */
   visual?: React.ReactNode;
   /** Small print under the actions (figures, reassurance). */
@@ -51,11 +52,7 @@ export function PageHero({ eyebrow, title, intro, actions, visual, footnote, cla
           {eyebrow && <p className="font-semibold text-brand text-sm uppercase tracking-wider">{eyebrow}</p>}
           <h1 className="mt-3 font-bold text-3xl tracking-tight md:text-5xl">{title}</h1>
           {intro && <div className="mt-5 text-lg text-muted md:text-xl md:leading-8">{intro}</div>}
-          {actions && (
-            <div className={cn("mt-8 flex flex-col gap-3 sm:flex-row", !visual && "sm:justify-center")}>
-              {actions}
-            </div>
-          )}
+          {actions && <HeroActions {...actions} align={visual ? "start" : "center"} className="mt-8" />}
           {footnote && <div className="mt-6 text-muted text-sm">{footnote}</div>}
         </div>
         {visual && <div className="min-w-0">{visual}</div>}

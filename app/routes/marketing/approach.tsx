@@ -1,7 +1,6 @@
 import { ApproachEcosystem } from "#app/components/sections/approach-ecosystem.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -28,16 +27,7 @@ export default function ApproachPage() {
         eyebrow={approachHero.eyebrow}
         title={approachHero.title}
         intro={<p>{approachHero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to={approachHero.primary.to} size="lg">
-              {approachHero.primary.label}
-            </ButtonLink>
-            <a href={approachHero.secondary.to} className={buttonClass("secondary", "lg")}>
-              {approachHero.secondary.label}
-            </a>
-          </>
-        }
+        actions={{ primary: approachHero.primary, secondary: approachHero.secondary }}
       />
 
       <Section

@@ -1,10 +1,8 @@
 import { useLocation } from "react-router";
-import type { Route } from "./+types/coming-soon";
 import { ComingSoonCountdown } from "#app/components/sections/coming-soon-countdown.tsx";
 import { ComingSoonWaitlist } from "#app/components/sections/coming-soon-waitlist.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -15,6 +13,7 @@ import {
   teasersCopy,
 } from "#app/content/coming-soon.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import type { Route } from "./+types/coming-soon";
 
 export { action } from "./coming-soon.server.ts";
 
@@ -43,12 +42,7 @@ export default function ComingSoon({ actionData }: Route.ComponentProps) {
         eyebrow={section ?? comingSoonSections["/coming-soon"]}
         title={comingSoonHero.title}
         intro={<p>{comingSoonHero.intro}</p>}
-        actions={
-          // A plain in-page anchor: it needs no router and works before hydration.
-          <a href={comingSoonHero.action.to} className={buttonClass("primary", "lg")}>
-            {comingSoonHero.action.label}
-          </a>
-        }
+        actions={{ primary: comingSoonHero.action }}
         footnote={<ComingSoonCountdown />}
       />
       <ComingSoonWaitlist joined={actionData?.joined === true} serverError={actionData?.error ?? null} />

@@ -1,6 +1,6 @@
-import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
 import { FaqContactCards } from "#app/components/sections/faq-contact-cards.tsx";
+import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { faqHero, faqItems } from "#app/content/faqs.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 

@@ -1,12 +1,11 @@
-import { Check } from "lucide-react";
 import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { HomeCareJourney } from "#app/components/sections/home-care-journey.tsx";
 import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { PosterFrame } from "#app/components/sections/poster-frame.tsx";
-import { buttonClass, ButtonLink } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat } from "#app/components/ui/stat.tsx";
 import {
@@ -46,27 +45,8 @@ export default function Home() {
         eyebrow={homeHero.eyebrow}
         title={homeHero.title}
         intro={<p>{homeHero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to={homeHero.primary.to} size="lg">
-              {homeHero.primary.label}
-            </ButtonLink>
-            {/* A plain in-page anchor: it works before (and without) JavaScript. */}
-            <a href={homeHero.secondary.to} className={buttonClass("secondary", "lg")}>
-              {homeHero.secondary.label}
-            </a>
-          </>
-        }
-        footnote={
-          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {homeHero.footnote.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        }
+        actions={{ primary: homeHero.primary, secondary: homeHero.secondary }}
+        footnote={<CheckList items={homeHero.footnote} variant="inline" />}
         visual={<CrmDashboard variant="compact" />}
       />
 
@@ -86,14 +66,10 @@ export default function Home() {
         tone="tint"
       >
         <CrmDashboard />
-        <ul className="mt-8 grid gap-4 md:grid-cols-3">
-          {integratedData.points.map((point) => (
-            <li key={point} className="flex items-start gap-3 font-medium text-ink">
-              <Check aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
-              {point}
-            </li>
-          ))}
-        </ul>
+        <CheckList
+          items={integratedData.points}
+          className="mt-8 grid gap-4 font-medium text-ink md:grid-cols-3"
+        />
       </Section>
 
       <HomeCareJourney journey={careJourney} />

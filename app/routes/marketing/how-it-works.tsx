@@ -5,7 +5,6 @@ import { HowItWorksFaq } from "#app/components/sections/how-it-works-faq.tsx";
 import { HowItWorksSteps } from "#app/components/sections/how-it-works-steps.tsx";
 import { HowItWorksSupport } from "#app/components/sections/how-it-works-support.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
 import { howCta, howDifference, howFaqs, howHero, howSteps, howSupport } from "#app/content/how-it-works.ts";
@@ -26,16 +25,7 @@ export default function HowItWorksPage() {
         eyebrow={howHero.eyebrow}
         title={howHero.title}
         intro={<p>{howHero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to={howHero.primary.to} size="lg">
-              {howHero.primary.label}
-            </ButtonLink>
-            <a href={howHero.secondary.to} className={buttonClass("secondary", "lg")}>
-              {howHero.secondary.label}
-            </a>
-          </>
-        }
+        actions={{ primary: howHero.primary, secondary: howHero.secondary }}
         footnote={
           <div className="mt-10 border-line border-t pt-8 text-base">
             <StatGrid className="grid-cols-2 gap-6 md:grid-cols-4">

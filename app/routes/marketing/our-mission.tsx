@@ -2,7 +2,6 @@ import { ArrowDown } from "lucide-react";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { MissionTimeline } from "#app/components/sections/mission-timeline.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -29,13 +28,7 @@ export default function OurMissionPage() {
         eyebrow={missionHero.eyebrow}
         title={missionHero.title}
         intro={<p>{missionHero.intro}</p>}
-        actions={
-          // A plain anchor: the jump works before (and without) JavaScript.
-          <a href={missionHero.anchor.to} className={buttonClass("primary", "lg")}>
-            {missionHero.anchor.label}
-            <ArrowDown aria-hidden="true" />
-          </a>
-        }
+        actions={{ primary: { ...missionHero.anchor, icon: ArrowDown } }}
       />
 
       <Section id={missionDetails.id} eyebrow="Our mission" title={missionDetails.title} tone="surface">

@@ -2,7 +2,6 @@ import { ArrowDown } from "lucide-react";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
-import { buttonClass } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
@@ -23,12 +22,7 @@ export default function OurTeamPage() {
         eyebrow={teamHero.eyebrow}
         title={teamHero.title}
         intro={<p>{teamHero.intro}</p>}
-        actions={
-          <a href={teamHero.anchor.to} className={buttonClass("primary", "lg")}>
-            {teamHero.anchor.label}
-            <ArrowDown aria-hidden="true" />
-          </a>
-        }
+        actions={{ primary: { ...teamHero.anchor, icon: ArrowDown } }}
       />
 
       <Section id="origin" eyebrow="Our story" title={teamOrigin.title} tone="surface" width="read">

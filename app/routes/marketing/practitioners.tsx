@@ -1,10 +1,9 @@
-import { Check } from "lucide-react";
 import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { buttonClass, ButtonLink } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
+import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import {
@@ -50,26 +49,8 @@ export default function Practitioners() {
         eyebrow={practitionersHero.eyebrow}
         title={practitionersHero.title}
         intro={<p>{practitionersHero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to={practitionersHero.primary.to} size="lg">
-              {practitionersHero.primary.label}
-            </ButtonLink>
-            <a href={practitionersHero.secondary.to} className={buttonClass("secondary", "lg")}>
-              {practitionersHero.secondary.label}
-            </a>
-          </>
-        }
-        footnote={
-          <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap sm:gap-x-6">
-            {practitionersHero.footnote.map((item) => (
-              <li key={item} className="flex items-center gap-2">
-                <Check aria-hidden="true" className="size-4 shrink-0 text-brand" />
-                {item}
-              </li>
-            ))}
-          </ul>
-        }
+        actions={{ primary: practitionersHero.primary, secondary: practitionersHero.secondary }}
+        footnote={<CheckList items={practitionersHero.footnote} variant="inline" />}
         visual={<CrmDashboard variant="compact" />}
       />
 

@@ -2,7 +2,6 @@ import { TherasimCases } from "#app/components/mockups/therasim-cases.tsx";
 import { TherasimChat } from "#app/components/mockups/therasim-chat.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -31,16 +30,7 @@ export default function TherasimPage() {
         eyebrow={therasimHero.eyebrow}
         title={therasimHero.title}
         intro={<p>{therasimHero.intro}</p>}
-        actions={
-          <>
-            <ButtonLink to={therasimHero.primary.to} size="lg">
-              {therasimHero.primary.label}
-            </ButtonLink>
-            <ButtonLink to={therasimHero.secondary.to} size="lg" variant="secondary">
-              {therasimHero.secondary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={{ primary: therasimHero.primary, secondary: therasimHero.secondary }}
         visual={<TherasimCases />}
       />
 

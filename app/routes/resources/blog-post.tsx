@@ -1,11 +1,11 @@
 import { data } from "react-router";
-import type { Route } from "./+types/blog-post";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { servicesContext } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+import type { Route } from "./+types/blog-post";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
   const post = loaderData?.post;
@@ -20,17 +20,10 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
  * An unknown slug renders the not-found panel with a real 404 status.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { blog } = context.get(servicesContext);
+  const { blog } = servicesOf(context);
   const post = await blog.findForReader(params.slug);
   if (!post) return data({ post: null, related: [] }, { status: 404 });
-  const { blogs } = await blog.list({ limit: "100" }, { staff: false });
-  const others = blogs
-    .filter((other) => other.id !== post.id)
-    .map(({ content: _content, ...summary }) => summary);
-  const related = [
-    ...others.filter((other) => other.category === post.category),
-    ...others.filter((other) => other.category !== post.category),
-  ].slice(0, 2);
+  const related = (await blog.related(post)).map(({ content: _content, ...summary }) => summary);
   return { post, related };
 }
 

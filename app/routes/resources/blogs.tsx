@@ -1,9 +1,9 @@
-import type { Route } from "./+types/blogs";
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { servicesContext } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 import { isBlogCategoryFilter } from "#common/constants.ts";
+import type { Route } from "./+types/blogs";
 
 export const meta = () =>
   pageMeta({
@@ -20,7 +20,7 @@ export const meta = () =>
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const category = params.get("category") ?? "all";
-  const { blogs } = await context.get(servicesContext).blog.list({ limit: "100" }, { staff: false });
+  const { blogs } = await servicesOf(context).blog.list({ limit: "100" }, { staff: false });
   return {
     posts: blogs.map(({ content: _content, ...summary }) => summary),
     query: (params.get("q") ?? "").slice(0, 100),

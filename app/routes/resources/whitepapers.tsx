@@ -1,7 +1,6 @@
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { WhitepaperCover } from "#app/components/sections/whitepaper-cover.tsx";
-import { ButtonLink } from "#app/components/ui/button.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
@@ -34,14 +33,7 @@ export default function WhitepaperPage() {
         eyebrow={whitepaperHero.eyebrow}
         title={whitepaperHero.title}
         intro={whitepaperHero.intro}
-        actions={
-          <>
-            <ButtonLink to={whitepaperHero.download.to}>{whitepaperHero.download.label}</ButtonLink>
-            <ButtonLink to={whitepaperHero.summary.to} variant="secondary">
-              {whitepaperHero.summary.label}
-            </ButtonLink>
-          </>
-        }
+        actions={{ primary: whitepaperHero.download, secondary: whitepaperHero.summary, size: "md" }}
         footnote="The full paper is being prepared for download."
         visual={<WhitepaperCover />}
       />

@@ -46,6 +46,25 @@ export async function listBlogPosts(
   return { rows, total: Number(count.count) };
 }
 
+/**
+ * Up to `count` published posts visible at `visibleAt`, other than
+ * `excludeId`: those in `category` first, then the rest, newest first in each.
+ */
+export async function listRelatedBlogPosts(
+  db: Kysely<Database>,
+  filter: { visibleAt: string; excludeId: string; category: string },
+  count: number,
+): Promise<BlogPostRow[]> {
+  return filtered(db, { visibleAt: filter.visibleAt })
+    .selectAll()
+    .where("id", "!=", filter.excludeId)
+    .orderBy((eb) => eb.case().when("category", "=", filter.category).then(0).else(1).end())
+    .orderBy("publish_date", "desc")
+    .orderBy("created_at", "desc")
+    .limit(count)
+    .execute();
+}
+
 export async function findBlogPost(db: Kysely<Database>, slugOrId: string): Promise<BlogPostRow | undefined> {
   return db
     .selectFrom("blog_posts")

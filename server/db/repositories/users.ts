@@ -8,10 +8,6 @@ export async function findUserByUsername(
   return db.selectFrom("users").selectAll().where("username", "=", username).executeTakeFirst();
 }
 
-export async function findUserById(db: Kysely<Database>, id: string): Promise<UserRow | undefined> {
-  return db.selectFrom("users").selectAll().where("id", "=", id).executeTakeFirst();
-}
-
 export async function insertUser(db: Kysely<Database>, user: UserRow): Promise<void> {
   await db.insertInto("users").values(user).execute();
 }

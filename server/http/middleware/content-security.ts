@@ -9,7 +9,7 @@ const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
  * writes into this very page), so an injected script never runs. Styles may
  * be inline (the stylesheet is inlined on purpose); no framing, no plugins.
  */
-export function contentSecurityPolicy(html: string, https: boolean): string {
+export function contentSecurityPolicy(html: string, https: boolean, development = false): string {
   const hashes = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
     const body = match[1] ?? "";
@@ -22,7 +22,8 @@ export function contentSecurityPolicy(html: string, https: boolean): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
-    "connect-src 'self'",
+    // Vite's hot reload talks over a WebSocket on the same port in development.
+    development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
     "form-action 'self' mailto:",
     "frame-ancestors 'none'",
     "base-uri 'self'",
@@ -36,14 +37,23 @@ export function contentSecurityPolicy(html: string, https: boolean): string {
  * Adds the policy to documents rendered per request. Registered inside the
  * compression middleware, so it reads the HTML before it is compressed.
  */
-export function contentSecurity({ https }: { https: (url: URL) => boolean }): MiddlewareHandler {
+export function contentSecurity({
+  https,
+  development = false,
+}: {
+  https: (url: URL) => boolean;
+  development?: boolean;
+}): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const type = c.res.headers.get("content-type") ?? "";
     if (!type.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
     const html = await c.res.text();
     const headers = new Headers(c.res.headers);
-    headers.set("Content-Security-Policy", contentSecurityPolicy(html, https(new URL(c.req.url))));
+    headers.set(
+      "Content-Security-Policy",
+      contentSecurityPolicy(html, https(new URL(c.req.url)), development),
+    );
     c.res = new Response(html, { status: c.res.status, statusText: c.res.statusText, headers });
   };
 }

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { apiError } from "../api-error.ts";
+import { apiError } from "../errors.ts";
 
 /**
  * For JSON endpoints: refuses other content types (415) and bodies over

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from "hono";
 import type { AdminArea } from "#common/constants.ts";
 import type { StaffSession } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
-import { apiError } from "../api-error.ts";
+import { apiError } from "../errors.ts";
 import { readSessionToken } from "../session-cookie.ts";
 
 export type StaffEnv = { Variables: { staff: StaffSession } };

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { apiError } from "../api-error.ts";
+import { apiError } from "../errors.ts";
 
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 

@@ -1,8 +1,8 @@
 import { Hono } from "hono";
-import { adminAreas, type AdminArea } from "#common/constants.ts";
-import { LoginRefused } from "#server/services/auth.ts";
+import { type AdminArea, adminAreas } from "#common/constants.ts";
 import type { Services } from "#server/services/index.ts";
-import { apiError, apiErrorFrom } from "../api-error.ts";
+import { bodyLimits } from "../body-limits.ts";
+import { apiError } from "../errors.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from "../session-cookie.ts";
 
@@ -11,71 +11,48 @@ const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads). */
 export function authRoutes(services: Services, options: { secureCookies: (url: string) => boolean }) {
   const routes = new Hono();
-  routes.use(...jsonBody(8 * 1024));
+  routes.use(...jsonBody(bodyLimits.staffJson));
 
+  // A refusal (wrong password, lock) is thrown as LoginRefused; the app's
+  // onError answers it with `attemptsRemaining` and `lockedSeconds`.
   routes.post("/login", async (c) => {
-    try {
-      const body = await readJson(c.req.raw);
-      const { token, session, welcome } = await services.auth.login(body);
-      writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c.req.url));
-      return c.json({
-        success: true as const,
-        message: welcome,
-        data: {
-          username: session.username,
-          role: session.role,
-          area: session.area,
-          expiresAt: session.expiresAt,
-        },
-      });
-    } catch (error) {
-      // LoginRefused crosses no bundle boundary here, so instanceof is safe.
-      if (error instanceof LoginRefused) {
-        if (error.lockedSeconds) c.header("Retry-After", String(error.lockedSeconds));
-        return c.json(
-          {
-            success: false as const,
-            error: error.message,
-            attemptsRemaining: error.attemptsRemaining,
-            lockedSeconds: error.lockedSeconds,
-          },
-          error.status as 401 | 403 | 429,
-        );
-      }
-      return apiErrorFrom(c, error);
-    }
+    const body = await readJson(c.req.raw);
+    const { token, session, welcome } = await services.auth.login(body);
+    writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c.req.url));
+    return c.json({
+      success: true as const,
+      message: welcome,
+      data: {
+        username: session.username,
+        role: session.role,
+        area: session.area,
+        expiresAt: session.expiresAt,
+      },
+    });
   });
 
   routes.post("/logout", async (c) => {
     const area = c.req.query("area") ?? ((await readJson(c.req.raw)) as { area?: unknown } | null)?.area;
     if (!isArea(area)) return apiError(c, 400, "Say which area to sign out of: blog or leads.");
-    try {
-      await services.auth.logout(readSessionToken(c, area));
-      clearSessionCookie(c, area, options.secureCookies(c.req.url));
-      return c.json({ success: true as const, message: "Logged out successfully" });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    await services.auth.logout(readSessionToken(c, area));
+    clearSessionCookie(c, area, options.secureCookies(c.req.url));
+    return c.json({ success: true as const, message: "Logged out successfully" });
   });
 
   routes.get("/session", async (c) => {
     const area = c.req.query("area");
     if (!isArea(area)) return apiError(c, 400, "Say which area: blog or leads.");
-    try {
-      const session = await services.auth.session(readSessionToken(c, area), area);
-      if (!session) return apiError(c, 401, "Not signed in.");
-      return c.json({
-        success: true as const,
-        data: {
-          username: session.username,
-          role: session.role,
-          area: session.area,
-          expiresAt: session.expiresAt,
-        },
-      });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    const session = await services.auth.session(readSessionToken(c, area), area);
+    if (!session) return apiError(c, 401, "Not signed in.");
+    return c.json({
+      success: true as const,
+      data: {
+        username: session.username,
+        role: session.role,
+        area: session.area,
+        expiresAt: session.expiresAt,
+      },
+    });
   });
 
   return routes;

@@ -1,9 +1,9 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
+import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
-import { createTestApp, signIn, manualClock, testOrigin } from "#tests/utils/test-app.ts";
+import { createTestApp, manualClock, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();

@@ -3,7 +3,8 @@ import { bodyLimit } from "hono/body-limit";
 import { blogLimits } from "#common/constants.ts";
 import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
-import { apiError, apiErrorFrom } from "../api-error.ts";
+import { bodyLimits } from "../body-limits.ts";
+import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { readSessionToken } from "../session-cookie.ts";
 
@@ -71,7 +72,7 @@ async function readPostForm(c: Context): Promise<ParsedForm> {
 
 /** The whole upload may be the 5 MB image plus the text fields. */
 const uploadLimit = bodyLimit({
-  maxSize: blogLimits.imageBytes + 512 * 1024,
+  maxSize: bodyLimits.blogUpload,
   onError: (c) => apiError(c, 413, "Image size should be less than 5MB"),
 });
 
@@ -97,62 +98,38 @@ export function blogRoutes(services: Services) {
   };
 
   routes.get("/", async (c) => {
-    try {
-      const result = await services.blog.list(c.req.query(), { staff: await isStaff(c) });
-      return c.json({ success: true as const, data: { ...result, blogs: result.blogs.map(apiPost) } });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    const result = await services.blog.list(c.req.query(), { staff: await isStaff(c) });
+    return c.json({ success: true as const, data: { ...result, blogs: result.blogs.map(apiPost) } });
   });
 
   routes.post("/update", staffOnly, uploadLimit, async (c) => {
-    try {
-      // 4a: the id travels in the form as updateId (or id).
-      return await update(c, undefined);
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    // 4a: the id travels in the form as updateId (or id).
+    return await update(c, undefined);
   });
 
   routes.post("/", staffOnly, uploadLimit, async (c) => {
-    try {
-      // 4b: POST with X-HTTP-Method-Override: PUT and X-Blog-ID is an update.
-      if (c.req.header("x-http-method-override")?.toUpperCase() === "PUT") {
-        return await update(c, c.req.header("x-blog-id"));
-      }
-      const form = await readPostForm(c);
-      if (form.error) return form.error;
-      const post = await services.blog.create(actorOf(c), form.fields, form.image);
-      return c.json({ success: true as const, data: apiPost(post) }, 201);
-    } catch (error) {
-      return apiErrorFrom(c, error);
+    // 4b: POST with X-HTTP-Method-Override: PUT and X-Blog-ID is an update.
+    if (c.req.header("x-http-method-override")?.toUpperCase() === "PUT") {
+      return await update(c, c.req.header("x-blog-id"));
     }
+    const form = await readPostForm(c);
+    if (form.error) return form.error;
+    const post = await services.blog.create(actorOf(c), form.fields, form.image);
+    return c.json({ success: true as const, data: apiPost(post) }, 201);
   });
 
   routes.put("/:id", staffOnly, uploadLimit, async (c) => {
-    try {
-      return await update(c, c.req.param("id"));
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    return await update(c, c.req.param("id"));
   });
 
   routes.delete("/:id", staffOnly, async (c) => {
-    try {
-      const { title } = await services.blog.remove(actorOf(c), c.req.param("id"));
-      return c.json({ success: true as const, message: `Blog "${title}" deleted successfully!` });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    const { title } = await services.blog.remove(actorOf(c), c.req.param("id"));
+    return c.json({ success: true as const, message: `Blog "${title}" deleted successfully!` });
   });
 
   routes.get("/:slugOrId", async (c) => {
-    try {
-      const post = await services.blog.get(c.req.param("slugOrId"), { staff: await isStaff(c) });
-      return c.json({ success: true as const, data: apiPost(post) });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    const post = await services.blog.get(c.req.param("slugOrId"), { staff: await isStaff(c) });
+    return c.json({ success: true as const, data: apiPost(post) });
   });
 
   return routes;
@@ -161,11 +138,10 @@ export function blogRoutes(services: Services) {
 /** GET /media/<hash>-<width>.<webp|avif>: the stored renditions, cached for a year. */
 export function mediaRoutes(services: Services) {
   return new Hono().get("/:name", async (c) => {
-    const name = c.req.param("name");
-    const data = await services.images.storage.get(name);
-    if (!data) return c.text("Not found", 404);
-    return c.body(new Uint8Array(data), 200, {
-      "Content-Type": name.endsWith(".avif") ? "image/avif" : "image/webp",
+    const image = await services.images.read(c.req.param("name"));
+    if (!image) return c.text("Not found", 404);
+    return c.body(new Uint8Array(image.bytes), 200, {
+      "Content-Type": image.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
     });
   });

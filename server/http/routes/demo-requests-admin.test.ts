@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
-import { createTestApp, signIn, manualClock, testOrigin } from "#tests/utils/test-app.ts";
+import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
+import { createTestApp, manualClock, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();

@@ -1,9 +1,9 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
+import { demoRequestRate } from "#server/services/demo-requests.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { demoRequestRate } from "#server/services/demo-requests.ts";
 
 const valid = {
   fullName: "Asha Rao",

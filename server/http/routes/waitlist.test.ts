@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { waitlistRate } from "#server/services/waitlist.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { waitlistRate } from "#server/services/waitlist.ts";
 
 const dialects = await testDialects();
 

@@ -1,20 +1,16 @@
 import { Hono } from "hono";
 import type { Services } from "#server/services/index.ts";
-import { apiErrorFrom } from "../api-error.ts";
+import { bodyLimits } from "../body-limits.ts";
 import { clientAddress } from "../client-address.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
 
 /** POST /api/waitlist {email}: the coming-soon sign-up. */
 export function waitlistRoutes(services: Services, options: { trustProxy: boolean }) {
   const routes = new Hono();
-  routes.use(...jsonBody(4 * 1024));
+  routes.use(...jsonBody(bodyLimits.waitlist));
   routes.post("/", async (c) => {
-    try {
-      await services.waitlist.join(await readJson(c.req.raw), clientAddress(c, options.trustProxy));
-      return c.json({ success: true as const });
-    } catch (error) {
-      return apiErrorFrom(c, error);
-    }
+    await services.waitlist.join(await readJson(c.req.raw), clientAddress(c, options.trustProxy));
+    return c.json({ success: true as const });
   });
   return routes;
 }

@@ -1,0 +1,24 @@
+import { z } from "zod/mini";
+import { blogCategories, blogListPageSize, postCategoryIds, postStatuses } from "#common/constants.ts";
+import { limitParam, pageParam, searchParam } from "./paging.ts";
+
+/** The listing's "all" plus every category a stored post may carry. */
+const categoryFilters = [...new Set([...blogCategories.map((c) => c.id), ...postCategoryIds])] as [
+  string,
+  ...string[],
+];
+
+/**
+ * Spec §7 #2: `GET /api/blogs?limit=50&page=1` plus optional status, category
+ * and search (over title, excerpt and author). The status filter is for
+ * staff; anonymous readers only ever see published posts.
+ */
+export const blogListQuerySchema = z.object({
+  limit: limitParam(blogListPageSize.max, blogListPageSize.default),
+  page: pageParam(),
+  status: z.optional(z.enum(postStatuses, { error: "Status is draft or published." })),
+  category: z.optional(z.enum(categoryFilters, { error: "Unknown category." })),
+  search: searchParam(),
+});
+
+export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

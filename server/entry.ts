@@ -1,0 +1,36 @@
+/**
+ * The entry of the server build (vite.config.ts, `environments.ssr`): React
+ * Router's build and the Hono server in one module graph, so the services,
+ * the router-context keys and the error classes exist once.
+ *
+ * It re-exports React Router's build whole, so whatever reads the server
+ * build as a `ServerBuild` (the prerender step) still finds one, and adds
+ * what server/main.ts (`npm start`) and server/dev.ts (`npm run dev`) call.
+ * Importing it starts nothing.
+ */
+
+import * as build from "virtual:react-router/server-build";
+import { getRequestListener } from "@hono/node-server";
+import type { Config } from "./config.ts";
+import type { Store } from "./db/client.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import { createSite, listen, openStore } from "./start.ts";
+
+export * from "virtual:react-router/server-build";
+export { createLogger, listen, openStore };
+
+/** Production: serves this build, with the client files from `clientDir`. */
+export async function start(config: Config, clientDir: string) {
+  const logger = createLogger(config.logLevel);
+  const store = await openStore(config, logger);
+  const app = createSite({ config, logger, store, build, clientDir });
+  return listen({ config, logger, store, listener: getRequestListener(app.fetch) });
+}
+
+/**
+ * Development: the site as this module graph has it. server/dev.ts asks again
+ * after every edit (Vite then evaluates a new graph), on the store it opened once.
+ */
+export function siteOf(config: Config, logger: Logger, store: Store) {
+  return createSite({ config, logger, store, build });
+}

@@ -1,0 +1,85 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
+import { manualClock, testPassword } from "#tests/utils/test-app.ts";
+import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
+import { LoginRefused } from "./auth.ts";
+import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import { createServices } from "./index.ts";
+
+describe("the auth service's refusals", () => {
+  let store: TestStore;
+  let auth: ReturnType<typeof createServices>["auth"];
+  const time = manualClock();
+
+  beforeAll(async () => {
+    store = await createTestStore("sqlite");
+    auth = createServices(store, time.clock).auth;
+    await auth.upsertUser("writer", testPassword, "blog");
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  const refusal = async (input: unknown) => {
+    try {
+      await auth.login(input);
+    } catch (error) {
+      return error;
+    }
+    throw new Error("signed in");
+  };
+
+  it("names a wrong area rather than asking for a password", async () => {
+    const error = await refusal({ username: "writer", password: testPassword, area: "admin" });
+    expect(error).toBeInstanceOf(InvalidInputError);
+    expect(error).toMatchObject({
+      message: "Area must be blog or leads.",
+      fieldErrors: { area: "Area must be blog or leads." },
+    });
+    expect(await refusal({ username: "", password: "", area: "blog" })).toMatchObject({
+      kind: "invalid-input",
+      message: "Enter your username and password.",
+      fieldErrors: { username: "Enter your username.", password: "Enter your password." },
+    });
+  });
+
+  it("refuses a wrong password (sign-in), then locks (too-many) with the lock's time to wait", async () => {
+    const wrong = { username: "writer", password: "not the password", area: "blog" };
+    const first = await refusal(wrong);
+    expect(first).toBeInstanceOf(LoginRefused);
+    expect(first).toBeInstanceOf(RefusedError);
+    expect(first).toMatchObject({ reason: "sign-in", attemptsRemaining: maxLoginFailures - 1 });
+    for (let i = 2; i < maxLoginFailures; i += 1) await refusal(wrong);
+    expect(await refusal(wrong)).toMatchObject({
+      reason: "too-many",
+      message: lockedMessage,
+      lockedSeconds: lockoutSeconds,
+      retryAfterSeconds: lockoutSeconds,
+      attemptsRemaining: 0,
+    });
+    expect(lockedMessage).toBe("Too many failed attempts. Account locked for 15 minutes.");
+    time.advance(60_000);
+    expect(await refusal({ ...wrong, password: testPassword })).toMatchObject({
+      reason: "too-many",
+      message: "Account temporarily locked. Try again in 14:00",
+      retryAfterSeconds: lockoutSeconds - 60,
+    });
+    time.advance(lockoutSeconds * 1000);
+    expect((await auth.login({ ...wrong, password: testPassword })).session.area).toBe("blog");
+  });
+
+  it("refuses a role without access to the area (forbidden)", async () => {
+    expect(await refusal({ username: "writer", password: testPassword, area: "leads" })).toMatchObject({
+      kind: "refused",
+      reason: "forbidden",
+    });
+  });
+
+  it("refuses bad accounts by class", async () => {
+    await expect(auth.upsertUser("x", "short", "blog")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(auth.upsertUser("x", testPassword, "owner" as "blog")).rejects.toBeInstanceOf(
+      InvalidInputError,
+    );
+    await expect(auth.resetPassword("nobody", testPassword)).rejects.toBeInstanceOf(NotFoundError);
+  });
+});
