@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
+import { adminUsername, staffAccounts, staffPassword } from "./tests/utils/staff.ts";
 
 // Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "anvaya-e2e-"));
@@ -36,7 +37,13 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node server/main.ts",
+    // Staff accounts for the back-office tests: the admin (from the environment)
+    // and one account per sign-in test that locks itself out, so a lock in one
+    // test never blocks another.
+    command: [
+      ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
+      "node server/main.ts",
+    ].join(" && "),
     url: `${baseURL}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,
@@ -49,6 +56,9 @@ export default defineConfig({
       TRUST_PROXY: "true",
       LOG_LEVEL: "warn",
       NODE_ENV: "production",
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: staffPassword,
+      USER_PASSWORD: staffPassword,
     },
   },
 });

@@ -1,5 +1,13 @@
 import { useEffect } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.ts";
@@ -16,7 +24,13 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
+/** A route whose `handle` says `{ backOffice: true }` draws its own frame (AdminShell). */
+function useBackOffice(): boolean {
+  return useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  const backOffice = useBackOffice();
   // Marks the document once React has hydrated, for browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -37,11 +51,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
         >
           Skip to main content
         </a>
-        <SiteHeader />
-        <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
-          {children}
-        </main>
-        <SiteFooter />
+        {backOffice ? (
+          children
+        ) : (
+          <>
+            <SiteHeader />
+            <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
+              {children}
+            </main>
+            <SiteFooter />
+          </>
+        )}
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -31,6 +31,10 @@ export default [
   route("request-a-demo", "routes/request-a-demo.tsx"),
   route("request-a-demo/sent", "routes/request-a-demo-sent.tsx"),
 
+  // Staff back office (rendered per request, never cached, never indexed)
+  route("admin-only-upload-blog", "routes/admin/blog.tsx"),
+  route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

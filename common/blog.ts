@@ -4,7 +4,7 @@ export type BlogPost = {
   slug: string;
   title: string;
   excerpt: string;
-  /** Plain text. Blank lines separate paragraphs; "## " starts a subheading, "- " a list item. */
+  /** Markdown (no raw HTML), rendered to sanitised HTML on the server (server/services/markdown.ts). */
   content: string;
   author: string;
   authorRole: string;
@@ -13,6 +13,8 @@ export type BlogPost = {
   imageUrl: string | null;
   imageWidth: number | null;
   imageHeight: number | null;
+  /** The image's alt text as staff wrote it; null means the title stands for it. */
+  imageAlt: string | null;
   featured: boolean;
   /** Minutes, from the word count (spec §5). */
   readTime: number;

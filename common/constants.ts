@@ -41,18 +41,40 @@ export const readingWordsPerMinute = 200;
 /** Spec §9: the blog listing's Popular Articles sidebar shows three posts. */
 export const popularArticlesCount = 3;
 
-/** Spec §2.14: the categories of the public blog listing (id: label). */
-export const blogCategories = [
-  { id: "all", label: "All Articles" },
+/**
+ * The one list of blog categories, for the whole product: the admin form and
+ * its manage filter, the API's validation, and the public listing's buttons
+ * and sidebar. It joins spec §3's authoring categories (Mental Health, the
+ * default, Wellness, Relationships, Self-Care, Research) and spec §2.14's
+ * listing categories (Healthcare Technology, Innovation, Research, Industry
+ * Insights, Case Studies), which were two lists in the spec: a post written in
+ * one could never be found under the other. Ids are what the store keeps;
+ * every id of either old list is kept, so no stored post changes.
+ */
+export const postCategories = [
+  { id: "mental-health", label: "Mental Health" },
+  { id: "wellness", label: "Wellness" },
+  { id: "relationships", label: "Relationships" },
+  { id: "self-care", label: "Self-Care" },
+  { id: "research", label: "Research" },
   { id: "technology", label: "Healthcare Technology" },
   { id: "innovation", label: "Innovation" },
-  { id: "research", label: "Research" },
   { id: "industry", label: "Industry Insights" },
   { id: "case-studies", label: "Case Studies" },
 ] as const;
 
-export type BlogCategoryFilter = (typeof blogCategories)[number]["id"];
-export type BlogCategory = Exclude<BlogCategoryFilter, "all">;
+export type BlogCategory = (typeof postCategories)[number]["id"];
+
+/** Spec §3: a new post starts in Mental Health. */
+export const defaultPostCategory: BlogCategory = "mental-health";
+
+/** The ids of `postCategories`, for the schemas' enums. */
+export const postCategoryIds = postCategories.map((c) => c.id) as [BlogCategory, ...BlogCategory[]];
+
+/** The listing's filter choices: "all", then the one list (spec §2.14). */
+export const blogCategories = [{ id: "all", label: "All Articles" }, ...postCategories] as const;
+
+export type BlogCategoryFilter = "all" | BlogCategory;
 
 export function isBlogCategoryFilter(value: string): value is BlogCategoryFilter {
   return blogCategories.some((category) => category.id === value);
@@ -90,23 +112,6 @@ export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
 export const demoRequestSorts = ["newest", "oldest", "name"] as const;
 export type DemoRequestSort = (typeof demoRequestSorts)[number];
 
-/** Spec §3: categories offered when writing a post (Mental Health is the default). */
-export const authoringCategories = [
-  { id: "mental-health", label: "Mental Health" },
-  { id: "wellness", label: "Wellness" },
-  { id: "relationships", label: "Relationships" },
-  { id: "self-care", label: "Self-Care" },
-  { id: "research", label: "Research" },
-] as const;
-
-/** Every category a stored post may carry: the listing's (spec §2.14) and the authoring ones (spec §3). */
-export const postCategoryIds = [
-  ...new Set([
-    ...blogCategories.filter((c) => c.id !== "all").map((c) => c.id),
-    ...authoringCategories.map((c) => c.id),
-  ]),
-] as [string, ...string[]];
-
 /** Spec §5 and §9: tags and images. */
 export const blogLimits = {
   title: 200,
@@ -116,6 +121,8 @@ export const blogLimits = {
   authorRole: 120,
   tags: 10,
   tagLength: 50,
+  /** Ours: alt text is a sentence or two, not an essay. */
+  imageAlt: 300,
   imageBytes: 5 * 1024 * 1024,
 } as const;
 /** Spec §5's words for an image over the limit ("… less than 5MB"). */
@@ -131,3 +138,10 @@ export const listLimits = { maxPage: 100_000, search: 200 } as const;
 
 /** Spec §7 #2 and §9: the blog list's page size, 50 by default; the bound of 100 is ours. */
 export const blogListPageSize = { default: 50, max: 100 } as const;
+
+/** Spec §9: the manage list shows 5 tags then "+N more"; it pages by 20 (ours). */
+export const manageListTags = 5;
+export const manageListPageSize = 20;
+
+/** Spec §2.20 and §9: the demo-request list shows a message's first 200 characters. */
+export const messagePreviewChars = 200;

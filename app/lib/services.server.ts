@@ -14,6 +14,9 @@ export const servicesContext = createContext<Services>();
 /** The client's address as the HTTP layer sees it (for rate limits). */
 export const clientAddressContext = createContext<string>("unknown");
 
+/** Whether cookies set for this request must be Secure (HTTPS, or a SITE_URL on https). */
+export const secureCookiesContext = createContext<boolean>(false);
+
 /** The services, for a loader or action. */
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services =>
   context.get(servicesContext);
@@ -22,5 +25,21 @@ export const servicesOf = (context: Readonly<RouterContextProvider>): Services =
 export const clientOf = (context: Readonly<RouterContextProvider>): string =>
   context.get(clientAddressContext);
 
+/** Whether this request's cookies must be Secure. */
+export const secureOf = (context: Readonly<RouterContextProvider>): boolean =>
+  context.get(secureCookiesContext);
+
 /** Runs a service call for an action: its value, or the failure to show beside the form. */
 export { attempt } from "#server/http/errors.ts";
+/** The staff pages' sign-in gate over form posts. */
+export {
+  readStaffPage,
+  type SignInFailure,
+  type StaffPageState,
+  signIn,
+  signOut,
+} from "#server/http/staff-pages.ts";
+/** What the demo-request manager shows. */
+export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
+/** Post content (Markdown) as sanitised HTML, for the article page and the editor preview. */
+export { renderMarkdown } from "#server/services/markdown.ts";

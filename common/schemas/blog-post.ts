@@ -1,5 +1,10 @@
 import { z } from "zod/mini";
-import { blogLimits as limits, postCategoryIds, postStatuses } from "#common/constants.ts";
+import {
+  defaultPostCategory,
+  blogLimits as limits,
+  postCategoryIds,
+  postStatuses,
+} from "#common/constants.ts";
 import { text } from "./text.ts";
 
 /** Spec §5: trimmed, no duplicates, at most 10, each at most 50 characters, at least one. */
@@ -38,11 +43,16 @@ export const blogPostSchema = z.object({
   content: text({ max: limits.content, required: "Content is required" }),
   author: text({ max: limits.author, required: "Author name is required" }),
   authorRole: text({ max: limits.authorRole, required: "Author role is required" }),
-  category: z._default(z.enum(postCategoryIds, { error: "Choose one of the categories." }), "mental-health"),
+  category: z._default(
+    z.enum(postCategoryIds, { error: "Choose one of the categories." }),
+    defaultPostCategory,
+  ),
   tags,
   featured: z._default(z.boolean({ error: "Featured is true or false." }), false),
   publishDate: z.optional(publishDate),
   status: z._default(z.enum(postStatuses, { error: "Status is draft or published." }), "published"),
+  /** The featured image's alt text; empty means the title (ours, for WCAG 1.1.1). */
+  imageAlt: z.optional(text({ max: limits.imageAlt, tooLong: `Use at most ${limits.imageAlt} characters.` })),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

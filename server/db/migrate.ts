@@ -2,11 +2,13 @@ import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
 import * as initial from "./migrations/2026_11_22_001_initial.ts";
 import * as waitlist from "./migrations/2026_11_22_002_waitlist.ts";
+import * as blogImageAlt from "./migrations/2026_11_23_003_blog_image_alt.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
   "2026_11_22_001_initial": initial,
   "2026_11_22_002_waitlist": waitlist,
+  "2026_11_23_003_blog_image_alt": blogImageAlt,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,8 @@ export interface BlogPostsTable {
   image_key: string | null;
   image_width: number | null;
   image_height: number | null;
+  /** The image's alt text; null: the title stands for it. */
+  image_alt: string | null;
   created_at: string;
   updated_at: string;
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, servicesContext } from "#app/lib/services.server.ts";
+import { clientAddressContext, secureCookiesContext, servicesContext } from "#app/lib/services.server.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
@@ -88,6 +88,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientAddressContext, clientAddress(c, config.http.trustProxy));
+      context.set(secureCookiesContext, isHttps(new URL(c.req.url)));
       return handleDocument(c.req.raw, context);
     });
   }

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { parse, serialize } from "hono/utils/cookie";
 import type { AdminArea } from "#common/constants.ts";
 
 /** One cookie per staff area, so the two areas keep independent sessions (spec §4). */
@@ -27,4 +28,28 @@ export function writeSessionCookie(
 
 export function clearSessionCookie(c: Context, area: AdminArea, secure: boolean) {
   deleteCookie(c, sessionCookieName(area), { path: "/", secure, httpOnly: true, sameSite: "Lax" });
+}
+
+/** The value of one cookie in a request's Cookie header. */
+export function cookieValue(request: Request, name: string): string | undefined {
+  const header = request.headers.get("cookie");
+  if (!header) return undefined;
+  return parse(header, name)[name];
+}
+
+/** A Set-Cookie value for the staff pages' own cookies (session, lock, one-time notice). */
+export function cookieHeader(
+  name: string,
+  value: string,
+  options: { secure: boolean } & ({ maxAgeSeconds: number } | { expires: Date }),
+): string {
+  return serialize(name, value, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: options.secure,
+    path: "/",
+    ...("expires" in options
+      ? { expires: options.expires }
+      : { maxAge: Math.max(0, Math.floor(options.maxAgeSeconds)) }),
+  });
 }

@@ -150,6 +150,12 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
       };
     },
 
+    /** How long a username stays locked out of an area (0: not locked), for the gate's countdown. */
+    async lockedSeconds(username: string, area: AdminArea): Promise<number> {
+      if (username.length === 0 || username.length > 200) return 0;
+      return (await lockState(username, area)).lockedSeconds;
+    },
+
     /** The live session behind a cookie's token, or null (unknown, expired, or for another area). */
     async session(token: string | undefined, area: AdminArea): Promise<StaffSession | null> {
       if (!token) return null;

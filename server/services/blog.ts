@@ -62,6 +62,7 @@ function toView(row: BlogPostRow): BlogPostView {
     imageUrl: row.image_key && row.image_width ? imageUrl(row.image_key, row.image_width) : null,
     imageWidth: row.image_width,
     imageHeight: row.image_height,
+    imageAlt: row.image_alt,
     featured: Boolean(row.featured),
     readTime: row.read_time,
     publishDate: row.publish_date,
@@ -185,6 +186,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
         image_key: stored?.key ?? null,
         image_width: stored?.width ?? null,
         image_height: stored?.height ?? null,
+        image_alt: post.imageAlt || null,
         created_at: now,
         updated_at: now,
       };
@@ -232,6 +234,10 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       if (sent("publishDate") && post.publishDate)
         changes.publish_date = new Date(post.publishDate).toISOString();
       if (sent("status") && post.status) changes.status = post.status;
+      // Unlike the others, alt text may be cleared: empty gives the title back its place.
+      if (Object.hasOwn(input, "imageAlt") && input.imageAlt !== undefined) {
+        changes.image_alt = post.imageAlt || null;
+      }
       if (sent("slug") && typeof input.slug === "string") {
         const wanted = slugify(input.slug);
         if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests } from "#server/db/repositories/demo-requests.ts";
-import { freshClient } from "#tests/utils/test-app.ts";
+import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { demoRequestRate } from "./demo-requests.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
@@ -81,5 +81,36 @@ describe.each(dialects)("the demo-request service on %s", (dialect) => {
       kind: "invalid-input",
       fieldErrors: { search: expect.any(String) },
     });
+  });
+  it("counts open requests and tells a request's history of closes and reopens", async () => {
+    // A clock of its own, so the close and the reopen are a minute apart.
+    const time = manualClock();
+    const services = createServices(store, time.clock);
+    const actor = { id: "00000000-0000-4000-8000-000000000001", username: "desk" };
+    const before = await services.demoRequests.countOpen();
+    const { id } = await services.demoRequests.submit(valid, freshClient());
+    expect(await services.demoRequests.countOpen()).toBe(before + 1);
+    expect((await services.demoRequests.detail(id))?.history).toEqual([]);
+
+    await services.demoRequests.setStatus(actor, id, { status: "closed" });
+    expect(await services.demoRequests.countOpen()).toBe(before);
+    time.advance(60_000);
+    await services.demoRequests.setStatus(actor, id, { status: "open" });
+    const detail = await services.demoRequests.detail(id);
+    expect(detail?.request).toMatchObject({ id, fullName: valid.fullName, status: "open" });
+    expect(detail?.history.map((event) => [event.action, event.by])).toEqual([
+      ["close", "desk"],
+      ["reopen", "desk"],
+    ]);
+
+    await services.demoRequests.remove(actor, id);
+    expect(await services.demoRequests.detail(id)).toBeNull();
+    expect(await services.demoRequests.detail("not-a-uuid")).toBeNull();
+  });
+
+  it("treats an empty filter as no filter", async () => {
+    const all = await services.demoRequests.list({});
+    const blank = await services.demoRequests.list({ status: "", product: "", search: "", sort: "" });
+    expect(blank.total).toBe(all.total);
   });
 });

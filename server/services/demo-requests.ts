@@ -8,8 +8,9 @@ import {
   demoRequestStatusSchema,
 } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
+  countOpenDemoRequests,
   type DemoRequestFilter,
   deleteDemoRequest,
   findDemoRequest,
@@ -60,11 +61,16 @@ function toView(row: DemoRequestRow): DemoRequestView {
   };
 }
 
+/** A change of a request's status, as its history shows it. */
+export type DemoRequestEvent = { action: "close" | "reopen"; by: string; at: string };
+
 /** Who acts, for the audit log. */
 export type Actor = { id: string; username: string };
 
+/** The manager's query; an empty parameter (`?status=`, a form's "all" option) counts as absent. */
 function parseQuery(input: Record<string, string | undefined>): DemoRequestQuery {
-  const parsed = demoRequestQuerySchema.safeParse(input);
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
+  const parsed = demoRequestQuerySchema.safeParse(given);
   if (!parsed.success) {
     throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
       fieldErrors: fieldErrorsOf(parsed.error),
@@ -160,6 +166,27 @@ export function createDemoRequestService(db: Kysely<Database>, clock: Clock, rat
         offset: (q.page - 1) * q.limit,
       });
       return { requests: rows.map(toView), total, page: q.page, limit: q.limit };
+    },
+
+    /** How many requests wait for an answer, for the manager's headline. */
+    countOpen: () => countOpenDemoRequests(db),
+
+    /** One request and who closed or reopened it when (from the audit log), or null. */
+    async detail(id: string): Promise<{ request: DemoRequestView; history: DemoRequestEvent[] } | null> {
+      if (!isUuid(id)) return null;
+      const row = await findDemoRequest(db, id);
+      if (!row) return null;
+      const events = await listAuditFor(db, "demo_request", id);
+      return {
+        request: toView(row),
+        history: events
+          .filter((event) => event.action === "close" || event.action === "reopen")
+          .map((event) => ({
+            action: event.action as DemoRequestEvent["action"],
+            by: event.actor_username,
+            at: event.created_at,
+          })),
+      };
     },
 
     /** Close or reopen (spec §4), recorded in the audit log. */

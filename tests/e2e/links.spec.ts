@@ -19,7 +19,14 @@ test("every internal link on the public pages leads somewhere live", async ({ pa
   const broken: string[] = [];
   for (const [target, from] of found) {
     const response = await request.get(target);
-    if (response.status() !== 200) broken.push(`${target} (linked from ${from}) → ${response.status()}`);
+    if (response.status() === 200) continue;
+    // The back-office tests publish and delete posts while this runs: an
+    // article that went away is broken only if its page still links to it.
+    if (target.startsWith("/blog/")) {
+      const source = await (await request.get(from)).text();
+      if (!source.includes(`href="${target}"`)) continue;
+    }
+    broken.push(`${target} (linked from ${from}) → ${response.status()}`);
   }
   expect(broken).toEqual([]);
 });

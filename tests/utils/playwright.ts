@@ -1,4 +1,5 @@
-import { test as base, expect } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
+import { adminUsername, staffPassword } from "./staff.ts";
 
 /**
  * Playwright's test with one change: `page.goto` resolves only once React has
@@ -18,3 +19,14 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/**
+ * Signs a browser in to a staff area through the real sign-in API, as the
+ * admin unless another account is named (playwright.config.ts creates them).
+ */
+export async function signInTo(page: Page, area: "blog" | "leads", username = adminUsername) {
+  const response = await page.request.post("/api/auth/login", {
+    data: { username, password: staffPassword, area },
+  });
+  if (!response.ok()) throw new Error(`sign-in of ${username} to ${area} failed: ${response.status()}`);
+}

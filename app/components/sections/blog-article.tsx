@@ -1,78 +1,118 @@
 import { ArrowLeft, Star } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { BlogPost } from "#common/blog.ts";
+import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
-import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
+import { formatReadTime } from "#common/read-time.ts";
 import { AuthorAvatar, formatPublishDate } from "./blog-meta.tsx";
 
 export const backToBlogs = { label: "Back to Blogs", to: "/resources/blogs" } as const;
 
-type Block = { kind: "heading" | "paragraph"; text: string } | { kind: "list"; items: string[] };
-
 /**
- * Spec §2.15: "the content with line breaks preserved". Blank lines separate
- * blocks; a block starting "## " is a subheading and one made only of "- "
- * lines is a list. Anything else is a paragraph that keeps its line breaks.
+ * Typography for the rendered Markdown (server/services/markdown.ts), written
+ * as descendant variants on the one wrapper: the HTML comes from the renderer,
+ * so its elements cannot carry classes. 19/32 px body, 60-75 characters a line.
  */
-export function contentBlocks(content: string): Block[] {
-  return content
-    .replace(/\r\n?/g, "\n")
-    .split(/\n\s*\n/)
-    .map((block) => block.trim())
-    .filter(Boolean)
-    .map((block): Block => {
-      if (block.startsWith("## ")) return { kind: "heading", text: block.slice(3).trim() };
-      const lines = block.split("\n");
-      if (lines.every((line) => line.startsWith("- "))) {
-        return { kind: "list", items: lines.map((line) => line.slice(2).trim()) };
-      }
-      return { kind: "paragraph", text: block };
-    });
+const prose = [
+  "mt-10 text-ink text-lg leading-8 break-words",
+  "[&>*:first-child]:mt-0",
+  "[&_p]:mt-5",
+  "[&_h2]:mt-10 [&_h2]:font-bold [&_h2]:text-2xl",
+  "[&_h3]:mt-8 [&_h3]:font-bold [&_h3]:text-xl",
+  "[&_h4]:mt-6 [&_h4]:font-semibold [&_h4]:text-lg [&_h5]:mt-6 [&_h5]:font-semibold [&_h6]:mt-6 [&_h6]:font-semibold",
+  "[&_ul]:mt-5 [&_ul]:list-disc [&_ul]:space-y-2 [&_ul]:pl-6 [&_ol]:mt-5 [&_ol]:list-decimal [&_ol]:space-y-2 [&_ol]:pl-6",
+  "[&_li]:marker:text-brand [&_li>ul]:mt-2 [&_li>ol]:mt-2 [&_li>p]:mt-0",
+  "[&_a]:font-medium [&_a]:text-brand [&_a]:underline [&_a]:decoration-1 [&_a]:underline-offset-4 [&_a:hover]:decoration-2",
+  "[&_strong]:font-bold [&_em]:italic",
+  "[&_blockquote]:mt-6 [&_blockquote]:border-brand [&_blockquote]:border-l-4 [&_blockquote]:bg-brand-tint [&_blockquote]:py-3 [&_blockquote]:pr-4 [&_blockquote]:pl-5 [&_blockquote]:text-ink [&_blockquote>:first-child]:mt-0",
+  "[&_code]:rounded-sm [&_code]:bg-brand-tint [&_code]:px-1.5 [&_code]:text-base",
+  "[&_pre]:mt-5 [&_pre]:overflow-x-auto [&_pre]:rounded-md [&_pre]:bg-brand-tint [&_pre]:p-4 [&_pre_code]:px-0",
+  "[&_hr]:my-10 [&_hr]:border-line",
+  "[&_table]:mt-5 [&_table]:block [&_table]:overflow-x-auto [&_td]:border [&_td]:border-line [&_td]:px-3 [&_td]:py-2 [&_th]:border [&_th]:border-line [&_th]:bg-canvas [&_th]:px-3 [&_th]:py-2 [&_th]:text-left",
+].join(" ");
+
+/** The `<source>` sets of a stored image: the widths the store surely holds (never above the main one). */
+function imageSources(url: string, width: number) {
+  const base = url.replace(/-\d+\.webp$/, "");
+  const widths = [...new Set([480, 960, width].filter((w) => w <= width))];
+  const set = (format: "avif" | "webp") => widths.map((w) => `${base}-${w}.${format} ${w}w`).join(", ");
+  return { avif: set("avif"), webp: set("webp") };
 }
 
-function ArticleBody({ content }: { content: string }) {
+/** The featured image, in AVIF where the browser takes it, at the width the column needs. */
+function ArticleImage({
+  url,
+  width,
+  height,
+  alt,
+}: {
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+}) {
+  const img = (
+    <img
+      src={url}
+      alt={alt}
+      width={width}
+      height={height}
+      decoding="async"
+      className="mt-8 h-auto w-full rounded-lg bg-brand-tint"
+    />
+  );
+  // The preview's image is a file not yet uploaded (a blob: address): no renditions yet.
+  if (!/^\/media\/[a-f0-9]+-\d+\.webp$/.test(url)) return img;
+  const sources = imageSources(url, width);
+  const sizes = "(min-width: 45rem) 41rem, calc(100vw - 2rem)";
   return (
-    <div className="mt-10 text-ink text-lg leading-8">
-      {contentBlocks(content).map((block, index) => {
-        if (block.kind === "heading") {
-          return (
-            <h2 key={index} className="mt-10 font-bold text-2xl">
-              {block.text}
-            </h2>
-          );
-        }
-        if (block.kind === "list") {
-          return (
-            <ul key={index} className="mt-5 list-disc space-y-2 pl-6 marker:text-brand">
-              {block.items.map((item) => (
-                <li key={item}>{item}</li>
-              ))}
-            </ul>
-          );
-        }
-        return (
-          <p key={index} className="mt-5 whitespace-pre-line first:mt-0">
-            {block.text}
-          </p>
-        );
-      })}
-    </div>
+    <picture>
+      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+      {img}
+    </picture>
+  );
+}
+
+type BlogArticleProps = {
+  /** The post without its Markdown: the page carries `html` instead. */
+  post: BlogPostSummary;
+  /** The content as sanitised HTML, from the one Markdown renderer on the server. */
+  html: string;
+  /**
+   * The editor's preview: the same article, but its way back is not a link
+   * (leaving would lose the form), and its image may be a local file.
+   */
+  preview?: boolean;
+};
+
+function BackToBlogs({ preview, className }: { preview?: boolean; className: string }) {
+  const content = (
+    <>
+      <ArrowLeft aria-hidden="true" className="size-5" />
+      {backToBlogs.label}
+    </>
+  );
+  if (preview) return <span className={cn(className, "cursor-default")}>{content}</span>;
+  return (
+    <Link to={backToBlogs.to} className={className}>
+      {content}
+    </Link>
   );
 }
 
 /** Spec §2.15: one article, from its category label to the author block. */
-export function BlogArticle({ post }: { post: BlogPost }) {
+export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
   const published = formatPublishDate(post.publishDate);
+  // In the editor the screen's own heading is the h1.
+  const Title = preview ? "h2" : "h1";
   return (
     <article className="container-read py-10 md:py-16">
-      <Link
-        to={backToBlogs.to}
+      <BackToBlogs
+        preview={preview}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
-      >
-        <ArrowLeft aria-hidden="true" className="size-5" />
-        {backToBlogs.label}
-      </Link>
+      />
 
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-3">
@@ -86,7 +126,7 @@ export function BlogArticle({ post }: { post: BlogPost }) {
             </span>
           )}
         </p>
-        <h1 className="mt-3 font-bold text-3xl tracking-tight md:text-5xl">{post.title}</h1>
+        <Title className="mt-3 font-bold text-3xl tracking-tight md:text-5xl">{post.title}</Title>
         <p className="mt-5 text-muted text-xl leading-8">{post.excerpt}</p>
         <div className="mt-6 flex items-center gap-3 border-line border-y py-4">
           <AuthorAvatar name={post.author} />
@@ -99,13 +139,23 @@ export function BlogArticle({ post }: { post: BlogPost }) {
                 <time dateTime={post.publishDate}>{published}</time>
               )}
               <span aria-hidden="true">·</span>
-              <span>{formatReadTime(readTimeMinutes(post.content))}</span>
+              <span>{formatReadTime(post.readTime)}</span>
             </p>
           </div>
         </div>
       </header>
 
-      <ArticleBody content={post.content} />
+      {post.imageUrl && post.imageWidth && post.imageHeight && (
+        <ArticleImage
+          url={post.imageUrl}
+          width={post.imageWidth}
+          height={post.imageHeight}
+          alt={post.imageAlt || post.title}
+        />
+      )}
+
+      {/* Safe: html:false and a link allow-list in the renderer; nothing else writes this. */}
+      <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
 
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
@@ -134,10 +184,17 @@ export function BlogArticle({ post }: { post: BlogPost }) {
         </div>
       </section>
 
-      <ButtonLink to={backToBlogs.to} variant="secondary" className="mt-10">
-        <ArrowLeft aria-hidden="true" />
-        {backToBlogs.label}
-      </ButtonLink>
+      {preview ? (
+        <span className={buttonClass("secondary", "md", "mt-10 cursor-default")}>
+          <ArrowLeft aria-hidden="true" />
+          {backToBlogs.label}
+        </span>
+      ) : (
+        <ButtonLink to={backToBlogs.to} variant="secondary" className="mt-10">
+          <ArrowLeft aria-hidden="true" />
+          {backToBlogs.label}
+        </ButtonLink>
+      )}
     </article>
   );
 }

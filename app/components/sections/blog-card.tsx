@@ -51,32 +51,48 @@ export function BlogCard({ post, headingLevel: Heading = "h3", className }: Blog
   );
 }
 
-/** A featured article: a larger card with a drawn category mark in place of a picture. */
+/** A featured article: a larger card with its picture, or a drawn category mark when it has none. */
 export function BlogFeaturedCard({ post }: { post: BlogPostSummary }) {
   const Icon = categoryIcon(post.category);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand">
-      <div aria-hidden="true" className="relative isolate flex h-36 items-center bg-brand-tint px-6 md:h-44">
-        <svg
+      {post.imageUrl ? (
+        // The title says what the article is; the picture is decoration here (its alt text is on the article).
+        <img
+          src={post.imageUrl}
+          alt=""
+          width={post.imageWidth ?? undefined}
+          height={post.imageHeight ?? undefined}
+          loading="lazy"
+          decoding="async"
+          className="h-36 w-full bg-brand-tint object-cover md:h-44"
+        />
+      ) : (
+        <div
           aria-hidden="true"
-          className="-z-10 absolute inset-0 h-full w-full"
-          viewBox="0 0 600 180"
-          preserveAspectRatio="xMidYMid slice"
+          className="relative isolate flex h-36 items-center bg-brand-tint px-6 md:h-44"
         >
-          <circle cx="520" cy="30" r="120" fill="#cce9e4" />
-          <circle cx="430" cy="170" r="60" fill="#fdf1d8" />
-          <path
-            d="M-20 150c90-50 180-60 270-20s170 40 260-10"
-            fill="none"
-            stroke="#ffffff"
-            strokeWidth="18"
-            strokeLinecap="round"
-          />
-        </svg>
-        <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface text-brand shadow-card">
-          <Icon className="size-8" />
-        </span>
-      </div>
+          <svg
+            aria-hidden="true"
+            className="-z-10 absolute inset-0 h-full w-full"
+            viewBox="0 0 600 180"
+            preserveAspectRatio="xMidYMid slice"
+          >
+            <circle cx="520" cy="30" r="120" fill="#cce9e4" />
+            <circle cx="430" cy="170" r="60" fill="#fdf1d8" />
+            <path
+              d="M-20 150c90-50 180-60 270-20s170 40 260-10"
+              fill="none"
+              stroke="#ffffff"
+              strokeWidth="18"
+              strokeLinecap="round"
+            />
+          </svg>
+          <span className="inline-flex size-16 items-center justify-center rounded-2xl bg-surface text-brand shadow-card">
+            <Icon className="size-8" />
+          </span>
+        </div>
+      )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-brand text-sm uppercase tracking-wider">
           {blogCategoryLabel(post.category)}

@@ -4,8 +4,9 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { type BlogCategoryFilter, blogCategories, blogCategoryLabel } from "#common/constants.ts";
+import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
+import { categoriesInUse } from "./blog-meta.tsx";
 import { BlogSidebar } from "./blog-sidebar.tsx";
 
 type BlogListingProps = {
@@ -73,7 +74,7 @@ export function BlogListing({ posts, initialQuery, initialCategory }: BlogListin
               <legend className="font-semibold text-ink">Filter by category</legend>
               {query && <input type="hidden" name="q" value={query} />}
               <div className="mt-2 flex flex-wrap gap-2">
-                {blogCategories.map((item) => {
+                {categoriesInUse(posts, category).map((item) => {
                   const active = item.id === category;
                   return (
                     <button

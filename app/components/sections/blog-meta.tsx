@@ -1,13 +1,28 @@
-import { BookOpenText, Building2, Cpu, FileText, Lightbulb, type LucideIcon, Newspaper } from "lucide-react";
+import {
+  BookOpenText,
+  Brain,
+  Building2,
+  Cpu,
+  FileText,
+  HeartHandshake,
+  Lightbulb,
+  type LucideIcon,
+  Newspaper,
+  Sprout,
+  Sun,
+} from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { type BlogCategory, type BlogCategoryFilter, blogCategories } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
   day: "numeric",
   month: "long",
   year: "numeric",
-  // The same words on the server and in the browser, whatever the visitor's clock.
-  timeZone: "UTC",
+  // India's date (DESIGN: times in IST), the same on the server and in the
+  // browser whatever the visitor's clock: a post scheduled for 1 am IST is
+  // dated that day, not the day before as in UTC.
+  timeZone: "Asia/Kolkata",
 });
 
 /** "10 November 2026", or "Date unavailable" (spec §8) when the date does not parse. */
@@ -16,8 +31,12 @@ export function formatPublishDate(value: string): string {
   return Number.isNaN(date.getTime()) ? "Date unavailable" : dateFormat.format(date);
 }
 
-/** A drawn mark for each category, since posts have no pictures yet. */
-export const categoryIcons: Record<string, LucideIcon> = {
+/** A drawn mark for each category (common/constants.ts), for cards without a picture. */
+export const categoryIcons: Record<BlogCategory, LucideIcon> = {
+  "mental-health": Brain,
+  wellness: Sprout,
+  relationships: HeartHandshake,
+  "self-care": Sun,
   technology: Cpu,
   innovation: Lightbulb,
   research: BookOpenText,
@@ -25,7 +44,18 @@ export const categoryIcons: Record<string, LucideIcon> = {
   "case-studies": FileText,
 };
 
-export const categoryIcon = (id: string): LucideIcon => categoryIcons[id] ?? Newspaper;
+export const categoryIcon = (id: string): LucideIcon => categoryIcons[id as BlogCategory] ?? Newspaper;
+
+/**
+ * The listing's filter choices: "all", then each category of the one list
+ * that has at least one article (and the chosen one, if it came from the
+ * address), so no button leads to an empty list.
+ */
+export function categoriesInUse(posts: readonly { category: string }[], chosen: BlogCategoryFilter) {
+  return blogCategories.filter(
+    (item) => item.id === "all" || item.id === chosen || posts.some((post) => post.category === item.id),
+  );
+}
 
 /** Date and read time, separated by a dot; the date is a machine-readable <time> when valid. */
 export function BlogDateline({

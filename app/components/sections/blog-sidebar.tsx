@@ -1,13 +1,9 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import {
-  type BlogCategoryFilter,
-  blogCategories,
-  blogCategoryLabel,
-  popularArticlesCount,
-} from "#common/constants.ts";
+import { type BlogCategoryFilter, blogCategoryLabel, popularArticlesCount } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
+import { categoriesInUse } from "./blog-meta.tsx";
 
 type BlogSidebarProps = {
   posts: BlogPostSummary[];
@@ -67,7 +63,7 @@ export function BlogSidebar({ posts, category, query, onCategory }: BlogSidebarP
         <form method="get" action="/resources/blogs" className="mt-3">
           {query && <input type="hidden" name="q" value={query} />}
           <ul>
-            {blogCategories.map((item) => {
+            {categoriesInUse(posts, category).map((item) => {
               const active = item.id === category;
               return (
                 <li key={item.id}>

@@ -4,7 +4,7 @@ import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -16,23 +16,26 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
 };
 
 /**
- * Server-rendered from the store: only a published post whose date has come.
- * An unknown slug renders the not-found panel with a real 404 status.
+ * Server-rendered from the store: only a published post whose date has come,
+ * its Markdown rendered to sanitised HTML here (the browser gets no Markdown
+ * library). An unknown slug renders the not-found panel with a real 404 status.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const { blog } = servicesOf(context);
   const post = await blog.findForReader(params.slug);
-  if (!post) return data({ post: null, related: [] }, { status: 404 });
+  if (!post) return data({ post: null, html: "", related: [] }, { status: 404 });
   const related = (await blog.related(post)).map(({ content: _content, ...summary }) => summary);
-  return { post, related };
+  // The page carries the rendered HTML, not the Markdown as well.
+  const { content, ...summary } = post;
+  return { post: summary, html: renderMarkdown(content), related };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, html, related } = loaderData;
   if (!post) return <BlogNotFound />;
   return (
     <>
-      <BlogArticle post={post} />
+      <BlogArticle post={post} html={html} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-brand-tint py-12 md:py-16">
           <div className="container-page">

@@ -32,3 +32,15 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
 export async function listAudit(db: Kysely<Database>, limit = 100) {
   return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit).execute();
 }
+
+/** What happened to one record, oldest first. */
+export async function listAuditFor(db: Kysely<Database>, entityType: string, entityId: string, limit = 50) {
+  return db
+    .selectFrom("audit_log")
+    .select(["action", "actor_username", "created_at"])
+    .where("entity_type", "=", entityType)
+    .where("entity_id", "=", entityId)
+    .orderBy("created_at", "asc")
+    .limit(limit)
+    .execute();
+}

@@ -18,6 +18,15 @@ export async function countDemoRequests(db: Kysely<Database>): Promise<number> {
   return Number(count);
 }
 
+export async function countOpenDemoRequests(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom("demo_requests")
+    .where("status", "=", "open")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
 export type DemoRequestFilter = {
   status?: "open" | "closed";
   product?: string;

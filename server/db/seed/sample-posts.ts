@@ -234,4 +234,5 @@ export const samplePosts: SeedPost[] = drafts.map((draft) => ({
   image_key: null,
   image_width: null,
   image_height: null,
+  image_alt: null,
 }));

@@ -16,6 +16,7 @@ function apiPost(post: BlogPostView) {
     author_role: post.authorRole,
     read_time: post.readTime,
     publish_date: post.publishDate,
+    image_alt: post.imageAlt,
     created_at: post.createdAt,
   };
 }
@@ -26,6 +27,7 @@ const aliases: Record<string, string> = {
   author_role: "authorRole",
   read_time: "readTime",
   publish_date: "publishDate",
+  image_alt: "imageAlt",
 };
 
 /** Reads the multipart form of spec §7 #3-4: tags as a JSON-encoded list, featured as text. */

@@ -1,0 +1,102 @@
+import { LogOut } from "lucide-react";
+import { useEffect } from "react";
+import { Form, NavLink, useSubmit } from "react-router";
+import { Toaster, toast } from "sonner";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { StaffPageState } from "#app/lib/services.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+const areas = [
+  { to: "/admin-only-upload-blog", label: "Blog posts" },
+  { to: "/admin-only-demo-requests", label: "Demo requests" },
+];
+
+/** The one toaster of the back office (spec §9): top right, swipe to dismiss, Alt+T focuses it. */
+export function AdminToaster() {
+  // Sonner's plain theme: dark text on white passes contrast; its "rich" colours do not.
+  return <Toaster position="top-right" closeButton hotkey={["altKey", "KeyT"]} />;
+}
+
+type AdminShellProps = { state: StaffPageState; children: React.ReactNode };
+
+/**
+ * The frame of a signed-in staff screen: which area, who is signed in, the
+ * way to the other area, and Logout after a confirmation (spec §4). The
+ * one-time notice ("Welcome! Access granted to …") is a toast with
+ * JavaScript and a status line without.
+ */
+export function AdminShell({ state, children }: AdminShellProps) {
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const { confirm, dialog } = useConfirm();
+
+  useEffect(() => {
+    if (state.notice) toast.success(state.notice, { duration: 4000 });
+  }, [state.notice]);
+
+  return (
+    <div className="min-h-dvh bg-canvas">
+      <header className="border-line border-b bg-surface">
+        <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
+          <Logo />
+          <nav aria-label="Staff areas" className="order-last w-full md:order-none md:w-auto">
+            <ul className="flex gap-1">
+              {areas.map((area) => (
+                <li key={area.to}>
+                  <NavLink
+                    to={area.to}
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",
+                        isActive ? "bg-brand-tint text-brand-deep" : "text-muted hover:text-ink",
+                      )
+                    }
+                  >
+                    {area.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="ml-auto flex items-center gap-3">
+            <p className="hidden text-muted text-sm sm:block">
+              Signed in as <span className="font-semibold text-ink">{state.staff?.username}</span>
+            </p>
+            <Form
+              method="post"
+              onSubmit={async (event) => {
+                event.preventDefault();
+                const form = event.currentTarget;
+                const sure = await confirm({
+                  title: "Log out?",
+                  message: `You will need to sign in again to use the ${state.areaName}.`,
+                  confirmLabel: "Log out",
+                });
+                if (sure) submit(form);
+              }}
+            >
+              <input type="hidden" name="intent" value="logout" />
+              <Button type="submit" variant="secondary">
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </Form>
+          </div>
+        </div>
+      </header>
+      {!hydrated && state.notice && (
+        <p role="status" className="mx-auto mt-4 max-w-7xl px-4 text-brand-deep md:px-8">
+          {state.notice}
+        </p>
+      )}
+      <main id="main" tabIndex={-1} className="mx-auto max-w-7xl px-4 py-6 outline-none md:px-8 md:py-10">
+        {children}
+      </main>
+      {dialog}
+      <AdminToaster />
+    </div>
+  );
+}

@@ -1,0 +1,158 @@
+import type { BlogPost } from "#common/blog.ts";
+import { type BlogCategory, blogLimits, defaultPostCategory, postCategoryIds } from "#common/constants.ts";
+import { blogPostSchema } from "#common/schemas/blog-post.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+
+/** What the create/edit form holds (spec §3 Blog post), everything but the image file. */
+export type BlogFormValues = {
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  authorRole: string;
+  category: BlogCategory;
+  tags: string[];
+  featured: boolean;
+  /** A `datetime-local` value read as IST ("2026-11-23T10:30"); empty: publish now. */
+  publishAt: string;
+  imageAlt: string;
+};
+
+export type FieldErrors = Partial<Record<keyof BlogFormValues | "image", string>>;
+
+export const emptyValues: BlogFormValues = {
+  title: "",
+  excerpt: "",
+  content: "",
+  author: "",
+  authorRole: "",
+  category: defaultPostCategory,
+  tags: [],
+  featured: false,
+  publishAt: "",
+  imageAlt: "",
+};
+
+/** India has one zone and no daylight saving: IST is always UTC+05:30. */
+const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+/** "2026-11-23T10:30" read as IST → "2026-11-23T05:00:00.000Z"; undefined when empty or not a date. */
+export function istInputToIso(value: string): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  if (!match) return undefined;
+  const time = Date.parse(`${match[1]}:00+05:30`);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** A stored UTC instant as the IST value of a `datetime-local` input; empty when not a date. */
+export function isoToIstInput(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return new Date(time + istOffsetMs).toISOString().slice(0, 16);
+}
+
+/**
+ * Spec §5's tag rules applied as a tag is added: trimmed, no duplicates
+ * (ignoring case), at most 10, each at most 50 characters. Returns the new
+ * list, or the reason it cannot be added.
+ */
+export function addTags(tags: string[], input: string): { tags: string[]; error?: string } {
+  const next = [...tags];
+  for (const raw of input.split(",")) {
+    const tag = raw.trim();
+    if (!tag) continue;
+    if (tag.length > blogLimits.tagLength) {
+      return { tags: next, error: `Each tag is at most ${blogLimits.tagLength} characters.` };
+    }
+    if (next.some((t) => t.toLowerCase() === tag.toLowerCase())) continue;
+    if (next.length >= blogLimits.tags) return { tags: next, error: `Use at most ${blogLimits.tags} tags.` };
+    next.push(tag);
+  }
+  return { tags: next };
+}
+
+/** The form's fields as the shared schema and the API read them (the publish time in UTC). */
+export function toPostInput(values: BlogFormValues) {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    content: values.content,
+    author: values.author,
+    authorRole: values.authorRole,
+    category: values.category,
+    tags: values.tags,
+    featured: values.featured,
+    publishDate: istInputToIso(values.publishAt),
+    imageAlt: values.imageAlt,
+  };
+}
+
+/**
+ * Spec §5 with the shared schema: title, excerpt, author, author role and a
+ * tag always; content and a featured image only when creating.
+ */
+export function validate(values: BlogFormValues, mode: { editing: boolean; hasImage: boolean }): FieldErrors {
+  const parsed = blogPostSchema.safeParse(toPostInput(values));
+  const errors: FieldErrors = parsed.success ? {} : (fieldErrorsOf(parsed.error) as FieldErrors);
+  if (values.publishAt.trim() && !istInputToIso(values.publishAt)) {
+    errors.publishAt = "Use a date and time like 23/11/2026, 10:30 am.";
+  }
+  if (mode.editing) delete errors.content;
+  else if (!mode.hasImage) errors.image = "Featured image is required";
+  return errors;
+}
+
+/** Spec §7: what a server draft fills in for the fields left empty. */
+export const draftDefaults = {
+  excerpt: "Draft excerpt",
+  author: "Draft Author",
+  authorRole: "Draft Role",
+  tags: ["draft"],
+} as const;
+
+/**
+ * The multipart body of spec §7 #3-4: tags as a JSON-encoded list, featured
+ * as text, the publish time in UTC, the image file when one was chosen.
+ */
+export function toFormData(
+  values: BlogFormValues,
+  status: "draft" | "published",
+  image: File | null,
+  options: { draftDefaults?: boolean } = {},
+): FormData {
+  const input = toPostInput(values);
+  const fill = <T>(value: T, fallback: T, empty: boolean) =>
+    options.draftDefaults && empty ? fallback : value;
+  const form = new FormData();
+  form.set("title", input.title.trim());
+  form.set("excerpt", fill(input.excerpt.trim(), draftDefaults.excerpt, !input.excerpt.trim()));
+  form.set("content", input.content);
+  form.set("author", fill(input.author.trim(), draftDefaults.author, !input.author.trim()));
+  form.set("authorRole", fill(input.authorRole.trim(), draftDefaults.authorRole, !input.authorRole.trim()));
+  form.set("category", input.category);
+  form.set("tags", JSON.stringify(fill(input.tags, [...draftDefaults.tags], input.tags.length === 0)));
+  form.set("featured", String(input.featured));
+  if (input.publishDate) form.set("publishDate", input.publishDate);
+  form.set("imageAlt", input.imageAlt.trim());
+  form.set("status", status);
+  if (image) form.set("image", image, image.name);
+  return form;
+}
+
+/** A stored post as the form shows it for editing. */
+export function valuesOf(post: BlogPost): BlogFormValues {
+  return {
+    title: post.title,
+    excerpt: post.excerpt,
+    content: post.content,
+    author: post.author,
+    authorRole: post.authorRole,
+    category: (postCategoryIds as readonly string[]).includes(post.category)
+      ? (post.category as BlogCategory)
+      : defaultPostCategory,
+    tags: post.tags,
+    featured: post.featured,
+    publishAt: isoToIstInput(post.publishDate),
+    imageAlt: post.imageAlt ?? "",
+  };
+}

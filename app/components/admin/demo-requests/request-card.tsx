@@ -1,0 +1,108 @@
+import { Link } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { formatIstDateTime } from "#app/lib/format-date.ts";
+import type { DemoRequestView } from "#app/lib/services.server.ts";
+import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
+import type { RequestIntent } from "./use-request-actions.ts";
+
+export const productLabel = (value: string) =>
+  inquiryOptions.find((option) => option.value === value)?.label ?? value;
+
+/** Spec §2.20: the message cut at 200 characters. */
+function preview(message: string): string {
+  return message.length > messagePreviewChars
+    ? `${message.slice(0, messagePreviewChars).trimEnd()}…`
+    : message;
+}
+
+export function StatusBadge({ status }: { status: DemoRequestView["status"] }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-sm",
+        status === "open" ? "bg-accent-tint text-ink" : "bg-success-tint text-success",
+      )}
+    >
+      {status === "open" ? "Open" : "Closed"}
+    </span>
+  );
+}
+
+type RequestCardProps = {
+  request: DemoRequestView;
+  /** The address of this view with the request opened. */
+  detailHref: string;
+  onAction: (intent: RequestIntent, request: DemoRequestView) => void;
+  busy: boolean;
+};
+
+/** One request in the list: who, what, when, the message's start, and what staff can do. */
+export function RequestCard({ request, detailHref, onAction, busy }: RequestCardProps) {
+  const headingId = `request-${request.id}`;
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-line bg-surface p-4 shadow-sm md:p-5"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div>
+          <h3 id={headingId} className="font-bold text-lg">
+            {request.fullName}
+          </h3>
+          <p className="text-muted">{[request.roleTitle, request.organization].filter(Boolean).join(", ")}</p>
+        </div>
+        <StatusBadge status={request.status} />
+      </div>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
+        <div>
+          <dt className="sr-only">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${request.workEmail}`} className="text-brand underline">
+              {request.workEmail}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Product</dt>
+          <dd>{productLabel(request.inquiryFor)}</dd>
+        </div>
+        <div>
+          <dt className="sr-only">Received</dt>
+          <dd className="text-muted">{formatIstDateTime(request.createdAt)}</dd>
+        </div>
+      </dl>
+      {request.message && (
+        <p className="mt-3 whitespace-pre-line break-words text-ink">{preview(request.message)}</p>
+      )}
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={detailHref}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline"
+          aria-label={`View details of the request from ${request.fullName}`}
+        >
+          View details
+        </Link>
+        {request.status === "open" ? (
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", request)}>
+            Close
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", request)}>
+            Reopen
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          disabled={busy}
+          className="text-danger"
+          onClick={() => onAction("delete", request)}
+          aria-label={`Delete the request from ${request.fullName}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,140 @@
+import { LockKeyhole } from "lucide-react";
+import { useEffect, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { Button } from "#app/components/ui/button.tsx";
+import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+
+/** "m:ss", as spec §4's lock countdown shows it. */
+function countdown(seconds: number): string {
+  const s = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+/** Seconds left of a lock, ticking down once a second in the browser. */
+function useLockCountdown(seconds: number) {
+  const [deadline, setDeadline] = useState(() => Date.now() + seconds * 1000);
+  const [left, setLeft] = useState(seconds);
+  useEffect(() => {
+    setDeadline(Date.now() + seconds * 1000);
+    setLeft(seconds);
+  }, [seconds]);
+  useEffect(() => {
+    if (left <= 0) return;
+    const timer = setTimeout(() => setLeft(Math.max(0, Math.ceil((deadline - Date.now()) / 1000))), 1000);
+    return () => clearTimeout(timer);
+  }, [left, deadline]);
+  return left;
+}
+
+type SignInGateProps = {
+  state: StaffPageState;
+  /** The refusal of the last sign-in post, if it failed. */
+  failure?: SignInFailure;
+};
+
+/**
+ * The sign-in gate of a staff area (spec §2.19, §2.20, §4, §8): a plain form
+ * post to the page's own action, so it works without JavaScript; with it, the
+ * button waits for both fields, the password is cleared after a failure, and
+ * a lock counts down from the seconds the server gave, then resets the form.
+ */
+export function SignInGate({ state, failure }: SignInGateProps) {
+  const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
+  const [username, setUsername] = useState("");
+  const [password, setPassword] = useState("");
+  const [shownFailure, setShownFailure] = useState(failure);
+  const lockedFor = useLockCountdown(failure?.lockedSeconds ?? state.lockedSeconds);
+  const locked = lockedFor > 0;
+
+  useEffect(() => {
+    setShownFailure(failure);
+    if (failure) setPassword("");
+  }, [failure]);
+
+  // At zero the lock and the count are over (spec §4): start afresh.
+  const [wasLocked, setWasLocked] = useState(locked);
+  useEffect(() => {
+    if (wasLocked && !locked) {
+      setUsername("");
+      setPassword("");
+      setShownFailure(undefined);
+    }
+    setWasLocked(locked);
+  }, [locked, wasLocked]);
+
+  const disabled = hydrated && (username.trim() === "" || password === "" || locked || submitting);
+  const error = locked && !shownFailure?.error.startsWith("Too many") ? undefined : shownFailure?.error;
+
+  return (
+    <section aria-labelledby="gate-title" className="mx-auto w-full max-w-md px-4 py-12 md:py-20">
+      <p className="flex items-center gap-2 font-semibold text-brand">
+        <LockKeyhole aria-hidden="true" className="size-5" />
+        Staff sign-in
+      </p>
+      <h1 id="gate-title" className="mt-2 font-bold text-3xl">
+        {state.areaName}
+      </h1>
+      <p className="mt-2 text-muted">Sign in with your staff account to continue.</p>
+      {state.notice && (
+        <p role="status" className="mt-6 rounded-md bg-brand-tint px-4 py-3 text-ink">
+          {state.notice}
+        </p>
+      )}
+      <Form method="post" className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm">
+        <input type="hidden" name="intent" value="login" />
+        <div>
+          <label htmlFor="gate-username" className="block font-semibold">
+            Username
+          </label>
+          <input
+            id="gate-username"
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={200}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
+          />
+        </div>
+        <div>
+          <label htmlFor="gate-password" className="block font-semibold">
+            Password
+          </label>
+          <input
+            id="gate-password"
+            name="password"
+            type="password"
+            autoComplete="current-password"
+            required
+            maxLength={200}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
+          />
+        </div>
+        {error && (
+          <p role="alert" className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger">
+            {error}
+          </p>
+        )}
+        {locked && (
+          <p
+            className="rounded-md bg-accent-tint px-4 py-3 font-medium text-ink"
+            data-testid="lock-countdown"
+          >
+            Account temporarily locked. Try again in {countdown(lockedFor)}
+          </p>
+        )}
+        <Button type="submit" disabled={disabled} className="w-full">
+          {submitting ? "Signing in..." : "Sign in"}
+        </Button>
+      </Form>
+    </section>
+  );
+}

@@ -1,0 +1,141 @@
+import { type AdminArea, adminAreaNames, type StaffRole } from "#common/constants.ts";
+import type { Services } from "#server/services/index.ts";
+import { failureAnswer } from "./errors.ts";
+import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
+
+/**
+ * The sign-in gate of the two staff pages (spec §2.19, §2.20, §4), for their
+ * route loaders and actions: the same sessions, lockout and messages as the
+ * JSON API, over plain form posts that work without JavaScript.
+ *
+ * Besides the session cookie, each area has two short-lived cookies:
+ * - a lock cookie naming the username last locked out here, so the countdown
+ *   survives a reload (the seconds always come from the store);
+ * - a one-time notice ("Welcome! …", "Logged out successfully") shown by the
+ *   page the post redirects to.
+ */
+
+const lockCookie = (area: AdminArea) => `anvaya_lock_${area}`;
+const noticeCookie = (area: AdminArea) => `anvaya_notice_${area}`;
+
+export type StaffPageState = {
+  area: AdminArea;
+  areaName: string;
+  staff: { id: string; username: string; role: StaffRole; expiresAt: string } | null;
+  /** A message to show once: signed in, signed out, session expired. */
+  notice: string | null;
+  /** Set while the username last refused here is locked out: the seconds left, from the store. */
+  lockedSeconds: number;
+};
+
+export type SignInFailure = {
+  status: number;
+  error: string;
+  attemptsRemaining?: number;
+  lockedSeconds?: number;
+};
+
+const notices: Record<string, (area: AdminArea) => string> = {
+  welcome: (area) => `Welcome! Access granted to ${adminAreaNames[area]}`,
+  "logged-out": () => "Logged out successfully",
+};
+
+export const sessionExpiredNotice = "Your session has ended (sessions last 2 hours). Please sign in again.";
+
+/** Who is signed in to this area, and what the gate should show; `headers` clear used cookies. */
+export async function readStaffPage(
+  request: Request,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+): Promise<{ state: StaffPageState; headers: Headers }> {
+  const headers = new Headers();
+  const clear = (name: string) =>
+    headers.append("Set-Cookie", cookieHeader(name, "", { secure, maxAgeSeconds: 0 }));
+  const token = cookieValue(request, sessionCookieName(area));
+  const session = await services.auth.session(token, area);
+  let notice: string | null = null;
+  const noticeCode = cookieValue(request, noticeCookie(area));
+  if (noticeCode) {
+    notice = notices[noticeCode]?.(area) ?? null;
+    clear(noticeCookie(area));
+  }
+  if (token && !session) {
+    notice ??= sessionExpiredNotice;
+    clear(sessionCookieName(area));
+  }
+  let lockedSeconds = 0;
+  const lockedUser = cookieValue(request, lockCookie(area));
+  if (lockedUser && !session) {
+    lockedSeconds = await services.auth.lockedSeconds(lockedUser, area);
+    if (lockedSeconds === 0) clear(lockCookie(area));
+  }
+  return {
+    state: {
+      area,
+      areaName: adminAreaNames[area],
+      staff: session
+        ? { id: session.id, username: session.username, role: session.role, expiresAt: session.expiresAt }
+        : null,
+      notice,
+      lockedSeconds,
+    },
+    headers,
+  };
+}
+
+/** The gate's post: a session and the welcome notice, or the refusal to show (the lock remembered). */
+export async function signIn(
+  form: FormData,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+): Promise<{ ok: true; headers: Headers } | ({ ok: false; headers: Headers } & SignInFailure)> {
+  const headers = new Headers();
+  const field = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const username = field("username").trim();
+  try {
+    const { token, session } = await services.auth.login({ username, password: field("password"), area });
+    // Expires at the session's own end, as the API's cookie does.
+    const expires = new Date(session.expiresAt);
+    headers.append("Set-Cookie", cookieHeader(sessionCookieName(area), token, { secure, expires }));
+    headers.append("Set-Cookie", cookieHeader(noticeCookie(area), "welcome", { secure, maxAgeSeconds: 60 }));
+    headers.append("Set-Cookie", cookieHeader(lockCookie(area), "", { secure, maxAgeSeconds: 0 }));
+    return { ok: true, headers };
+  } catch (error) {
+    const answer = failureAnswer(error);
+    if (!answer) throw error;
+    const lockedSeconds = answer.extra?.lockedSeconds;
+    if (lockedSeconds) {
+      headers.append(
+        "Set-Cookie",
+        cookieHeader(lockCookie(area), username, { secure, maxAgeSeconds: lockedSeconds }),
+      );
+    }
+    return {
+      ok: false,
+      headers,
+      status: answer.status,
+      error: answer.error,
+      attemptsRemaining: answer.extra?.attemptsRemaining,
+      lockedSeconds,
+    };
+  }
+}
+
+/** Ends the area's session on the server; the next page says "Logged out successfully". */
+export async function signOut(
+  request: Request,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+): Promise<Headers> {
+  await services.auth.logout(cookieValue(request, sessionCookieName(area)));
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookieHeader(sessionCookieName(area), "", { secure, maxAgeSeconds: 0 }));
+  headers.append("Set-Cookie", cookieHeader(noticeCookie(area), "logged-out", { secure, maxAgeSeconds: 60 }));
+  return headers;
+}

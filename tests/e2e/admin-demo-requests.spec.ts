@@ -1,0 +1,128 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { siteConfig } from "#app/content/site-config.ts";
+import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+
+/*
+ * The demo-request manager (spec §2.20, §4, §8) on the real server and store:
+ * a request sent through the public form is found, opened, closed, reopened,
+ * exported and deleted by staff.
+ */
+
+async function sendDemoRequest(page: Page, fullName: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Date.now() % 250}-${fullName}` });
+  await page.goto("/request-a-demo");
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Full name").fill(fullName);
+  await field("Work email").fill("lead@clinic.example");
+  await field("Organization").fill("Lakeview Counselling Centre");
+  await field("Role / title").fill("Founder");
+  await field("Phone").fill("+91 98765 43210");
+  await field("Product of interest").selectOption("therapy-management");
+  await field("Message").fill(`${"We would like to see the assessments in Hindi. ".repeat(8)}END-OF-MESSAGE`);
+  await field(`I agree to be contacted by ${siteConfig.name}.`).check();
+  await page.getByRole("button", { name: "Request a Demo" }).click();
+  await expect(
+    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
+  ).toBeVisible();
+}
+
+test("a lead from the public form is found, opened, closed, reopened, exported and deleted", async ({
+  page,
+}) => {
+  const name = `Lead ${Date.now().toString(36)}`;
+  await sendDemoRequest(page, name);
+
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto("/admin-only-demo-requests");
+  await expect(page.getByRole("heading", { level: 1, name: "Demo requests" })).toBeVisible();
+  await expect(page.getByTestId("open-count")).toContainText("open");
+
+  // Search runs on the server and lives in the address.
+  await page.getByLabel("Search", { exact: true }).fill(name);
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(name).replaceAll("%20", "\\+")}`));
+  const card = page.getByRole("article", { name });
+  await expect(card).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  // The preview is cut at 200 characters.
+  await expect(card.getByText(/…$/)).toBeVisible();
+  await expect(card).not.toContainText("END-OF-MESSAGE");
+
+  // A reload shows the same view.
+  await page.reload();
+  await expect(page.getByRole("article", { name })).toBeVisible();
+
+  // Details, with every field and the whole message.
+  await card.getByRole("link", { name: `View details of the request from ${name}` }).click();
+  const detail = page.getByRole("dialog", { name: `Request from ${name}` });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText("END-OF-MESSAGE");
+  await expect(detail).toContainText("Lakeview Counselling Centre");
+  await expect(detail).toContainText("IST");
+  await expect(detail).toContainText("Not closed or reopened yet.");
+
+  // Close, after a confirmation.
+  await detail.getByRole("button", { name: "Close request" }).click();
+  const confirm = page.getByRole("dialog", { name: "Close this request?" });
+  await confirm.getByRole("button", { name: "Close request" }).click();
+  await expect(page.getByText("Request closed successfully")).toBeVisible();
+  await expect(detail).toContainText("Closed by leads-desk");
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+  await expect(page.getByRole("article", { name }).getByText("Closed", { exact: true })).toBeVisible();
+
+  // The status filter is applied by the server.
+  await page.getByLabel("Status", { exact: true }).selectOption("open");
+  await expect(page.getByText("No demo requests found.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("closed");
+  await expect(page.getByRole("article", { name })).toBeVisible();
+
+  // Reopen, from the list.
+  await page.getByRole("article", { name }).getByRole("button", { name: "Reopen" }).click();
+  await page
+    .getByRole("dialog", { name: "Reopen this request?" })
+    .getByRole("button", { name: "Reopen request" })
+    .click();
+  await expect(page.getByText("Request reopened successfully")).toBeVisible();
+  await expect(page.getByText("No demo requests found.")).toBeVisible();
+  await page.getByLabel("Status", { exact: true }).selectOption("");
+
+  // Export the current view as CSV.
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const download = await downloading;
+  const csv = readFileSync((await download.path()) ?? "", "utf8");
+  expect(csv.split("\r\n")[0]).toContain('"Full name"');
+  expect(csv).toContain(name);
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+  // Delete, permanently.
+  await page
+    .getByRole("article", { name })
+    .getByRole("button", { name: `Delete the request from ${name}` })
+    .click();
+  const remove = page.getByRole("dialog", { name: "Delete this request?" });
+  await expect(remove).toContainText("cannot be undone");
+  await remove.getByRole("button", { name: "Delete permanently" }).click();
+  await expect(page.getByText("Request deleted successfully")).toBeVisible();
+  await expect(page.getByText("No demo requests found.")).toBeVisible();
+});
+
+test("the manager and its dialog have no serious or critical axe violation at 375 px", async ({ page }) => {
+  await sendDemoRequest(page, `Axe ${Date.now().toString(36)}`);
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto("/admin-only-demo-requests");
+  const axe = () =>
+    new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+  const severe = (results: Awaited<ReturnType<typeof axe>>) =>
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  expect(severe(await axe())).toEqual([]);
+  await page
+    .getByRole("link", { name: /^View details/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(severe(await axe())).toEqual([]);
+});

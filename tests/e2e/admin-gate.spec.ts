@@ -1,0 +1,144 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as baseTest, type Page } from "@playwright/test";
+import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+import { staffPassword } from "#tests/utils/staff.ts";
+
+/*
+ * The two staff sign-in gates (spec §2.19, §2.20, §4, §8) against the real
+ * server and store. Tests that lock an account use one of their own
+ * (tests/utils/staff.ts), so a lock never blocks another test.
+ */
+
+const username = (page: Page) => page.getByLabel("Username", { exact: true });
+const password = (page: Page) => page.getByLabel("Password", { exact: true });
+const signInButton = (page: Page) => page.getByRole("button", { name: "Sign in" });
+
+test("each path shows its own gate, never cached or indexed", async ({ page }) => {
+  for (const [path, name] of [
+    ["/admin-only-upload-blog", "Blog Management System"],
+    ["/admin-only-demo-requests", "Demo Requests Management System"],
+  ] as const) {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()["cache-control"]).toBe("no-store");
+    await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  }
+  const robots = await (await page.request.get("/robots.txt")).text();
+  expect(robots).toContain("Disallow: /admin-only-");
+});
+
+test("wrong passwords count down to the lock, which holds across a reload and against the right password", async ({
+  page,
+}) => {
+  await page.goto("/admin-only-demo-requests");
+  await expect(signInButton(page)).toBeDisabled();
+  await username(page).fill("gate-leads");
+  await expect(signInButton(page)).toBeDisabled();
+  await password(page).fill("not the password");
+  await expect(signInButton(page)).toBeEnabled();
+
+  await signInButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials. 2 attempts remaining.");
+  await expect(password(page)).toHaveValue("");
+  await expect(username(page)).toHaveValue("gate-leads");
+
+  await password(page).fill("still not it");
+  await signInButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText("Invalid credentials. 1 attempts remaining.");
+
+  await password(page).fill("nope");
+  await signInButton(page).click();
+  await expect(page.getByRole("alert")).toHaveText(
+    "Too many failed attempts. Account locked for 15 minutes.",
+  );
+  const countdown = page.getByTestId("lock-countdown");
+  await expect(countdown).toHaveText(/^Account temporarily locked\. Try again in 1[45]:\d\d$/);
+  await expect(signInButton(page)).toBeDisabled();
+
+  // The countdown comes from the server, so a reload keeps it.
+  await page.reload();
+  await expect(countdown).toHaveText(/^Account temporarily locked\. Try again in 14:\d\d$/);
+  const before = await countdown.textContent();
+  await expect(countdown).not.toHaveText(before ?? "");
+
+  // The right password does not open a locked account, from any browser.
+  const attempt = await page.request.post("/api/auth/login", {
+    data: { username: "gate-leads", password: staffPassword, area: "leads" },
+  });
+  expect(attempt.status()).toBe(429);
+  expect((await attempt.json()).error).toMatch(/^Account temporarily locked\. Try again in 1[45]:\d\d$/);
+});
+
+test("signs in, welcomes, keeps the areas apart, and logs out after a confirmation", async ({ page }) => {
+  await page.goto("/admin-only-upload-blog");
+  await username(page).fill("gate-blog");
+  await password(page).fill(staffPassword);
+  await signInButton(page).click();
+  await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+
+  // The demo-request area has its own session.
+  await page.goto("/admin-only-demo-requests");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Demo Requests Management System" }),
+  ).toBeVisible();
+
+  await page.goto("/admin-only-upload-blog");
+  await page.getByRole("button", { name: "Logout" }).click();
+  const dialog = page.getByRole("dialog", { name: "Log out?" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole("button", { name: "Cancel" }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole("button", { name: "Logout" })).toBeFocused();
+
+  await page.getByRole("button", { name: "Logout" }).click();
+  await page.getByRole("dialog", { name: "Log out?" }).getByRole("button", { name: "Log out" }).click();
+  await expect(page.getByText("Logged out successfully").first()).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Blog Management System" })).toBeVisible();
+  // The session is over on the server too.
+  const session = await page.request.get("/api/auth/session?area=blog");
+  expect(session.status()).toBe(401);
+});
+
+test("an ended session brings the gate back with a plain message", async ({ page, context }) => {
+  await signInTo(page, "leads", "leads-desk");
+  const cookie = (await context.cookies()).find((c) => c.name === "anvaya_session_leads");
+  expect(cookie).toBeDefined();
+  // End it on the server, then come back with the old cookie, as after 2 hours.
+  await page.request.post("/api/auth/logout?area=leads", { data: {} });
+  if (cookie) await context.addCookies([cookie]);
+  await page.goto("/admin-only-demo-requests");
+  await expect(page.getByRole("status")).toContainText("Your session has ended");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Demo Requests Management System" }),
+  ).toBeVisible();
+});
+
+baseTest.describe("without JavaScript", () => {
+  // Playwright's own test: ours waits for hydration, which never comes here.
+  baseTest.use({ javaScriptEnabled: false });
+
+  baseTest("the gate is a plain form post that signs in and counts failures", async ({ page }) => {
+    await page.goto("/admin-only-upload-blog");
+    await username(page).fill("gate-blog");
+    await password(page).fill("wrong password");
+    await signInButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/^Invalid credentials\. [12] attempts remaining\.$/);
+    await username(page).fill("gate-blog");
+    await password(page).fill(staffPassword);
+    await signInButton(page).click();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+    await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
+  });
+});
+
+test("the gate has no serious or critical axe violation at 375 px", async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.goto("/admin-only-demo-requests");
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(severe.map((v) => v.id)).toEqual([]);
+});

@@ -1,0 +1,13 @@
+/**
+ * The staff accounts of the browser tests: playwright.config.ts creates them
+ * before the server starts, tests sign in with them. Each sign-in test that
+ * locks itself out has its own account, so a lock never blocks another test.
+ */
+export const staffPassword = "a long e2e staff password";
+export const adminUsername = "admin";
+export const staffAccounts = [
+  ["gate-blog", "blog"],
+  ["gate-leads", "leads"],
+  ["editor", "blog"],
+  ["leads-desk", "leads"],
+] as const;
