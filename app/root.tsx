@@ -24,13 +24,23 @@ export const links: Route.LinksFunction = () => [
   { rel: "manifest", href: "/site.webmanifest" },
 ];
 
-/** A route whose `handle` says `{ backOffice: true }` draws its own frame (AdminShell). */
-function useBackOffice(): boolean {
-  return useMatches().some((match) => (match.handle as { backOffice?: boolean } | undefined)?.backOffice);
+type Handle = { backOffice?: boolean; calm?: boolean } | undefined;
+
+/**
+ * What the matched routes ask of the frame: `backOffice` draws its own frame
+ * (AdminShell); `calm` keeps the footer's sales buttons off a page that may
+ * be read by someone in crisis.
+ */
+function useFrame() {
+  const handles = useMatches().map((match) => match.handle as Handle);
+  return {
+    backOffice: handles.some((handle) => handle?.backOffice),
+    calm: handles.some((handle) => handle?.calm),
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const backOffice = useBackOffice();
+  const { backOffice, calm } = useFrame();
   // Marks the document once React has hydrated, for browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
@@ -55,11 +65,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
           children
         ) : (
           <>
-            <SiteHeader />
+            <SiteHeader calm={calm} />
             <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
               {children}
             </main>
-            <SiteFooter />
+            <SiteFooter calm={calm} />
           </>
         )}
         <ScrollRestoration />

@@ -30,6 +30,7 @@ export default [
   // Forms
   route("request-a-demo", "routes/request-a-demo.tsx"),
   route("request-a-demo/sent", "routes/request-a-demo-sent.tsx"),
+  route("contact-us/sent", "routes/contact-us-sent.tsx"),
 
   // Staff back office (rendered per request, never cached, never indexed)
   route("admin-only-upload-blog", "routes/admin/blog.tsx"),

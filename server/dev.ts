@@ -4,7 +4,8 @@
  * own requests (modules, hot reload) first; everything else reaches the Hono
  * app. After an edit Vite evaluates a new module graph; the next request then
  * gets a new app from it (services, context keys and error classes all of
- * that one graph) on the store opened once at start.
+ * that one graph) on the store opened once at start. The mail worker, too,
+ * runs once, from the first graph: a new graph must not start a second one.
  */
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -27,6 +28,7 @@ const load = () => ssr.runner.import("/server/entry.ts") as Promise<Entry>;
 const first = await load();
 const logger = first.createLogger(config.logLevel);
 const store = await first.openStore(config, logger);
+const mailWorker = await first.startMailWorker(config, logger, store);
 let current = { entry: first, handle: getRequestListener(first.siteOf(config, logger, store).fetch) };
 
 const { port } = await first.listen({
@@ -34,6 +36,7 @@ const { port } = await first.listen({
   logger,
   store,
   server,
+  mailWorker,
   listener: (request, response) =>
     vite.middlewares(request, response, async () => {
       try {

@@ -14,17 +14,18 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config.ts";
 import type { Store } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createSite, listen, openStore } from "./start.ts";
+import { createSite, listen, openStore, startMailWorker } from "./start.ts";
 
 export * from "virtual:react-router/server-build";
-export { createLogger, listen, openStore };
+export { createLogger, listen, openStore, startMailWorker };
 
 /** Production: serves this build, with the client files from `clientDir`. */
 export async function start(config: Config, clientDir: string) {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config, logger);
+  const mailWorker = await startMailWorker(config, logger, store);
   const app = createSite({ config, logger, store, build, clientDir });
-  return listen({ config, logger, store, listener: getRequestListener(app.fetch) });
+  return listen({ config, logger, store, mailWorker, listener: getRequestListener(app.fetch) });
 }
 
 /**

@@ -1,13 +1,18 @@
+import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
+import { hostname } from "node:os";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createStore, type Store } from "./db/client.ts";
 import { migrateToLatest } from "./db/migrate.ts";
+import { countWaitingMail } from "./db/repositories/outbox.ts";
 import { samplePosts } from "./db/seed/sample-posts.ts";
 import { createApp } from "./http/app.ts";
 import type { Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
 import { createServices } from "./services/index.ts";
+import { companyName, type MailSettings } from "./services/mail.ts";
+import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
 
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
 export async function openStore(config: Config, logger: Logger): Promise<Store> {
@@ -32,14 +37,55 @@ export function createSite(options: {
   clientDir?: string;
 }) {
   const { config, logger, store, build, clientDir } = options;
-  return createApp({ config, logger, services: createServices(store), pages: { build, clientDir } });
+  const services = createServices(store, undefined, undefined, { mail: mailSettingsOf(config) });
+  return createApp({ config, logger, services, pages: { build, clientDir } });
+}
+
+/** What the services need to write mail; SMTP_URL is only the worker's business. */
+export function mailSettingsOf(config: Config): MailSettings {
+  return { notifyEmail: config.mail.notifyEmail, siteUrl: config.http.siteUrl };
+}
+
+/**
+ * Starts sending the outbox, once per process (server/entry.ts `start`, and
+ * server/dev.ts with its first module graph, never again after an edit:
+ * docs/decisions/003). Without SMTP_URL nothing is sent: mail waits in the
+ * outbox and goes out once SMTP_URL is set. Logs say how many mails wait,
+ * never to whom.
+ */
+export async function startMailWorker(
+  config: Config,
+  logger: Logger,
+  store: Store,
+): Promise<OutboxWorker | undefined> {
+  if (!config.mail.notifyEmail) {
+    logger.warn("NOTIFY_EMAIL is not set: staff get no mail about new requests; visitors still get theirs");
+  }
+  const waiting = await countWaitingMail(store.db);
+  if (!config.mail.smtpUrl) {
+    logger.warn({ waiting }, "SMTP_URL is not set: mail waits in the outbox until it is");
+    return undefined;
+  }
+  const domain = new URL(config.http.siteUrl).hostname;
+  const worker = createOutboxWorker({
+    db: store.db,
+    logger,
+    transport: smtpTransport(config.mail.smtpUrl, {
+      from: `"${companyName}" <no-reply@${domain}>`,
+      messageIdDomain: domain,
+    }),
+    owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+  });
+  worker.start();
+  logger.info({ waiting }, "mail worker started");
+  return worker;
 }
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
  * Listens on the configured port. SIGTERM or SIGINT stop accepting, let the
- * requests in flight finish, close the store and exit.
+ * requests in flight and the mail being sent finish, close the store and exit.
  */
 export async function listen(options: {
   config: Config;
@@ -48,6 +94,8 @@ export async function listen(options: {
   listener: Listener;
   /** An HTTP server made beforehand (development: Vite's WebSocket is attached to it). */
   server?: Server;
+  /** Stopped on shutdown, before the store closes. */
+  mailWorker?: OutboxWorker;
 }) {
   const { config, logger, store, listener } = options;
   const server = options.server ?? createServer();
@@ -62,7 +110,10 @@ export async function listen(options: {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, "shutting down");
+    // At once, so that no new run starts; a run in flight gives back the mail it has not tried.
+    const mailStopped = options.mailWorker?.stop();
     server.close(async () => {
+      await mailStopped;
       await store.close();
       process.exit(0);
     });

@@ -10,6 +10,7 @@ import {
   ShieldPlus,
   UsersRound,
 } from "lucide-react";
+import { therapyContactPath } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 
 /** Copy for /contact-us (spec §2.13, the contact promises of §1 and §9). */
@@ -62,9 +63,15 @@ export const crisisTile = {
 
 export const contactFormCopy = {
   title: "Send us a message",
-  howItWorks: `When you press Send message, your email app opens a new email to ${siteConfig.email} with your message in it. Nothing is sent until you press send there.`,
+  howItWorks:
+    "Your message comes straight to our team. We reply within 4 hours about starting therapy, 2 hours about technical problems and 24 hours about anything else.",
   required: "All fields are required.",
   submit: "Send message",
+  sending: "Sending...",
+  failed:
+    "Please try again in a minute. If it keeps failing, call or email us: the details are beside this form.",
+  offline:
+    "We could not reach our server. Check your connection and press Send message again; what you wrote is still here.",
 };
 
 export const responseTimes: { type: string; time: string }[] = [
@@ -124,6 +131,6 @@ export const supportCards: SupportCard[] = [
 export const contactCta = {
   title: "Ready to take the first step?",
   text: "A 5-minute assessment is all it takes to start. Or book a call, and we will answer your questions.",
-  primary: { label: "Start therapy today", to: "/how-it-works" },
-  secondary: { label: "Schedule a call", to: "/request-a-demo" },
+  primary: { label: "Start therapy today", to: therapyContactPath },
+  secondary: { label: "Schedule a call", to: therapyContactPath },
 };

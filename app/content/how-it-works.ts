@@ -15,6 +15,7 @@ import {
   Video,
   Wallet,
 } from "lucide-react";
+import { therapyContactPath } from "./navigation.ts";
 
 /** Copy for /how-it-works (spec §2.9, the individual-care promises of §1, and §4). */
 
@@ -23,7 +24,7 @@ export const howHero = {
   title: "Getting support, one clear step at a time",
   intro:
     "Take a short confidential assessment, get matched with a licensed professional, and start sessions in the way that suits you.",
-  primary: { label: "Start assessment", to: "/solutions/assessments" },
+  primary: { label: "Start assessment", to: therapyContactPath },
   secondary: { label: "See the steps", to: "#steps" },
   stats: [
     { value: "3", label: "simple steps" },
@@ -48,7 +49,7 @@ export const howSteps: { title: string; intro: string; steps: HowStep[] } = {
       icon: ClipboardList,
       title: "Take a 5-minute assessment",
       text: "Answer a few confidential questions about how you have been feeling. Your answers help us understand what kind of support fits you.",
-      action: { label: "Start assessment", to: "/solutions/assessments" },
+      action: { label: "Start assessment", to: therapyContactPath },
     },
     {
       icon: UserRoundCheck,
@@ -60,7 +61,7 @@ export const howSteps: { title: string; intro: string; steps: HowStep[] } = {
       icon: CalendarCheck,
       title: "Start your sessions",
       text: "Meet by video, phone, chat or in a group. Track your progress as you go, and switch professionals at any time.",
-      action: { label: "Book first session", to: "/request-a-demo" },
+      action: { label: "Book first session", to: therapyContactPath },
     },
   ],
 };
@@ -143,7 +144,7 @@ export const howDifference = {
       text: "Every client agrees a crisis safety plan at onboarding.",
     },
   ],
-  action: { label: "Start your journey today", to: "/solutions/assessments" },
+  action: { label: "Start your journey today", to: therapyContactPath },
   facts: [
     { value: "5 min", label: "assessment" },
     { value: "24 hrs", label: "to your match" },
@@ -201,6 +202,6 @@ export const howFaqs: { title: string; intro: string; items: HowFaq[] } = {
 export const howCta = {
   title: "Ready to take the first step?",
   text: "It starts with a confidential 5-minute assessment. If you would rather talk it through first, we will call you.",
-  primary: { label: "Start free assessment", to: "/solutions/assessments" },
-  secondary: { label: "Schedule a call", to: "/request-a-demo" },
+  primary: { label: "Start free assessment", to: therapyContactPath },
+  secondary: { label: "Schedule a call", to: therapyContactPath },
 };

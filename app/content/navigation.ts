@@ -53,6 +53,13 @@ export const desktopMenus: NavMenu[] = [
 export const faqLink: NavLink = { label: "FAQs", to: "/faqs" };
 export const demoLink: NavLink = { label: "Request a Demo", to: "/request-a-demo" };
 
+/**
+ * Where a person looking for care for themselves goes: the contact form with
+ * "Starting therapy" chosen (it promises a reply within 4 hours), never the
+ * demo form meant for organisations.
+ */
+export const therapyContactPath = "/contact-us?type=therapy#message";
+
 export const mobileGroups: NavMenu[] = [
   {
     id: "m-solutions",

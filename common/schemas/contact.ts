@@ -1,6 +1,6 @@
-// zod/mini rather than zod: this schema runs only in the browser on the
-// contact page (the form sends nothing to a server, spec §7), and the mini
-// build adds a few kilobytes instead of the whole library to that page.
+// zod/mini rather than zod: the browser checks the contact form with this
+// schema before sending, and the mini build adds a few kilobytes instead of
+// the whole library to that page. The API and the page's action use it too.
 import * as z from "zod/mini";
 import { text } from "./text.ts";
 
@@ -21,11 +21,8 @@ const inquiryValues = contactInquiryOptions.map((option) => option.value) as [
   ...ContactInquiryType[],
 ];
 
-/**
- * Length bounds (the spec gives none). The message becomes part of a mailto:
- * link, and some mail apps cut links of more than about 2,000 characters.
- */
-export const contactLimits = { name: 120, email: 254, subject: 150, message: 1500 } as const;
+/** Length bounds (the spec gives none): room for anyone real, a limit for abuse. */
+export const contactLimits = { name: 120, email: 254, subject: 150, message: 5000 } as const;
 
 /** Spec §3 and §5: every field is required; the messages are written for the visitor. */
 export const contactSchema = z.object({

@@ -3,12 +3,16 @@ import { type Migration, type MigrationProvider, Migrator } from "kysely/migrati
 import * as initial from "./migrations/2026_11_22_001_initial.ts";
 import * as waitlist from "./migrations/2026_11_22_002_waitlist.ts";
 import * as blogImageAlt from "./migrations/2026_11_23_003_blog_image_alt.ts";
+import * as outboxDelivery from "./migrations/2026_11_23_004_outbox_delivery.ts";
+import * as contactMessages from "./migrations/2026_11_23_005_contact_messages.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
   "2026_11_22_001_initial": initial,
   "2026_11_22_002_waitlist": waitlist,
   "2026_11_23_003_blog_image_alt": blogImageAlt,
+  "2026_11_23_004_outbox_delivery": outboxDelivery,
+  "2026_11_23_005_contact_messages": contactMessages,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -89,15 +89,48 @@ export interface RateLimitsTable {
   hits: number;
 }
 
+/** Mail to send (server/services/mail.ts writes it, server/services/outbox-worker.ts sends it). */
 export interface OutboxTable {
   id: string;
   recipient: string;
+  reply_to: string | null;
   subject: string;
+  /** The plain-text part. */
   body: string;
+  /** The HTML part; null: plain text only. */
+  html: string | null;
+  /** "staff-notification", "acknowledgement", "waitlist-confirmation", … */
+  kind: string;
+  /** The record the mail is about ("demo_request" + its id), so erasing it can erase its mail. */
+  subject_type: string | null;
+  subject_id: string | null;
   created_at: string;
+  /** Not to be tried before this time (retries back off). */
+  next_attempt_at: string;
   sent_at: string | null;
   attempts: number;
+  /** The last failure, without any address. */
   last_error: string | null;
+  /** The worker that claimed the row, until `lease_until`. */
+  lease_owner: string | null;
+  lease_until: string | null;
+}
+
+export interface ContactMessagesTable {
+  id: string;
+  inquiry_type: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  urgent: number;
+  status: "open" | "closed";
+  source_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 export interface WaitlistTable {
@@ -116,10 +149,15 @@ export interface Database {
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   waitlist: WaitlistTable;
+  contact_messages: ContactMessagesTable;
 }
 
 export type DemoRequestRow = Selectable<DemoRequestsTable>;
+export type ContactMessageRow = Selectable<ContactMessagesTable>;
+export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type NewDemoRequestRow = Insertable<DemoRequestsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPostRow = Insertable<BlogPostsTable>;
 export type UserRow = Selectable<UsersTable>;
+export type OutboxRow = Selectable<OutboxTable>;
+export type NewOutboxRow = Insertable<OutboxTable>;

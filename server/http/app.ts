@@ -16,6 +16,7 @@ import { openApiDocument } from "./openapi.ts";
 import { redirectFor } from "./redirects.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
+import { contactRoutes } from "./routes/contact.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
@@ -63,6 +64,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
   app.route("/api/demo-requests", demoRequestAdminRoutes(services));
   app.route("/api/blogs", blogRoutes(services));
+  app.route("/api/contact", contactRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: config.http.trustProxy }));
   const openApi = openApiDocument(config.http.siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));

@@ -9,6 +9,8 @@ const KiB = 1024;
 export const bodyLimits = {
   /** Demo form: the longest fields (message 5,000 characters) in UTF-8, with room. */
   demoRequest: 32 * KiB,
+  /** Contact form: a 5,000-character message and four short fields, in UTF-8, with room. */
+  contact: 32 * KiB,
   /** Sign-in, sign-out, status changes: a handful of short fields. */
   staffJson: 8 * KiB,
   /** Waitlist: one email address. */

@@ -95,12 +95,32 @@ function pickEncoding(accept: string | undefined, file: StaticFile) {
   return null;
 }
 
+/** Query parameters that never change what a page shows: campaign tags and click ids. */
+const inertParameter = /^(utm_[a-z]+|gclid|fbclid|ref)$/;
+
+/**
+ * Whether the address asks the page for something its prerendered copy
+ * cannot know (say `/contact-us?type=therapy`): then the page is rendered
+ * for this request instead.
+ */
+function asksForMore(url: string): boolean {
+  const query = url.indexOf("?");
+  if (query === -1) return false;
+  for (const key of new URLSearchParams(url.slice(query + 1)).keys()) {
+    if (!inertParameter.test(key)) return true;
+  }
+  return false;
+}
+
 /** Serves the prerendered pages and the client build; everything else falls through. */
 export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
     const file = files.get(c.req.path);
     if (!file) return next();
+    if (file.csp !== undefined || c.req.path.endsWith(".data")) {
+      if (asksForMore(c.req.url)) return next();
+    }
     const headers: Record<string, string> = {
       "Content-Type": file.type,
       "Cache-Control": file.cacheControl,

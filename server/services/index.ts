@@ -3,8 +3,10 @@ import type { Store } from "#server/db/client.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
+import type { MailSettings } from "./mail.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -12,20 +14,27 @@ import { createWaitlistService } from "./waitlist.ts";
  * Every service, built once from the store. The HTTP layer and route loaders
  * receive this and nothing below it: no store, clock or rate limiter, so
  * every rule lives in a service.
+ *
+ * `options.mail` (NOTIFY_EMAIL and SITE_URL; server/start.ts passes them)
+ * makes submissions write their mail to the outbox, whether or not SMTP is
+ * set up; without it they write none, as in most tests.
  */
 export function createServices(
   store: Store,
   clock: Clock = systemClock,
   imageStorage: ImageStorage = diskImageStorage(join(store.dataDir, "media")),
+  options: { mail?: MailSettings } = {},
 ) {
+  const { mail } = options;
   const rateLimiter = createRateLimiter(store.db, clock);
   const images = createImageService(imageStorage);
   return {
-    demoRequests: createDemoRequestService(store.db, clock, rateLimiter),
+    demoRequests: createDemoRequestService(store.db, clock, rateLimiter, mail),
     auth: createAuthService(store.db, clock),
     images,
     blog: createBlogService(store.db, clock, images),
-    waitlist: createWaitlistService(store.db, clock, rateLimiter),
+    contactMessages: createContactMessageService(store.db, clock, rateLimiter, mail),
+    waitlist: createWaitlistService(store.db, clock, rateLimiter, mail),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

@@ -1,8 +1,27 @@
+import { test as baseTest, type Page } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
 
+/** Each test its own client address, so the per-client rate limit never couples tests. */
+let clientCounter = 0;
+async function ownAddress(page: Page) {
+  clientCounter += 1;
+  await page.setExtraHTTPHeaders({
+    "x-forwarded-for": `192.0.2.${clientCounter}-${test.info().workerIndex}-${Date.now()}`,
+  });
+}
+
+async function fillMessage(page: Page, message: string, type = "technical") {
+  await page.getByLabel("What is your message about?").selectOption(type);
+  await page.getByLabel("Your name", { exact: true }).fill("Asha Rao");
+  await page.getByLabel("Your email address").fill("asha@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill("A question");
+  await page.getByLabel("Your message", { exact: true }).fill(message);
+}
+
 test.describe("/contact-us", () => {
   test.beforeEach(async ({ page }) => {
+    await ownAddress(page);
     await page.goto("/contact-us");
   });
 
@@ -43,7 +62,7 @@ test.describe("/contact-us", () => {
   });
 
   test("every form field has a label and says what sending does", async ({ page }) => {
-    await expect(page.getByText("Sending opens your email app")).toBeVisible();
+    await expect(page.getByText("Your message comes straight to our team.")).toBeVisible();
     await expect(page.getByLabel("What is your message about?")).toHaveValue("general");
     for (const label of ["Your name", "Your email address", "Subject", "Your message"]) {
       await expect(page.getByLabel(label, { exact: true })).toBeVisible();
@@ -59,7 +78,7 @@ test.describe("/contact-us", () => {
     await expect(page.getByText("Enter your email address.")).toBeVisible();
     await expect(page.getByText("Enter a subject for your message.")).toBeVisible();
     await expect(page.getByText("Enter your message.")).toBeVisible();
-    await expect(page.getByRole("heading", { name: "Your email app should have opened" })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/contact-us$/);
 
     const email = page.getByLabel("Your email address");
     await email.fill("not-an-email");
@@ -71,30 +90,55 @@ test.describe("/contact-us", () => {
     await expect(name).not.toHaveAttribute("aria-invalid", "true");
   });
 
-  test("a valid message opens the email app, shows the confirmation and keeps the values", async ({
-    page,
-  }) => {
-    await page.getByLabel("What is your message about?").selectOption("technical");
-    await page.getByLabel("Your name", { exact: true }).fill("Asha Rao");
-    await page.getByLabel("Your email address").fill("asha@example.com");
-    await page.getByLabel("Subject", { exact: true }).fill("Cannot sign in");
-    await page
-      .getByLabel("Your message", { exact: true })
-      .fill("The sign-in page says my password is wrong.");
+  test("a valid message is stored and the thank-you page repeats its reply time", async ({ page }) => {
+    await fillMessage(page, "The sign-in page says my password is wrong.");
     await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact-us\/sent\?type=technical$/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you, your message is in" }),
+    ).toBeVisible();
+    await expect(page.getByText("A member of our team will reply within 2 hours")).toBeVisible();
+  });
 
-    const heading = page.getByRole("heading", { name: "Your email app should have opened" });
-    await expect(heading).toBeVisible();
-    await expect(heading).toBeFocused();
-    const href = (await page.getByRole("link", { name: "Open the email again" }).getAttribute("href")) ?? "";
-    expect(href.startsWith(`mailto:${siteConfig.email}?`)).toBe(true);
-    const params = new URLSearchParams(href.split("?")[1]);
-    expect(params.get("subject")).toBe("Technical support: Cannot sign in");
-    expect(params.get("body")).toContain("The sign-in page says my password is wrong.");
-    expect(params.get("body")).toContain("asha@example.com");
+  test("when the server refuses, the values stay and the reason is plain", async ({ page }) => {
+    // Play a gateway that fails once: the server is never answered for.
+    await page.route("/api/contact", (route) => route.fulfill({ status: 502, body: "Bad gateway" }), {
+      times: 1,
+    });
+    await fillMessage(page, "Is there an app for Android?");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page.getByRole("alert")).toContainText("Your message was not sent");
+    await expect(page.getByLabel("Your message", { exact: true })).toHaveValue(
+      "Is there an app for Android?",
+    );
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Thank you, your message is in" }),
+    ).toBeVisible();
+  });
 
-    await expect(page).toHaveURL(/\/contact-us$/);
-    await expect(page.getByLabel("Your name", { exact: true })).toHaveValue("Asha Rao");
+  test("a message that speaks of self-harm is urgent: the helplines come first", async ({ page }) => {
+    await fillMessage(page, "I don't want to live anymore and I do not know who to talk to.", "therapy");
+    await page.getByRole("button", { name: "Send message" }).click();
+    await expect(page).toHaveURL(/\/contact-us\/sent\?type=therapy&urgent=1$/);
+    const main = page.getByRole("main");
+    await expect(main.getByRole("heading", { level: 1 })).toHaveText("Please call someone now");
+    const first = main.getByRole("link").first();
+    await expect(first).toHaveAttribute("href", "tel:14416");
+    await expect(main.getByRole("link", { name: "Call 112" })).toHaveAttribute("href", "tel:112");
+    await expect(main.getByText("reply within 15 minutes")).toBeVisible();
+    // Nothing on the page sells anything.
+    await expect(page.getByRole("link", { name: /demo|waitlist/i })).toHaveCount(0);
+  });
+
+  test("a person looking for therapy lands on the form set to Starting therapy", async ({ page }) => {
+    await page.goto("/how-it-works");
+    await page
+      .getByRole("list", { name: "Three steps" })
+      .getByRole("link", { name: "Book first session" })
+      .click();
+    await expect(page).toHaveURL(/\/contact-us\?type=therapy#message$/);
+    await expect(page.getByLabel("What is your message about?")).toHaveValue("therapy");
   });
 
   test("the response-time table", async ({ page }) => {
@@ -121,11 +165,40 @@ test.describe("/contact-us", () => {
     );
     await expect(page.getByRole("link", { name: "Start therapy today" })).toHaveAttribute(
       "href",
-      "/how-it-works",
+      "/contact-us?type=therapy#message",
     );
     await expect(page.getByRole("link", { name: "Schedule a call" })).toHaveAttribute(
       "href",
-      "/request-a-demo",
+      "/contact-us?type=therapy#message",
     );
   });
+});
+
+baseTest.describe("/contact-us without JavaScript", () => {
+  baseTest.use({ javaScriptEnabled: false });
+
+  baseTest(
+    "posts to the page itself: errors keep the values, success lands on the thank-you page",
+    async ({ page }) => {
+      await ownAddress(page);
+      await page.goto("/contact-us");
+      await page.getByLabel("What is your message about?").selectOption("therapy");
+      await page.getByLabel("Your name", { exact: true }).fill("Ravi");
+      await page.getByLabel("Your email address").fill("ravi@example.com");
+      await page.getByLabel("Subject", { exact: true }).fill("First session");
+      // Only the browser's own check stands between an empty message and the server: skip it.
+      await page
+        .locator("form[action='/contact-us']")
+        .evaluate((form) => form.setAttribute("novalidate", ""));
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page.getByRole("alert")).toContainText("Please check the highlighted fields.");
+      await expect(page.getByLabel("Your name", { exact: true })).toHaveValue("Ravi");
+      await expect(page.getByText("Enter your message.")).toBeVisible();
+
+      await page.getByLabel("Your message", { exact: true }).fill("When could I start, and in Hindi?");
+      await page.getByRole("button", { name: "Send message" }).click();
+      await expect(page).toHaveURL(/\/contact-us\/sent\?type=therapy$/);
+      await expect(page.getByText("A member of our team will reply within 4 hours")).toBeVisible();
+    },
+  );
 });

@@ -24,7 +24,7 @@ test.describe("/how-it-works", () => {
     await expect(steps.getByRole("listitem")).toHaveCount(3);
     await expect(steps.getByRole("link", { name: "Start assessment" })).toHaveAttribute(
       "href",
-      "/solutions/assessments",
+      "/contact-us?type=therapy#message",
     );
     await expect(steps.getByRole("link", { name: "See our professionals" })).toHaveAttribute(
       "href",
@@ -32,7 +32,7 @@ test.describe("/how-it-works", () => {
     );
     await expect(steps.getByRole("link", { name: "Book first session" })).toHaveAttribute(
       "href",
-      "/request-a-demo",
+      "/contact-us?type=therapy#message",
     );
 
     await steps.getByRole("link", { name: "See our professionals" }).click();
@@ -54,7 +54,7 @@ test.describe("/how-it-works", () => {
     const difference = page.getByRole("region", { name: "What makes our approach different" });
     await expect(difference.getByRole("link", { name: "Start your journey today" })).toHaveAttribute(
       "href",
-      "/solutions/assessments",
+      "/contact-us?type=therapy#message",
     );
     for (const fact of ["5 min", "24 hrs", "Same day"]) {
       await expect(difference.getByRole("definition").filter({ hasText: fact })).toBeVisible();
@@ -62,11 +62,11 @@ test.describe("/how-it-works", () => {
     const cta = page.getByRole("region", { name: "Ready to take the first step?" });
     await expect(cta.getByRole("link", { name: "Start free assessment" })).toHaveAttribute(
       "href",
-      "/solutions/assessments",
+      "/contact-us?type=therapy#message",
     );
     await expect(cta.getByRole("link", { name: "Schedule a call" })).toHaveAttribute(
       "href",
-      "/request-a-demo",
+      "/contact-us?type=therapy#message",
     );
   });
 

@@ -8,7 +8,7 @@ import { cn } from "#app/lib/cn.ts";
 const DESKTOP_QUERY = "(min-width: 768px)";
 
 /** The phone menu of spec §2.2: collapsible groups, scroll locked while open. */
-export function MobileMenu() {
+export function MobileMenu({ calm = false }: { calm?: boolean }) {
   const [open, setOpen] = useState(false);
   const [openGroup, setOpenGroup] = useState<string | null>(null);
   const { pathname } = useLocation();
@@ -101,13 +101,15 @@ export function MobileMenu() {
             </li>
           ))}
         </ul>
-        <Link
-          to={demoLink.to}
-          onClick={() => setOpen(false)}
-          className={buttonClass("primary", "lg", "mt-6 w-full")}
-        >
-          {demoLink.label}
-        </Link>
+        {!calm && (
+          <Link
+            to={demoLink.to}
+            onClick={() => setOpen(false)}
+            className={buttonClass("primary", "lg", "mt-6 w-full")}
+          >
+            {demoLink.label}
+          </Link>
+        )}
       </nav>
     </div>
   );

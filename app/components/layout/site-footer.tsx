@@ -22,7 +22,8 @@ function XIcon() {
   );
 }
 
-export function SiteFooter() {
+/** `calm`: no calls to sell anything, for a page that speaks to someone who may be in crisis. */
+export function SiteFooter({ calm = false }: { calm?: boolean }) {
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-deep text-white">
@@ -31,14 +32,16 @@ export function SiteFooter() {
           <div>
             <Logo inverse />
             <p className="mt-4 max-w-sm text-on-deep-muted">{siteConfig.tagline}</p>
-            <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-              <Link to="/request-a-demo" className={buttonClass("inverse")}>
-                Request a Demo
-              </Link>
-              <Link to="/coming-soon" className={buttonClass("inverse-outline")}>
-                Join the Waitlist
-              </Link>
-            </div>
+            {!calm && (
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+                <Link to="/request-a-demo" className={buttonClass("inverse")}>
+                  Request a Demo
+                </Link>
+                <Link to="/coming-soon" className={buttonClass("inverse-outline")}>
+                  Join the Waitlist
+                </Link>
+              </div>
+            )}
           </div>
           <div className="grid grid-cols-2 gap-8 sm:grid-cols-4">
             {footerColumns.map((column) => (

@@ -36,7 +36,8 @@ function useScrolled(isHome: boolean) {
   return scrolled;
 }
 
-export function SiteHeader() {
+/** `calm`: no "Request a Demo" button, on a page that may be read by someone in crisis. */
+export function SiteHeader({ calm = false }: { calm?: boolean }) {
   const { pathname } = useLocation();
   const isHome = pathname === "/";
   const scrolled = useScrolled(isHome);
@@ -141,17 +142,19 @@ export function SiteHeader() {
                 {faqLink.label}
               </NavLink>
             </li>
-            <li className="ml-1 lg:ml-2">
-              <Link
-                to={demoLink.to}
-                className={buttonClass("primary", "md", "whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
-              >
-                {demoLink.label}
-              </Link>
-            </li>
+            {!calm && (
+              <li className="ml-1 lg:ml-2">
+                <Link
+                  to={demoLink.to}
+                  className={buttonClass("primary", "md", "whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
+                >
+                  {demoLink.label}
+                </Link>
+              </li>
+            )}
           </ul>
         </nav>
-        <MobileMenu />
+        <MobileMenu calm={calm} />
       </div>
     </header>
   );

@@ -1,23 +1,25 @@
-import { AlertCircle, MailCheck } from "lucide-react";
+import { AlertCircle } from "lucide-react";
 import { useRef, useState } from "react";
+import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
-import { siteConfig } from "#app/content/site-config.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { HONEYPOT_FIELD } from "#common/constants.ts";
 import {
-  type ContactMessage,
+  type ContactInquiryType,
   contactFields,
   contactInquiryOptions,
   contactLimits,
   contactSchema,
 } from "#common/schemas/contact.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 
 type Field = (typeof contactFields)[number];
 type Values = Record<Field, string>;
 type Errors = Partial<Record<Field, string>>;
 
-const initialValues: Values = { inquiryType: "general", name: "", email: "", subject: "", message: "" };
+const emptyValues: Values = { inquiryType: "general", name: "", email: "", subject: "", message: "" };
 
 const labels: Record<Field, string> = {
   inquiryType: "What is your message about?",
@@ -30,50 +32,46 @@ const labels: Record<Field, string> = {
 function validate(values: Values) {
   const result = contactSchema.safeParse(values);
   if (result.success) return { data: result.data, errors: {} as Errors };
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return { data: null, errors };
+  return { data: null, errors: fieldErrorsOf(result.error) as Errors };
 }
 
-function inquiryLabel(value: string) {
-  return contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
+/** The thank-you page, which repeats the reply time promised for this kind of message. */
+export function contactSentPath(type: ContactInquiryType, urgent: boolean): string {
+  return `/contact-us/sent?type=${type}${urgent ? "&urgent=1" : ""}`;
 }
-
-/** The visitor's own email app does the sending: a mailto: link with the subject and body filled in. */
-function mailtoHref(message: ContactMessage) {
-  const type = inquiryLabel(message.inquiryType);
-  const body = [
-    message.message,
-    "",
-    "--",
-    `Name: ${message.name}`,
-    `Email: ${message.email}`,
-    `About: ${type}`,
-  ].join("\r\n");
-  return `mailto:${siteConfig.email}?subject=${encodeURIComponent(`${type}: ${message.subject}`)}&body=${encodeURIComponent(body)}`;
-}
-
-/** Without JavaScript the browser posts the fields to the same address as the body of an email. */
-const noScriptAction = `mailto:${siteConfig.email}?subject=${encodeURIComponent("Message from the website")}`;
 
 const control =
   "mt-2 block w-full rounded-md border-2 bg-surface px-3 py-2.5 text-base text-ink aria-invalid:border-danger";
 
+type ContactFormProps = {
+  /** After a post without JavaScript that did not pass: what was sent, and why not. */
+  initialValues?: Partial<Values>;
+  initialErrors?: Errors;
+  formError?: string;
+};
+
+type ApiAnswer = {
+  success?: boolean;
+  error?: string;
+  fieldErrors?: Errors;
+  data?: { inquiryType: ContactInquiryType; urgent: boolean };
+};
+
 /**
- * Spec §2.13's message form. The spec's form sends nothing; rather than drop
- * what a visitor wrote, sending opens their email app with the message
- * prefilled, then a panel says so and gives the address. The values stay.
+ * Spec §2.13's message form. The message is sent to our own server and
+ * stored (`POST /api/contact`), then the visitor lands on a thank-you page
+ * that repeats the reply time. Without JavaScript it is a plain post to the
+ * page's own action, with the same rules. On any failure the values stay.
  */
-export function ContactForm() {
+export function ContactForm({ initialValues, initialErrors, formError }: ContactFormProps) {
   const hydrated = useHydrated();
-  const [values, setValues] = useState<Values>(initialValues);
-  const [errors, setErrors] = useState<Errors>({});
-  const [sentHref, setSentHref] = useState<string | null>(null);
+  const navigate = useNavigate();
+  const [values, setValues] = useState<Values>({ ...emptyValues, ...initialValues });
+  const [errors, setErrors] = useState<Errors>(initialErrors ?? {});
+  const [failure, setFailure] = useState<string | undefined>(formError);
+  const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
-  const panelRef = useRef<HTMLHeadingElement>(null);
+  const failureRef = useRef<HTMLDivElement>(null);
 
   const update = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -82,20 +80,43 @@ export function ContactForm() {
     if (errors[field]) setErrors((current) => ({ ...current, [field]: validate(next).errors[field] }));
   };
 
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+  const focusFirstError = (found: Errors) => {
+    const first = contactFields.find((field) => found[field]);
+    if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
+  };
+
+  const onSubmit = async (event: React.FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    if (sending) return;
     const { data, errors: found } = validate(values);
     setErrors(found);
-    if (!data) {
-      setSentHref(null);
-      const first = contactFields.find((field) => found[field]);
-      if (first) formRef.current?.querySelector<HTMLElement>(`[name="${first}"]`)?.focus();
-      return;
+    setFailure(undefined);
+    if (!data) return focusFirstError(found);
+    const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    setSending(true);
+    try {
+      const response = await fetch("/api/contact", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify({
+          ...data,
+          [HONEYPOT_FIELD]: trap instanceof HTMLInputElement ? trap.value : "",
+        }),
+      });
+      const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
+      if (response.ok && answer.data) {
+        navigate(contactSentPath(answer.data.inquiryType, answer.data.urgent));
+        return;
+      }
+      setErrors(answer.fieldErrors ?? {});
+      setFailure(answer.error ?? contactFormCopy.failed);
+      if (answer.fieldErrors) focusFirstError(answer.fieldErrors);
+    } catch {
+      setFailure(contactFormCopy.offline);
+    } finally {
+      setSending(false);
     }
-    const href = mailtoHref(data);
-    setSentHref(href);
-    window.location.href = href;
-    requestAnimationFrame(() => panelRef.current?.focus());
+    requestAnimationFrame(() => failureRef.current?.focus());
   };
 
   const fieldProps = (field: Field) => ({
@@ -127,47 +148,36 @@ export function ContactForm() {
 
   return (
     <div>
-      {sentHref && (
-        <div className="mb-6 rounded-lg border-2 border-success bg-success-tint p-5">
-          <h3 ref={panelRef} tabIndex={-1} className="flex items-center gap-2 font-bold text-xl outline-none">
-            <MailCheck aria-hidden="true" className="size-6 shrink-0 text-success" />
-            Your email app should have opened
-          </h3>
-          <p className="mt-2 text-ink">
-            Your message is ready in a new email to {siteConfig.email}. Check it, then press send in your
-            email app. We reply within 24 hours.
-          </p>
-          <p className="mt-2 text-ink">
-            Nothing opened? Write to us directly at{" "}
-            <a href={`mailto:${siteConfig.email}`} className="break-all font-semibold text-brand underline">
-              {siteConfig.email}
-            </a>
-            . Your message is still in the form below, so you can copy it.
-          </p>
-          <a
-            href={sentHref}
-            className="mt-3 inline-flex min-h-11 items-center font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
-          >
-            Open the email again
-          </a>
-        </div>
-      )}
-
       <form
         ref={formRef}
-        action={noScriptAction}
+        action="/contact-us"
         method="post"
-        encType="text/plain"
         noValidate={hydrated}
         onSubmit={onSubmit}
         aria-describedby="contact-form-how"
         className="space-y-6"
       >
-        <div id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
-          <p className="font-semibold">Sending opens your email app</p>
-          <p className="mt-1 text-sm">{contactFormCopy.howItWorks}</p>
-        </div>
+        <p id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
+          {contactFormCopy.howItWorks}
+        </p>
+        {failure && (
+          <div
+            ref={failureRef}
+            tabIndex={-1}
+            role="alert"
+            className="rounded-md border-2 border-danger bg-danger-tint px-4 py-3 text-ink outline-none"
+          >
+            <p className="font-semibold text-danger">Your message was not sent</p>
+            <p className="mt-1">{failure}</p>
+          </div>
+        )}
         <p className="text-muted">{contactFormCopy.required}</p>
+
+        {/* A field people never see; bots that fill it in are refused. */}
+        <div aria-hidden="true" className="absolute left-[-10000px] h-px w-px overflow-hidden">
+          <label htmlFor="contact-website">Leave this field empty</label>
+          <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
+        </div>
 
         <div>
           {label("inquiryType")}
@@ -221,8 +231,8 @@ export function ContactForm() {
         <div>
           {label("message")}
           <p id="contact-message-hint" className="mt-1 text-muted text-sm">
-            Up to {contactLimits.message.toLocaleString("en-IN")} characters. Your message travels by ordinary
-            email, so share only what you are comfortable sending that way.
+            Up to {contactLimits.message.toLocaleString("en-IN")} characters. Share only what you are
+            comfortable sharing; our team reads it to reply.
           </p>
           <textarea
             {...fieldProps("message")}
@@ -234,8 +244,8 @@ export function ContactForm() {
           {error("message")}
         </div>
 
-        <Button type="submit" size="lg" className="w-full sm:w-auto">
-          {contactFormCopy.submit}
+        <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
+          {sending ? contactFormCopy.sending : contactFormCopy.submit}
         </Button>
       </form>
     </div>

@@ -15,6 +15,10 @@ import {
 } from "#app/content/contact.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { pageMeta } from "#app/lib/meta.ts";
+import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/contact.ts";
+import type { Route } from "./+types/contact-us";
+
+export { action } from "./contact-us.server.ts";
 
 export const meta = () =>
   pageMeta({
@@ -26,7 +30,20 @@ export const meta = () =>
 
 const { teleManas, emergency } = siteConfig.crisis;
 
-export default function ContactPage() {
+const isInquiryType = (value: string | null): value is ContactInquiryType =>
+  contactInquiryOptions.some((option) => option.value === value);
+
+/**
+ * `?type=therapy` chooses what the message is about, so a person looking for
+ * care lands on the form already set to "Starting therapy". Prerendered
+ * without it; with it, the page is rendered for the request (static-files.ts).
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const type = new URL(request.url).searchParams.get("type");
+  return { presetType: isInquiryType(type) ? type : null };
+}
+
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -56,7 +73,15 @@ export default function ContactPage() {
               {contactFormCopy.title}
             </h2>
             <div className="mt-6">
-              <ContactForm />
+              <ContactForm
+                key={loaderData.presetType ?? "any"}
+                initialValues={
+                  actionData?.values ??
+                  (loaderData.presetType ? { inquiryType: loaderData.presetType } : undefined)
+                }
+                initialErrors={actionData?.errors}
+                formError={actionData?.formError}
+              />
             </div>
           </div>
 

@@ -24,7 +24,7 @@ export function contentSecurityPolicy(html: string, https: boolean, development 
     "font-src 'self'",
     // Vite's hot reload talks over a WebSocket on the same port in development.
     development ? "connect-src 'self' ws: wss:" : "connect-src 'self'",
-    "form-action 'self' mailto:",
+    "form-action 'self'",
     "frame-ancestors 'none'",
     "base-uri 'self'",
     "object-src 'none'",

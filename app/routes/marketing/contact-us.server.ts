@@ -1,0 +1,25 @@
+import { data, redirect } from "react-router";
+import { contactSentPath } from "#app/components/sections/contact-form.tsx";
+import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { contactFields } from "#common/schemas/contact.ts";
+import type { Route } from "./+types/contact-us";
+
+/**
+ * The contact form's plain POST, for browsers without JavaScript (with it,
+ * the form calls /api/contact). Same service, same rules; success lands on
+ * the thank-you page, failure re-renders the form with the values kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values: Record<string, string> = {};
+  for (const [key, value] of form) {
+    if (typeof value === "string") values[key] = value;
+  }
+  const result = await attempt(() => servicesOf(context).contactMessages.submit(values, clientOf(context)));
+  if (result.ok) return redirect(contactSentPath(result.value.inquiryType, result.value.urgent), 303);
+  const kept = Object.fromEntries(contactFields.map((field) => [field, values[field] ?? ""]));
+  return data(
+    { values: kept, errors: result.fieldErrors ?? {}, formError: result.error },
+    { status: result.status },
+  );
+}

@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { countContactMessages, findContactMessage } from "#server/db/repositories/contact-messages.ts";
+import { contactRate } from "#server/services/contact-messages.ts";
+import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
+import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+
+const dialects = await testDialects();
+
+const valid = {
+  inquiryType: "therapy",
+  name: "Priya Sharma",
+  email: "priya@example.in",
+  subject: "Starting therapy",
+  message: "I would like to talk to someone about anxiety at work. Evenings suit me.",
+};
+
+describe.each(dialects)("POST /api/contact on %s", (dialect) => {
+  let store: TestStore;
+  let made: ReturnType<typeof createTestApp>;
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    made = createTestApp(store);
+  });
+  afterAll(() => store.destroy());
+
+  const send = (body: unknown, client = freshClient(), type = "application/json") =>
+    made.app.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": type, "x-forwarded-for": client },
+      body: typeof body === "string" ? body : JSON.stringify(body),
+    });
+
+  it("stores the message and answers with its kind", async () => {
+    const response = await send(valid);
+    expect(response.status).toBe(201);
+    const { data } = (await response.json()) as {
+      data: { id: string; inquiryType: string; urgent: boolean };
+    };
+    expect(data).toMatchObject({ inquiryType: "therapy", urgent: false });
+    const row = await findContactMessage(store.db, data.id);
+    expect(row).toMatchObject({ name: valid.name, email: valid.email, status: "open", urgent: 0 });
+  });
+
+  it("marks a message that speaks of suicide or self-harm urgent", async () => {
+    const response = await send({ ...valid, message: "Honestly I don't want to live any more." });
+    const { data } = (await response.json()) as { data: { id: string; urgent: boolean } };
+    expect(data.urgent).toBe(true);
+    expect((await findContactMessage(store.db, data.id))?.urgent).toBe(1);
+  });
+
+  it("refuses what does not pass, field by field, and stores nothing", async () => {
+    const before = await countContactMessages(store.db);
+    const missing = await send({ ...valid, name: " ", email: "not an address" });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      name: "Enter your name.",
+      email: "Enter an email address in the right format, like name@example.com.",
+    });
+    expect((await send({ ...valid, website: "https://spam.example" })).status).toBe(400);
+    expect((await send({ ...valid, inquiryType: "crypto" })).status).toBe(400);
+    expect((await send("[1,2]")).status).toBe(400);
+    expect((await send("{")).status).toBe(400);
+    expect((await send(valid, freshClient(), "text/plain")).status).toBe(415);
+    expect((await send({ ...valid, message: "x".repeat(40_000) })).status).toBe(413);
+    expect(await countContactMessages(store.db)).toBe(before);
+  });
+
+  it("lets one client send five messages in ten minutes, even all at once", async () => {
+    const client = freshClient();
+    const before = await countContactMessages(store.db);
+    const answers = await Promise.all(
+      Array.from({ length: contactRate.limit * 2 }, () => send(valid, client)),
+    );
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 201)).toHaveLength(contactRate.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(contactRate.limit);
+    expect(await countContactMessages(store.db)).toBe(before + contactRate.limit);
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});

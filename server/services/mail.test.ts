@@ -1,0 +1,200 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { listMailAbout } from "#server/db/repositories/outbox.ts";
+import { freshClient, manualClock } from "#tests/utils/test-app.ts";
+import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { createServices } from "./index.ts";
+import {
+  acknowledgementMail,
+  type DemoRequestForMail,
+  demoRequestMails,
+  enqueueMail,
+  type MailSettings,
+  waitlistConfirmationMail,
+} from "./mail.ts";
+
+const settings: MailSettings = { notifyEmail: "leads@anvaya.example", siteUrl: "https://anvaya.example" };
+
+const request: DemoRequestForMail = {
+  id: "00000000-0000-4000-8000-000000000001",
+  fullName: "Asha <b>Rao</b> & Co",
+  workEmail: "asha@clinic.example",
+  organization: "Rao & Sons <Clinic>",
+  roleTitle: "Clinical Director",
+  phone: "+91 80 1234 5678",
+  inquiryFor: "mental-health-platform",
+  message: 'Line one\n<script>alert("x")</script>',
+  createdAt: "2026-11-22T10:00:00.000Z",
+};
+
+describe("composing the mails", () => {
+  it("tells staff who, from where, what, and links to the record; the visitor hears the reply time", () => {
+    const [staff, visitor, ...rest] = demoRequestMails(settings, request);
+    expect(rest).toHaveLength(0);
+    expect(staff).toMatchObject({ kind: "staff-notification", to: "leads@anvaya.example" });
+    expect(staff?.replyTo).toBe("asha@clinic.example");
+    expect(staff?.about).toEqual({ type: "demo_request", id: request.id });
+    const link = `https://anvaya.example/admin-only-demo-requests?request=${request.id}`;
+    for (const part of [staff?.text, staff?.html]) {
+      expect(part).toContain(link);
+      expect(part).toContain("For Practitioners");
+      expect(part).toContain("+91 80 1234 5678");
+      expect(part).toContain("within 24 hours");
+      // IST, as staff read times.
+      expect(part).toContain("3:30");
+    }
+    expect(staff?.text).toContain("Rao & Sons <Clinic>");
+    expect(visitor).toMatchObject({ kind: "acknowledgement", to: "asha@clinic.example" });
+    expect(visitor?.replyTo).toBe("leads@anvaya.example");
+    expect(visitor?.text).toContain("within 24 hours");
+    expect(visitor?.text).toContain("simply reply");
+    // Never repeats what they wrote (a mistyped address must not leak it).
+    expect(visitor?.text).not.toContain("Line one");
+  });
+
+  it("escapes everything a visitor typed in the HTML part", () => {
+    const [staff, visitor] = demoRequestMails(settings, request);
+    expect(staff?.html).not.toMatch(/<script|<b>|<Clinic>/);
+    expect(staff?.html).toContain("&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt;");
+    expect(staff?.html).toContain("Rao &amp; Sons &lt;Clinic&gt;");
+    expect(staff?.html).toContain("Line one<br>");
+    expect(visitor?.html).toContain("Dear Asha &lt;b&gt;Rao&lt;/b&gt; &amp; Co,");
+    expect(staff?.subject).toBe("New demo request: Asha <b>Rao</b> & Co, Rao & Sons <Clinic>");
+  });
+
+  it("writes no staff mail without NOTIFY_EMAIL, and then does not invite a reply", () => {
+    const mails = demoRequestMails({ siteUrl: "https://anvaya.example" }, request);
+    expect(mails.map((mail) => mail.kind)).toEqual(["acknowledgement"]);
+    expect(mails[0]?.replyTo).toBeUndefined();
+    expect(mails[0]?.text).not.toContain("reply to this email");
+  });
+
+  it("takes the reply time as a parameter, and puts the helplines first for someone at risk", () => {
+    const about = { type: "contact_message", id: "00000000-0000-4000-8000-000000000002" };
+    const plain = acknowledgementMail({
+      to: "p@example.com",
+      name: "Priya",
+      subject: "We have received your message",
+      received: "your message",
+      replyTime: "within 4 hours",
+      about,
+    });
+    expect(plain.text).toContain("within 4 hours");
+    const urgent = acknowledgementMail({
+      to: "p@example.com",
+      name: "Priya",
+      subject: "We have received your message",
+      received: "your message",
+      replyTime: "within 15 minutes",
+      urgent: true,
+      about,
+    });
+    expect(urgent.text.indexOf("14416")).toBeLessThan(urgent.text.indexOf("Dear Priya"));
+    expect(urgent.text).toContain("112");
+    expect(urgent.text).toContain("within 15 minutes");
+    expect(urgent.html.indexOf("14416")).toBeLessThan(urgent.html.indexOf("Dear Priya"));
+  });
+
+  it("greets by name only when the name looks like one", () => {
+    for (const name of [
+      "Visit https://spam.example now",
+      "www.spam.example",
+      "x@spam.example",
+      "a".repeat(61),
+    ]) {
+      const mail = demoRequestMails(settings, { ...request, fullName: name })[1];
+      expect(mail?.text.startsWith("Hello,\n"), name).toBe(true);
+      expect(mail?.text).not.toContain("spam");
+    }
+  });
+
+  it("confirms a waitlist sign-up briefly, about the address itself", () => {
+    const mail = waitlistConfirmationMail(settings, "new@example.com");
+    expect(mail).toMatchObject({
+      kind: "waitlist-confirmation",
+      to: "new@example.com",
+      about: { type: "waitlist", id: "new@example.com" },
+    });
+    expect(mail.text).toContain("as soon as we launch");
+  });
+});
+
+const dialects = await testDialects();
+
+const demoInput = {
+  fullName: "Asha Rao",
+  workEmail: "Asha@Clinic.example",
+  organization: "Sample Clinic",
+  roleTitle: "Clinical Director",
+  phone: "+91 80 1234 5678",
+  inquiryFor: "other",
+  message: "We would like to see the scheduling tools.",
+  agreeToContact: true,
+};
+
+describe.each(dialects)("writing mail to the outbox on %s", (dialect) => {
+  let store: TestStore;
+  const time = manualClock();
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  it("stores a demo request with its two mails, due at once", async () => {
+    const services = createServices(store, time.clock, undefined, { mail: settings });
+    const { id } = await services.demoRequests.submit(demoInput, freshClient());
+    const rows = await listMailAbout(store.db, "demo_request", id);
+    expect(rows.map((row) => [row.kind, row.recipient])).toEqual(
+      expect.arrayContaining([
+        ["staff-notification", "leads@anvaya.example"],
+        ["acknowledgement", "Asha@Clinic.example"],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
+    for (const row of rows) {
+      expect(row).toMatchObject({
+        sent_at: null,
+        attempts: 0,
+        next_attempt_at: time.clock().toISOString(),
+        lease_owner: null,
+      });
+      expect(row.html).toContain("<!doctype html>");
+    }
+  });
+
+  it("writes only the acknowledgement without NOTIFY_EMAIL, and nothing without mail settings", async () => {
+    const noStaff = createServices(store, time.clock, undefined, { mail: { siteUrl: settings.siteUrl } });
+    const first = await noStaff.demoRequests.submit(demoInput, freshClient());
+    expect((await listMailAbout(store.db, "demo_request", first.id)).map((row) => row.kind)).toEqual([
+      "acknowledgement",
+    ]);
+    const none = createServices(store, time.clock);
+    const second = await none.demoRequests.submit(demoInput, freshClient());
+    expect(await listMailAbout(store.db, "demo_request", second.id)).toEqual([]);
+  });
+
+  it("writes one waitlist confirmation per new address, none for a known one", async () => {
+    const services = createServices(store, time.clock, undefined, { mail: settings });
+    await services.waitlist.join({ email: "Joiner@Example.com" }, freshClient());
+    await services.waitlist.join({ email: "joiner@example.com" }, freshClient());
+    const rows = await listMailAbout(store.db, "waitlist", "joiner@example.com");
+    expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
+      ["waitlist-confirmation", "joiner@example.com"],
+    ]);
+  });
+
+  it("keeps no mail when the caller's transaction rolls back", async () => {
+    const about = { type: "demo_request", id: "00000000-0000-4000-8000-0000000000ff" };
+    const failed = store.db.transaction().execute(async (trx) => {
+      await enqueueMail(
+        trx,
+        [{ ...waitlistConfirmationMail(settings, "x@example.com"), about }],
+        time.clock(),
+      );
+      throw new Error("the record could not be stored");
+    });
+    await expect(failed).rejects.toThrow("the record could not be stored");
+    expect(await listMailAbout(store.db, about.type, about.id)).toEqual([]);
+  });
+});

@@ -1,0 +1,443 @@
+import { randomUUID } from "node:crypto";
+import type { Transaction } from "kysely";
+import { inquiryOptions } from "#common/constants.ts";
+import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
+import type { Database } from "#server/db/schema.ts";
+
+/**
+ * The mail the site sends (issue 15): composed here, in plain text and HTML
+ * from one list of blocks so the two parts always say the same, and written
+ * to the outbox in the same transaction as the record it is about. The
+ * outbox worker (outbox-worker.ts) sends it; a submission never waits for,
+ * or fails because of, the mail server.
+ */
+
+/** What the services need to write mail (`createServices` options). */
+export type MailSettings = {
+  /** Where staff hear of new leads (NOTIFY_EMAIL). Without it, no staff mail; visitors still get theirs. */
+  notifyEmail?: string;
+  /** The site's own address (SITE_URL, no trailing slash), for links into the back office. */
+  siteUrl: string;
+};
+
+export type MailKind = "staff-notification" | "acknowledgement" | "waitlist-confirmation";
+
+/** One composed mail, ready for `enqueueMail`. */
+export type Mail = {
+  kind: MailKind;
+  to: string;
+  /** Where a reply goes: the visitor, for staff; staff (NOTIFY_EMAIL), for the visitor. */
+  replyTo?: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** The record the mail is about, so erasing that record can erase its mail. */
+  about?: { type: string; id: string };
+};
+
+/** The trading name, as in app/content/site-config.ts (the server cannot import app/). */
+export const companyName = "Anvaya Health";
+
+/** Spec §1 and the demo page: "we reply within 24 hours". */
+export const demoRequestReplyTime = "within 24 hours";
+
+/**
+ * The crisis helplines, as in app/content/site-config.ts: real Indian public
+ * numbers, shown first to someone who may be at risk.
+ */
+const crisisLines = [
+  "Tele-MANAS, the free national mental-health helpline, open all day, every day: 14416 or 1-800-891-4416",
+  "Emergency: 112",
+];
+
+/**
+ * Writes the mails to the outbox inside the caller's transaction, so a mail
+ * exists exactly when its record does. They are due at once.
+ */
+export async function enqueueMail(
+  trx: Transaction<Database>,
+  mails: readonly Mail[],
+  now: Date,
+): Promise<void> {
+  const at = now.toISOString();
+  await insertOutboxRows(
+    trx,
+    mails.map((mail) => ({
+      id: randomUUID(),
+      recipient: mail.to,
+      reply_to: mail.replyTo ?? null,
+      subject: mail.subject,
+      body: mail.text,
+      html: mail.html,
+      kind: mail.kind,
+      subject_type: mail.about?.type ?? null,
+      subject_id: mail.about?.id ?? null,
+      created_at: at,
+      next_attempt_at: at,
+      sent_at: null,
+      attempts: 0,
+      last_error: null,
+      lease_owner: null,
+      lease_until: null,
+    })),
+  );
+}
+
+// ---------------------------------------------------------------- blocks
+
+type Block =
+  | { p: string }
+  | { alert: readonly string[] }
+  | { fields: readonly (readonly [label: string, value: string])[] }
+  | { quote: { label: string; text: string } }
+  | { link: { label: string; url: string } };
+
+/** Escapes text for HTML content and attribute values. */
+export function escapeHtml(value: string): string {
+  return value
+    .replaceAll("&", "&amp;")
+    .replaceAll("<", "&lt;")
+    .replaceAll(">", "&gt;")
+    .replaceAll('"', "&quot;")
+    .replaceAll("'", "&#39;");
+}
+
+const escapeLines = (value: string) => escapeHtml(value).replace(/\r\n|\r|\n/g, "<br>");
+
+function blockText(block: Block): string {
+  if ("p" in block) return block.p;
+  if ("alert" in block) return block.alert.join("\n");
+  if ("fields" in block) return block.fields.map(([label, value]) => `${label}: ${value}`).join("\n");
+  if ("quote" in block) return `${block.quote.label}:\n${block.quote.text}`;
+  return `${block.link.label}:\n${block.link.url}`;
+}
+
+const styles = {
+  body: "margin:0;padding:24px 16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5",
+  alert: "margin:0 0 16px;padding:12px 16px;border:2px solid #b91c1c;border-radius:8px;color:#7f1d1d",
+  th: "padding:4px 12px 4px 0;text-align:left;vertical-align:top;font-weight:bold;white-space:nowrap",
+  td: "padding:4px 0;vertical-align:top",
+  quote: "margin:0 0 16px;padding:8px 16px;border-left:4px solid #d1d5db;color:#374151",
+  link: "color:#0f766e;font-weight:bold",
+};
+
+function blockHtml(block: Block): string {
+  if ("p" in block) return `<p style="margin:0 0 16px">${escapeLines(block.p)}</p>`;
+  if ("alert" in block) {
+    const lines = block.alert.map((line) => escapeHtml(line));
+    return `<div style="${styles.alert}"><p style="margin:0"><strong>${lines.join("</strong><br><strong>")}</strong></p></div>`;
+  }
+  if ("fields" in block) {
+    const rows = block.fields
+      .map(
+        ([label, value]) =>
+          `<tr><th scope="row" style="${styles.th}">${escapeHtml(label)}</th><td style="${styles.td}">${escapeLines(value)}</td></tr>`,
+      )
+      .join("");
+    return `<table role="presentation" style="margin:0 0 16px;border-collapse:collapse">${rows}</table>`;
+  }
+  if ("quote" in block) {
+    return `<p style="margin:0 0 4px"><strong>${escapeHtml(block.quote.label)}</strong></p><blockquote style="${styles.quote}">${escapeLines(block.quote.text)}</blockquote>`;
+  }
+  const url = escapeHtml(block.link.url);
+  return `<p style="margin:0 0 16px"><a href="${url}" style="${styles.link}">${escapeHtml(block.link.label)}</a><br><span style="font-size:14px;color:#4b5563">${url}</span></p>`;
+}
+
+function compose(kind: MailKind, head: Omit<Mail, "kind" | "text" | "html">, blocks: readonly Block[]): Mail {
+  const text = `${blocks.map(blockText).join("\n\n")}\n`;
+  const html = [
+    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
+    '<meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${escapeHtml(head.subject)}</title></head>`,
+    `<body style="${styles.body}"><div style="max-width:600px;margin:0 auto">`,
+    ...blocks.map(blockHtml),
+    "</div></body></html>",
+  ].join("");
+  return { kind, ...head, text, html };
+}
+
+/** Whitespace (newlines included) folded to single spaces, for subject lines. */
+const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
+
+/**
+ * The visitor's name for the greeting, or null for a plain "Hello". Anyone
+ * can make the site write to any address through a public form; keeping a
+ * "name" that looks like a link or an address out of the mail stops it
+ * carrying someone else's advertisement.
+ */
+function greetingName(name: string): string | null {
+  const clean = oneLine(name);
+  if (clean.length === 0 || clean.length > 60) return null;
+  if (/https?:|www\.|@|\.[a-z]{2,}\b\/?/i.test(clean)) return null;
+  return clean;
+}
+
+const signOff: Block = { p: `Warm regards,\nThe ${companyName} team` };
+
+const istDateTime = new Intl.DateTimeFormat("en-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+});
+
+/** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
+export function formatIst(iso: string): string {
+  return `${istDateTime.format(new Date(iso))} IST`;
+}
+
+/** A link into the back office, e.g. `backOfficeUrl(settings, "/admin-only-demo-requests", { request: id })`. */
+export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {
+  const search = new URLSearchParams(query).toString();
+  return `${settings.siteUrl.replace(/\/+$/, "")}${path}${search ? `?${search}` : ""}`;
+}
+
+// ---------------------------------------------------------------- building blocks for any form
+
+/**
+ * The mail that tells staff (NOTIFY_EMAIL) of something new: who and what as
+ * a list of fields, the visitor's own words, the promised reply time and a
+ * link to the record. Reply goes to `replyTo` (the visitor).
+ */
+export function staffNotificationMail(input: {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  intro: string;
+  fields: readonly (readonly [label: string, value: string])[];
+  message?: { label: string; text: string };
+  /** "within 24 hours": what the visitor was promised. */
+  replyTime: string;
+  /** Where the record is in the back office (a kind without a staff screen yet has none). */
+  link?: { label: string; url: string };
+  /** A message that may come from someone at risk: says so first. */
+  urgent?: boolean;
+  about: { type: string; id: string };
+}): Mail {
+  const blocks: Block[] = [];
+  if (input.urgent) {
+    blocks.push({
+      alert: [
+        "Urgent: this message may come from someone at risk.",
+        `Please answer it first, ${input.replyTime}.`,
+      ],
+    });
+  }
+  blocks.push({ p: input.intro }, { fields: input.fields });
+  if (input.message) blocks.push({ quote: input.message });
+  blocks.push({ p: `We told them we would reply ${input.replyTime}.` });
+  if (input.link) blocks.push({ link: input.link });
+  return compose(
+    "staff-notification",
+    { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
+    blocks,
+  );
+}
+
+/**
+ * The visitor's acknowledgement: we have it, and when they will hear from us.
+ * It never repeats what they wrote, in case the address was mistyped and the
+ * mail reaches someone else. With `urgent`, the crisis helplines come first
+ * and there is nothing else but the promise.
+ */
+export function acknowledgementMail(input: {
+  to: string;
+  name: string;
+  /** Staff (NOTIFY_EMAIL), so a reply reaches a person; without it the mail does not invite one. */
+  replyTo?: string;
+  subject: string;
+  /** What we received, as the sentence needs it: "your request for a demo", "your message". */
+  received: string;
+  /** "within 24 hours", "within 4 hours", "within 15 minutes". */
+  replyTime: string;
+  urgent?: boolean;
+  about: { type: string; id: string };
+}): Mail {
+  const name = greetingName(input.name);
+  const greeting: Block = { p: name ? `Dear ${name},` : "Hello," };
+  const blocks: Block[] = input.urgent
+    ? [
+        { alert: ["If you are in danger or thinking of harming yourself, please call now:", ...crisisLines] },
+        greeting,
+        {
+          p: `We have received ${input.received}. Someone from our team will contact you ${input.replyTime}.`,
+        },
+        { p: "You do not have to face this alone. Reaching out was the right thing to do." },
+        signOff,
+      ]
+    : [
+        greeting,
+        {
+          p: `Thank you for getting in touch with ${companyName}. We have received ${input.received}, and someone from our team will write to you ${input.replyTime}.`,
+        },
+        ...(input.replyTo
+          ? [{ p: "If there is anything you would like to add in the meantime, simply reply to this email." }]
+          : []),
+        signOff,
+        {
+          p: "You are receiving this email because this address was entered on our website. If that was not you, please ignore it.",
+        },
+      ];
+  return compose(
+    "acknowledgement",
+    { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
+    blocks,
+  );
+}
+
+// ---------------------------------------------------------------- the site's mails
+
+/** A stored demo request, as the mails need it. */
+export type DemoRequestForMail = {
+  id: string;
+  fullName: string;
+  workEmail: string;
+  organization: string;
+  roleTitle: string;
+  phone: string;
+  inquiryFor: string;
+  message: string;
+  createdAt: string;
+};
+
+const productLabel = (value: string) =>
+  inquiryOptions.find((option) => option.value === value)?.label ?? value;
+
+/**
+ * A new demo request's mails: staff are told (when NOTIFY_EMAIL is set) and
+ * the visitor gets an acknowledgement repeating the promised reply time.
+ */
+export function demoRequestMails(
+  settings: MailSettings,
+  request: DemoRequestForMail,
+  replyTime: string = demoRequestReplyTime,
+): Mail[] {
+  const about = { type: "demo_request", id: request.id };
+  const mails: Mail[] = [];
+  if (settings.notifyEmail) {
+    mails.push(
+      staffNotificationMail({
+        to: settings.notifyEmail,
+        replyTo: request.workEmail,
+        subject: `New demo request: ${request.fullName}, ${request.organization}`,
+        intro: "A new demo request has come in through the website.",
+        fields: [
+          ["Name", request.fullName],
+          ["Role", request.roleTitle],
+          ["Organisation", request.organization],
+          ["Work email", request.workEmail],
+          ["Phone", request.phone],
+          ["Product", productLabel(request.inquiryFor)],
+          ["Received", formatIst(request.createdAt)],
+        ],
+        message: { label: "Their message", text: request.message },
+        replyTime,
+        link: {
+          label: "Open the request in the back office",
+          url: backOfficeUrl(settings, "/admin-only-demo-requests", { request: request.id }),
+        },
+        about,
+      }),
+    );
+  }
+  mails.push(
+    acknowledgementMail({
+      to: request.workEmail,
+      name: request.fullName,
+      replyTo: settings.notifyEmail,
+      subject: "We have received your demo request",
+      received: "your request for a demo",
+      replyTime,
+      about,
+    }),
+  );
+  return mails;
+}
+
+/** What the contact form's mails need to know of a stored message. */
+export type ContactMessageForMail = {
+  id: string;
+  inquiryLabel: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  urgent: boolean;
+  createdAt: string;
+};
+
+/**
+ * A new contact message's mails: staff are told (when NOTIFY_EMAIL is set),
+ * urgent ones flagged first, and the visitor gets an acknowledgement with the
+ * reply time promised for that kind of message (helplines first when urgent).
+ */
+export function contactMessageMails(
+  settings: MailSettings,
+  message: ContactMessageForMail,
+  replyTime: string,
+): Mail[] {
+  const about = { type: "contact_message", id: message.id };
+  const mails: Mail[] = [];
+  if (settings.notifyEmail) {
+    mails.push(
+      staffNotificationMail({
+        to: settings.notifyEmail,
+        replyTo: message.email,
+        subject: `${message.urgent ? "URGENT: " : ""}New message (${message.inquiryLabel}): ${message.subject}`,
+        intro: "A new message has come in through the contact form.",
+        fields: [
+          ["Name", message.name],
+          ["Email", message.email],
+          ["About", message.inquiryLabel],
+          ["Subject", message.subject],
+          ["Received", formatIst(message.createdAt)],
+        ],
+        message: { label: "Their message", text: message.message },
+        replyTime,
+        urgent: message.urgent,
+        about,
+      }),
+    );
+  }
+  mails.push(
+    acknowledgementMail({
+      to: message.email,
+      name: message.name,
+      replyTo: settings.notifyEmail,
+      subject: "We have received your message",
+      received: "your message",
+      replyTime,
+      urgent: message.urgent,
+      about,
+    }),
+  );
+  return mails;
+}
+
+/** The waitlist's one confirmation: you are on the list, and what that means. */
+export function waitlistConfirmationMail(settings: MailSettings, email: string): Mail {
+  return compose(
+    "waitlist-confirmation",
+    {
+      to: email,
+      replyTo: settings.notifyEmail,
+      subject: `You are on the ${companyName} waitlist`,
+      // The waitlist's key is the address itself.
+      about: { type: "waitlist", id: email },
+    },
+    [
+      { p: "Hello," },
+      {
+        p: `Thank you for joining the ${companyName} waitlist. We will write to you as soon as we launch; until then, this is the only email you will get from us.`,
+      },
+      {
+        p: settings.notifyEmail
+          ? "If you did not sign up, or would rather not hear from us, simply reply to this email and we will remove your address."
+          : "If you did not sign up, please ignore this email.",
+      },
+      signOff,
+    ],
+  );
+}

@@ -1,0 +1,210 @@
+import type { Kysely } from "kysely";
+import { createTransport } from "nodemailer";
+import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "#server/db/repositories/outbox.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { type Clock, systemClock } from "./clock.ts";
+
+/** One mail as the transport sends it. */
+export type OutgoingMail = {
+  /** The outbox row's id: the same Message-ID on every attempt. */
+  id: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+};
+
+/** Sends one mail or throws; nodemailer over SMTP in the server, anything in tests. */
+export type MailTransport = {
+  send(mail: OutgoingMail): Promise<void>;
+  close(): void;
+};
+
+/**
+ * The longest one SMTP send may take with these timeouts, roughly: a run
+ * tries a claimed mail only while its lease has at least this much left, so
+ * a slow server cannot make a lease run out mid-send (and another worker
+ * send the same mail).
+ */
+export const smtpSendBudgetMs = 45_000;
+
+/** nodemailer over `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
+export function smtpTransport(
+  url: string,
+  options: { from: string; messageIdDomain: string },
+): MailTransport {
+  const transporter = createTransport(
+    // Timeouts well inside smtpSendBudgetMs; nodemailer's defaults wait minutes.
+    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+    { from: options.from },
+  );
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        to: mail.to,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.text,
+        html: mail.html ?? undefined,
+        messageId: `<${mail.id}@${options.messageIdDomain}>`,
+      });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** Wait before the next try: 30 s, 1 min, 2 min, … at most an hour. `failures`: failed tries so far, this one included. */
+export function retryDelayMs(failures: number): number {
+  return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
+}
+
+const addressPattern = /[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+/g;
+
+/**
+ * What went wrong, fit for the outbox row and the log: the error's code, the
+ * SMTP reply code and message, with any address taken out (an SMTP reply
+ * often names the rejected recipient).
+ */
+export function describeFailure(error: unknown): string {
+  const e = (error ?? {}) as { code?: unknown; responseCode?: unknown; message?: unknown };
+  const parts = [e.code, e.responseCode].filter(
+    (part) => typeof part === "string" || typeof part === "number",
+  );
+  const message = typeof e.message === "string" ? e.message : String(error);
+  const text = `${parts.length > 0 ? `${parts.join(" ")}: ` : ""}${message}`;
+  return text.replace(addressPattern, "[address]").replace(/\s+/g, " ").slice(0, 300);
+}
+
+export type OutboxWorkerOptions = {
+  db: Kysely<Database>;
+  clock?: Clock;
+  transport: MailTransport;
+  logger: Logger;
+  /** Names this worker in the leases it takes; unique per process (host, pid, a random part). */
+  owner: string;
+  /** Mails claimed per run. */
+  batchSize?: number;
+  /** How long a claim holds; another worker may take a mail whose lease ran out. */
+  leaseMs?: number;
+  /** Time between runs once started. */
+  intervalMs?: number;
+  /** A claimed mail is tried only while its lease has at least this much left. */
+  sendBudgetMs?: number;
+};
+
+export type OutboxRun = { claimed: number; sent: number; failed: number; released: number };
+
+/**
+ * Sends the outbox. Each run leases due mails (claimDueMail: a conditional
+ * UPDATE, so two workers in two processes never hold one row), sends them one
+ * by one, marks each sent, or records the failure and schedules the next try
+ * with exponential backoff. A mail is sent at least once; twice only if a
+ * send outlives its lease, which the send budget guards against.
+ */
+export function createOutboxWorker(options: OutboxWorkerOptions) {
+  const { db, transport, logger, owner } = options;
+  const clock = options.clock ?? systemClock;
+  const batchSize = options.batchSize ?? 10;
+  const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const intervalMs = options.intervalMs ?? 5_000;
+  const sendBudgetMs = Math.min(options.sendBudgetMs ?? smtpSendBudgetMs, leaseMs);
+
+  let inFlight: Promise<OutboxRun> | undefined;
+  let timer: NodeJS.Timeout | undefined;
+  let stopping = false;
+
+  async function run(): Promise<OutboxRun> {
+    const now = clock();
+    const leaseUntil = now.getTime() + leaseMs;
+    const claimed = await claimDueMail(db, {
+      owner,
+      now: now.toISOString(),
+      leaseUntil: new Date(leaseUntil).toISOString(),
+      limit: batchSize,
+    });
+    const summary: OutboxRun = { claimed: claimed.length, sent: 0, failed: 0, released: 0 };
+    const untried: string[] = [];
+    for (const row of claimed) {
+      if (stopping || clock().getTime() + sendBudgetMs > leaseUntil) {
+        untried.push(row.id);
+        continue;
+      }
+      try {
+        await transport.send({
+          id: row.id,
+          to: row.recipient,
+          replyTo: row.reply_to,
+          subject: row.subject,
+          text: row.body,
+          html: row.html,
+        });
+      } catch (error) {
+        const failures = row.attempts + 1;
+        const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(failures)).toISOString();
+        const reason = describeFailure(error);
+        await markMailFailed(db, { id: row.id, owner, error: reason, nextAttemptAt });
+        summary.failed += 1;
+        logger.warn(
+          { mailId: row.id, kind: row.kind, attempts: failures, nextAttemptAt, error: reason },
+          "mail not sent; it will be tried again",
+        );
+        continue;
+      }
+      summary.sent += 1;
+      if (await markMailSent(db, { id: row.id, owner, at: clock().toISOString() })) {
+        logger.debug({ mailId: row.id, kind: row.kind }, "mail sent");
+      } else {
+        logger.warn({ mailId: row.id, kind: row.kind }, "mail sent after its lease ran out");
+      }
+    }
+    await releaseMail(db, { ids: untried, owner });
+    summary.released = untried.length;
+    return summary;
+  }
+
+  /** One run now; while one is in flight, that one. */
+  function runOnce(): Promise<OutboxRun> {
+    if (stopping) return Promise.resolve({ claimed: 0, sent: 0, failed: 0, released: 0 });
+    inFlight ??= run().finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  }
+
+  async function tick() {
+    try {
+      const { sent, failed } = await runOnce();
+      if (sent > 0 || failed > 0) logger.info({ sent, failed }, "outbox run");
+    } catch (error) {
+      // The store did not answer, say; the next tick tries again.
+      logger.error({ error: describeFailure(error) }, "outbox run failed");
+    }
+    if (!stopping) schedule(intervalMs);
+  }
+
+  function schedule(ms: number) {
+    timer = setTimeout(tick, ms);
+    // Never keeps the process alive by itself.
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    /** Runs now and then every `intervalMs`, one run at a time. */
+    start() {
+      if (timer || stopping) return;
+      schedule(0);
+    },
+    /** No new run; waits for the one in flight (it gives back what it has not tried), then closes the transport. */
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      await inFlight?.catch(() => {});
+      transport.close();
+    },
+  };
+}
+
+export type OutboxWorker = ReturnType<typeof createOutboxWorker>;
