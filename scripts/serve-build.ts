@@ -5,7 +5,8 @@
 import { spawn } from "node:child_process";
 import { createServer } from "node:net";
 
-async function freePort(): Promise<number> {
+/** A port nothing listens on right now, on the loopback interface. */
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once("error", reject);

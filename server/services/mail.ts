@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { inquiryOptions } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 
@@ -174,19 +175,8 @@ function greetingName(name: string): string | null {
 
 const signOff: Block = { p: `Warm regards,\nThe ${companyName} team` };
 
-const istDateTime = new Intl.DateTimeFormat("en-IN", {
-  timeZone: "Asia/Kolkata",
-  day: "numeric",
-  month: "short",
-  year: "numeric",
-  hour: "numeric",
-  minute: "2-digit",
-});
-
 /** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
-export function formatIst(iso: string): string {
-  return `${istDateTime.format(new Date(iso))} IST`;
-}
+export const formatIst = formatIstDateTime;
 
 /** A link into the back office, e.g. `backOfficeUrl(settings, "/admin-only-demo-requests", { request: id })`. */
 export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {

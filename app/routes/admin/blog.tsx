@@ -3,7 +3,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
-import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
+import { SignInGate, signInFailureOf } from "#app/components/admin/sign-in-gate.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { renderMarkdown } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/blog";
@@ -55,10 +55,7 @@ export default function BlogAdmin({ loaderData, actionData }: Route.ComponentPro
   if (!state.staff) {
     return (
       <GateFrame>
-        <SignInGate
-          state={state}
-          failure={actionData && "signIn" in actionData ? actionData.signIn : undefined}
-        />
+        <SignInGate state={state} failure={signInFailureOf(actionData)} />
       </GateFrame>
     );
   }

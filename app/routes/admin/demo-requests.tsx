@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { DemoRequestManager } from "#app/components/admin/demo-requests/demo-request-manager.tsx";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
-import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
+import { SignInGate, signInFailureOf } from "#app/components/admin/sign-in-gate.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/demo-requests";
@@ -112,10 +112,7 @@ export default function DemoRequestsAdmin({ loaderData, actionData }: Route.Comp
   if (!state.staff || !manager) {
     return (
       <GateFrame>
-        <SignInGate
-          state={state}
-          failure={actionData && "signIn" in actionData ? actionData.signIn : undefined}
-        />
+        <SignInGate state={state} failure={signInFailureOf(actionData)} />
       </GateFrame>
     );
   }

@@ -1,6 +1,6 @@
 import { Button } from "#app/components/ui/button.tsx";
-import { formatIstDateTime } from "#app/lib/format-date.ts";
 import { blogLimits, postCategories } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
 import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
 import { describedBy, Field, inputClass } from "./field.tsx";
 import { type BlogFormValues, type FieldErrors, istInputToIso } from "./form-values.ts";

@@ -4,9 +4,9 @@ import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatIstDateTime } from "#app/lib/format-date.ts";
 import type { BlogPost } from "#common/blog.ts";
 import { blogCategoryLabel, manageListPageSize, manageListTags, postCategories } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
 import { type ApiFailure, listPosts, type PostPage } from "./blog-api.ts";
 import { messages } from "./messages.ts";
 

@@ -1,9 +1,9 @@
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { formatIstDateTime } from "#app/lib/format-date.ts";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
 import type { RequestIntent } from "./use-request-actions.ts";
 
 export const productLabel = (value: string) =>

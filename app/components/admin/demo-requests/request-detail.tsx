@@ -1,7 +1,7 @@
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { formatIstDateTime } from "#app/lib/format-date.ts";
 import type { DemoRequestEvent, DemoRequestView } from "#app/lib/services.server.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
 import { productLabel, StatusBadge } from "./request-card.tsx";
 import type { RequestIntent } from "./use-request-actions.ts";
 
