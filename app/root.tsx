@@ -13,6 +13,7 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.ts";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { useRememberVisit } from "#app/lib/attribution.ts";
 import type { Route } from "./+types/root";
 
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
@@ -41,6 +42,8 @@ function useFrame() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm } = useFrame();
+  // Where a lead came from, kept in this tab's session storage (no cookie).
+  useRememberVisit();
   // Marks the document once React has hydrated, for browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

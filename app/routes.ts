@@ -35,6 +35,8 @@ export default [
   // Staff back office (rendered per request, never cached, never indexed)
   route("admin-only-upload-blog", "routes/admin/blog.tsx"),
   route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+  route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
+  route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
 
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -111,6 +111,9 @@ export const demoRequestStatuses = ["open", "closed"] as const;
 export type DemoRequestStatus = (typeof demoRequestStatuses)[number];
 export const demoRequestSorts = ["newest", "oldest", "name"] as const;
 export type DemoRequestSort = (typeof demoRequestSorts)[number];
+/** The inquiries' sorts: `priority` puts open before closed, urgent first, then the reply due soonest. */
+export const contactMessageSorts = ["priority", "newest", "oldest"] as const;
+export type ContactMessageSort = (typeof contactMessageSorts)[number];
 
 /** Spec §5 and §9: tags and images. */
 export const blogLimits = {

@@ -38,8 +38,11 @@ export {
   type StaffPageState,
   signIn,
   signOut,
+  staffOf,
 } from "#server/http/staff-pages.ts";
-/** What the demo-request manager shows. */
+/** What the leads area's views show. */
+export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
 /** Post content (Markdown) as sanitised HTML, for the article page and the editor preview. */
 export { renderMarkdown } from "#server/services/markdown.ts";
+export type { WaitlistEntryView } from "#server/services/waitlist.ts";

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import type { DemoRequestErrors } from "#common/schemas/demo-request.ts";
 import type { Route } from "./+types/request-a-demo";
@@ -22,7 +23,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     if (typeof value === "string") values[key] = value;
   }
   values.agreeToContact = form.get("agreeToContact") === "on";
-  const result = await attempt(() => servicesOf(context).demoRequests.submit(values, clientOf(context)));
+  const sent = { ...values, ...postedAttribution(form, request) };
+  const result = await attempt(() => servicesOf(context).demoRequests.submit(sent, clientOf(context)));
   if (!result.ok) {
     return data<DemoActionData>(
       { values, errors: (result.fieldErrors ?? {}) as DemoRequestErrors, formError: result.error },

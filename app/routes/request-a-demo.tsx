@@ -1,4 +1,5 @@
 import { Toaster, toast } from "sonner";
+import type { FormAttribution } from "#app/components/sections/attribution-fields.tsx";
 import { DemoForm } from "#app/components/sections/demo-form.tsx";
 import { DemoNextSteps } from "#app/components/sections/demo-next-steps.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -24,12 +25,16 @@ type DemoResponse = { success?: boolean; error?: string };
  * header, and tells the visitor how it went. Resolves true on success so the
  * form clears; on any failure the values stay.
  */
-async function sendDemoRequest(request: DemoRequest, trap: string): Promise<boolean> {
+async function sendDemoRequest(
+  request: DemoRequest,
+  trap: string,
+  attribution: FormAttribution,
+): Promise<boolean> {
   try {
     const response = await fetch("/api/request-demo", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify(trap ? { ...request, [HONEYPOT_FIELD]: trap } : request),
+      body: JSON.stringify({ ...request, ...attribution, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) }),
     });
     const body = (await response.json()) as DemoResponse;
     if (body.success) {

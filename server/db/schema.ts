@@ -6,7 +6,15 @@ import type { Insertable, Selectable } from "kysely";
  * text, so that repositories need no per-dialect code.
  */
 
-export interface DemoRequestsTable {
+/** Where a lead came from (common/schemas/attribution.ts): null when not known. */
+interface LeadSourceColumns {
+  source_page: string | null;
+  utm_source: string | null;
+  utm_medium: string | null;
+  utm_campaign: string | null;
+}
+
+export interface DemoRequestsTable extends LeadSourceColumns {
   id: string;
   full_name: string;
   work_email: string;
@@ -116,7 +124,7 @@ export interface OutboxTable {
   lease_until: string | null;
 }
 
-export interface ContactMessagesTable {
+export interface ContactMessagesTable extends LeadSourceColumns {
   id: string;
   inquiry_type: string;
   name: string;
@@ -125,15 +133,14 @@ export interface ContactMessagesTable {
   message: string;
   urgent: number;
   status: "open" | "closed";
-  source_page: string | null;
-  utm_source: string | null;
-  utm_medium: string | null;
-  utm_campaign: string | null;
   created_at: string;
   updated_at: string;
+  /** When the reply promised for its type (or 15 minutes, urgent) is due. */
+  reply_due_at: string;
 }
 
-export interface WaitlistTable {
+export interface WaitlistTable extends LeadSourceColumns {
+  id: string;
   /** Lower-cased. */
   email: string;
   created_at: string;

@@ -18,7 +18,7 @@ import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
-import { demoRequestAdminRoutes } from "./routes/demo-requests-admin.ts";
+import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
@@ -28,11 +28,10 @@ export type AppDeps = {
   services: Services;
   /**
    * The React Router build, and in production the client folder it serves
-   * from memory; API-only tests leave it out. In development the build is a
-   * function that loads the current modules through Vite (hot reload), and
-   * Vite serves the client files.
+   * from memory; API-only tests leave it out. In development Vite serves the
+   * client files, and each new module graph builds a new app (server/dev.ts).
    */
-  pages?: { build: ServerBuild | (() => Promise<ServerBuild>); clientDir?: string };
+  pages?: { build: ServerBuild; clientDir?: string };
 };
 
 export function createApp({ config, logger, services, pages }: AppDeps) {
@@ -62,10 +61,21 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.use("/api/*", rejectNulInAddress);
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
-  app.route("/api/demo-requests", demoRequestAdminRoutes(services));
+  app.route(
+    "/api/demo-requests",
+    leadAdminRoutes(services, services.demoRequests, { listKey: "requests", exportName: "demo-requests" }),
+  );
+  app.route(
+    "/api/contact-messages",
+    leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
+  );
   app.route("/api/blogs", blogRoutes(services));
   app.route("/api/contact", contactRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: config.http.trustProxy }));
+  app.route(
+    "/api/waitlist",
+    leadAdminRoutes(services, services.waitlist, { listKey: "entries", exportName: "waitlist" }),
+  );
   const openApi = openApiDocument(config.http.siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));

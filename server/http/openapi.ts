@@ -3,6 +3,7 @@ import { adminAreas, blogLimits } from "#common/constants.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 
@@ -63,6 +64,8 @@ const ok = (description: string) => ({
 });
 const staffOnly = [{ leadsSession: [] }];
 const demoRequestSearch = "name, email, organization or product";
+const inquirySearch = "name, email or subject";
+const idParameter = { name: "id", in: "path", required: true, schema: { type: "string" } };
 const query = (name: string, schema: object, description?: string) => ({
   name,
   in: "query",
@@ -78,7 +81,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Anvaya Health site API",
       version: "1.0.0",
       description:
-        "Demo requests, blog posts, staff sign-in and the demo-request manager. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
+        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -100,6 +103,12 @@ export function openApiDocument(serverUrl: string) {
           summary: "Join the coming-soon waitlist (once per address; rate-limited per client)",
           requestBody: bodyOf(waitlistSchema),
           responses: { "200": ok("Joined"), ...errors(400, 413, 415, 429, 503) },
+        },
+        get: {
+          summary: "List waitlist sign-ups, newest first by default; `data` is the list",
+          security: staffOnly,
+          parameters: queryOf(waitlistQuerySchema, { search: "email address" }),
+          responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
         },
       },
       "/api/auth/login": {
@@ -201,6 +210,60 @@ export function openApiDocument(serverUrl: string) {
           summary: "Delete a request permanently",
           security: staffOnly,
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/contact-messages": {
+        get: {
+          summary:
+            "List contact messages; by default open before closed, urgent first, then by the reply due soonest; `data` is the list",
+          security: staffOnly,
+          parameters: queryOf(contactMessageQuerySchema, { search: inquirySearch }),
+          responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
+        },
+      },
+      "/api/contact-messages/export.csv": {
+        get: {
+          summary: "The filtered messages as CSV (same filters and sort as the list, every page)",
+          security: staffOnly,
+          parameters: queryOf(z.omit(contactMessageQuerySchema, { page: true, limit: true }), {
+            search: inquirySearch,
+          }),
+          responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
+        },
+      },
+      "/api/contact-messages/{id}/status": {
+        put: {
+          summary: "Close or reopen a contact message",
+          security: staffOnly,
+          parameters: [idParameter],
+          requestBody: bodyOf(demoRequestStatusSchema),
+          responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 415) },
+        },
+      },
+      "/api/contact-messages/{id}": {
+        delete: {
+          summary: "Delete a contact message permanently",
+          security: staffOnly,
+          parameters: [idParameter],
+          responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/waitlist/export.csv": {
+        get: {
+          summary: "The matching sign-ups as CSV",
+          security: staffOnly,
+          parameters: queryOf(z.omit(waitlistQuerySchema, { page: true, limit: true }), {
+            search: "email address",
+          }),
+          responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
+        },
+      },
+      "/api/waitlist/{id}": {
+        delete: {
+          summary: "Remove a sign-up from the waitlist permanently",
+          security: staffOnly,
+          parameters: [idParameter],
           responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
         },
       },

@@ -1,13 +1,25 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { replyPromise, soundsUrgent } from "#common/contact-intake.ts";
+import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
+import { attributionOf } from "#common/schemas/attribution.ts";
 import { type ContactInquiryType, contactInquiryOptions, contactSchema } from "#common/schemas/contact.ts";
+import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
-import { insertContactMessage } from "#server/db/repositories/contact-messages.ts";
-import type { Database } from "#server/db/schema.ts";
+import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
+import {
+  type ContactMessageFilter,
+  countOpenContactMessages,
+  findContactMessage,
+  insertContactMessage,
+  listContactMessages,
+} from "#server/db/repositories/contact-messages.ts";
+import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { InvalidInputError, RefusedError } from "./errors.ts";
+import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
 import { publicFormInput } from "./intake.ts";
+import { type Actor, everyPage, type LeadEvent, leadStore, parseListQuery } from "./leads.ts";
 import { contactMessageMails, enqueueMail, type MailSettings } from "./mail.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
@@ -15,6 +27,73 @@ import type { RateLimiter } from "./rate-limits.ts";
 export const contactRate = { name: "contact", limit: 5, windowMs: 10 * 60_000 };
 
 export type ContactReceipt = { id: string; inquiryType: ContactInquiryType; urgent: boolean };
+
+/** A contact message as staff see it. */
+export type ContactMessageView = {
+  id: string;
+  inquiryType: string;
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  urgent: boolean;
+  status: "open" | "closed";
+  createdAt: string;
+  updatedAt: string;
+  /** When the reply promised for its type (15 minutes when urgent) is due. */
+  replyDueAt: string;
+  sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+function toView(row: ContactMessageRow): ContactMessageView {
+  return {
+    id: row.id,
+    inquiryType: row.inquiry_type,
+    name: row.name,
+    email: row.email,
+    subject: row.subject,
+    message: row.message,
+    urgent: Boolean(row.urgent),
+    status: row.status,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    replyDueAt: row.reply_due_at,
+    sourcePage: row.source_page,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
+  };
+}
+
+/** When the reply to a message received `at` is due. */
+export function replyDueAt(type: ContactInquiryType, urgent: boolean, at: Date): string {
+  const minutes = urgent ? urgentReplyMinutes : contactReplyHours[type] * 60;
+  return new Date(at.getTime() + minutes * 60_000).toISOString();
+}
+
+const filterOf = (q: ContactMessageQuery): ContactMessageFilter => ({
+  status: q.status,
+  type: q.type,
+  search: q.search || undefined,
+});
+
+const csvColumns: CsvColumns<ContactMessageView> = [
+  ["Received", (m) => m.createdAt],
+  ["Status", (m) => m.status],
+  ["Urgent", (m) => (m.urgent ? "yes" : "no")],
+  ["Reply due", (m) => m.replyDueAt],
+  ["Type", (m) => m.inquiryType],
+  ["Name", (m) => m.name],
+  ["Email", (m) => m.email],
+  ["Subject", (m) => m.subject],
+  ["Message", (m) => m.message],
+  ...sourceCsvColumns,
+];
+
+const missing = "That inquiry no longer exists.";
 
 /**
  * Contact messages (spec §2.13): stored, so none is lost, whatever the
@@ -29,6 +108,9 @@ export function createContactMessageService(
   /** Where staff hear of messages; without it no mail is written (tests, scripts). */
   mail?: MailSettings,
 ) {
+  const leads = leadStore(db, clock, { table: "contact_messages", entityType: "contact_message", missing });
+  const parseQuery = (input: Record<string, string | undefined>) =>
+    parseListQuery(contactMessageQuerySchema, input);
   return {
     /** The one way in, from the JSON API and the no-JavaScript post alike. Nothing refused is stored. */
     async submit(input: unknown, client: string): Promise<ContactReceipt> {
@@ -51,6 +133,7 @@ export function createContactMessageService(
       const at = clock();
       const now = at.toISOString();
       const urgent = soundsUrgent(message.subject, message.message);
+      const source = attributionOf(input as Record<string, unknown>);
       // The message and its mail are stored together or not at all; the mail
       // server is never waited for (the outbox worker sends it).
       await db.transaction().execute(async (trx) => {
@@ -63,12 +146,13 @@ export function createContactMessageService(
           message: message.message,
           urgent: urgent ? 1 : 0,
           status: "open",
-          source_page: null,
-          utm_source: null,
-          utm_medium: null,
-          utm_campaign: null,
+          source_page: source.sourcePage,
+          utm_source: source.utmSource,
+          utm_medium: source.utmMedium,
+          utm_campaign: source.utmCampaign,
           created_at: now,
           updated_at: now,
+          reply_due_at: replyDueAt(message.inquiryType, urgent, at),
         });
         if (mail) {
           const inquiryLabel =
@@ -82,6 +166,53 @@ export function createContactMessageService(
         }
       });
       return { id, inquiryType: message.inquiryType, urgent };
+    },
+
+    /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */
+    async list(input: Record<string, string | undefined>) {
+      const q = parseQuery(input);
+      const { rows, total } = await listContactMessages(db, filterOf(q), q.sort, {
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      return { messages: rows.map(toView), total, page: q.page, limit: q.limit };
+    },
+
+    /** How many wait for an answer, and how many of those are past their promised time. */
+    countOpen: () => countOpenContactMessages(db, clock().toISOString()),
+
+    /** One message and who closed or reopened it when, or null. */
+    async detail(id: string): Promise<{ message: ContactMessageView; history: LeadEvent[] } | null> {
+      if (!isUuid(id)) return null;
+      const row = await findContactMessage(db, id);
+      if (!row) return null;
+      return { message: toView(row), history: await leads.history(id) };
+    },
+
+    /** Close or reopen, recorded in the audit log. */
+    async setStatus(actor: Actor, id: string, input: unknown): Promise<ContactMessageView> {
+      if (!isUuid(id)) throw new NotFoundError(missing);
+      const parsed = demoRequestStatusSchema.safeParse(input);
+      if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
+      await leads.setStatus(actor, id, parsed.data.status);
+      const row = await findContactMessage(db, id);
+      if (!row) throw new NotFoundError(missing);
+      return toView(row);
+    },
+
+    /** Permanent delete, recorded in the audit log. */
+    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
+
+    /** The filtered list as CSV lines (header first), read a page at a time; the export is audited. */
+    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
+      const q = parseQuery(input);
+      await leads.auditExport(actor, { status: q.status, type: q.type, search: Boolean(q.search) });
+      yield* csvLines(
+        csvColumns,
+        everyPage(async (page) =>
+          (await listContactMessages(db, filterOf(q), q.sort, page)).rows.map(toView),
+        ),
+      );
     },
   };
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { attributionOf } from "#common/schemas/attribution.ts";
 import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import {
   type DemoRequestQuery,
@@ -7,22 +8,20 @@ import {
   demoRequestStatusSchema,
 } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
-import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   countOpenDemoRequests,
   type DemoRequestFilter,
-  deleteDemoRequest,
   findDemoRequest,
   insertDemoRequest,
   listDemoRequests,
-  setDemoRequestStatus,
-  streamDemoRequests,
 } from "#server/db/repositories/demo-requests.ts";
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import { publicFormInput } from "./intake.ts";
+import { type Actor, everyPage, type LeadEvent, leadStore, parseListQuery } from "./leads.ts";
 import { demoRequestMails, enqueueMail, type MailSettings } from "./mail.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
@@ -43,6 +42,10 @@ export type DemoRequestView = {
   status: "open" | "closed";
   createdAt: string;
   updatedAt: string;
+  sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
 };
 
 function toView(row: DemoRequestRow): DemoRequestView {
@@ -59,26 +62,17 @@ function toView(row: DemoRequestRow): DemoRequestView {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    sourcePage: row.source_page,
+    utmSource: row.utm_source,
+    utmMedium: row.utm_medium,
+    utmCampaign: row.utm_campaign,
   };
 }
 
 /** A change of a request's status, as its history shows it. */
-export type DemoRequestEvent = { action: "close" | "reopen"; by: string; at: string };
+export type DemoRequestEvent = LeadEvent;
 
-/** Who acts, for the audit log. */
-export type Actor = { id: string; username: string };
-
-/** The manager's query; an empty parameter (`?status=`, a form's "all" option) counts as absent. */
-function parseQuery(input: Record<string, string | undefined>): DemoRequestQuery {
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
-  const parsed = demoRequestQuerySchema.safeParse(given);
-  if (!parsed.success) {
-    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
-}
+export type { Actor };
 
 const filterOf = (q: DemoRequestQuery): DemoRequestFilter => ({
   status: q.status,
@@ -86,23 +80,20 @@ const filterOf = (q: DemoRequestQuery): DemoRequestFilter => ({
   search: q.search || undefined,
 });
 
-/** One CSV cell: quoted, and defused against spreadsheet formulas (=, +, -, @). */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return `"${safe.replaceAll('"', '""')}"`;
-}
-
-const csvColumns: [keyof DemoRequestView, string][] = [
-  ["createdAt", "Received"],
-  ["status", "Status"],
-  ["fullName", "Full name"],
-  ["workEmail", "Work email"],
-  ["organization", "Organization"],
-  ["roleTitle", "Role"],
-  ["phone", "Phone"],
-  ["inquiryFor", "Product"],
-  ["message", "Message"],
+const csvColumns: CsvColumns<DemoRequestView> = [
+  ["Received", (r) => r.createdAt],
+  ["Status", (r) => r.status],
+  ["Full name", (r) => r.fullName],
+  ["Work email", (r) => r.workEmail],
+  ["Organization", (r) => r.organization],
+  ["Role", (r) => r.roleTitle],
+  ["Phone", (r) => r.phone],
+  ["Product", (r) => r.inquiryFor],
+  ["Message", (r) => r.message],
+  ...sourceCsvColumns,
 ];
+
+const missing = "That demo request no longer exists.";
 
 /** `mail`: where staff hear of requests and the site's address; without it no mail is written (tests, scripts). */
 export function createDemoRequestService(
@@ -111,6 +102,9 @@ export function createDemoRequestService(
   rateLimiter: RateLimiter,
   mail?: MailSettings,
 ) {
+  const leads = leadStore(db, clock, { table: "demo_requests", entityType: "demo_request", missing });
+  const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
+    parseListQuery(demoRequestQuerySchema, input);
   return {
     /**
      * The one way in for a demo request, from the JSON API and from the
@@ -134,6 +128,7 @@ export function createDemoRequestService(
         });
       }
       const request: DemoRequest = parsed.data;
+      const source = attributionOf(input as Record<string, unknown>);
       const id = randomUUID();
       const at = clock();
       const now = at.toISOString();
@@ -151,6 +146,10 @@ export function createDemoRequestService(
           message: request.message,
           agree_to_contact: 1,
           status: "open",
+          source_page: source.sourcePage,
+          utm_source: source.utmSource,
+          utm_medium: source.utmMedium,
+          utm_campaign: source.utmCampaign,
           created_at: now,
           updated_at: now,
         });
@@ -177,83 +176,31 @@ export function createDemoRequestService(
       if (!isUuid(id)) return null;
       const row = await findDemoRequest(db, id);
       if (!row) return null;
-      const events = await listAuditFor(db, "demo_request", id);
-      return {
-        request: toView(row),
-        history: events
-          .filter((event) => event.action === "close" || event.action === "reopen")
-          .map((event) => ({
-            action: event.action as DemoRequestEvent["action"],
-            by: event.actor_username,
-            at: event.created_at,
-          })),
-      };
+      return { request: toView(row), history: await leads.history(id) };
     },
 
     /** Close or reopen (spec §4), recorded in the audit log. */
     async setStatus(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
-      if (!isUuid(id)) throw new NotFoundError("That demo request no longer exists.");
+      if (!isUuid(id)) throw new NotFoundError(missing);
       const parsed = demoRequestStatusSchema.safeParse(input);
       if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
-      const now = clock().toISOString();
-      const changed = await db.transaction().execute(async (trx) => {
-        const count = await setDemoRequestStatus(trx, id, parsed.data.status, now);
-        if (count > 0) {
-          await recordAudit(trx, {
-            actorId: actor.id,
-            actorUsername: actor.username,
-            action: parsed.data.status === "closed" ? "close" : "reopen",
-            entityType: "demo_request",
-            entityId: id,
-            at: now,
-          });
-        }
-        return count;
-      });
-      const row = changed > 0 ? await findDemoRequest(db, id) : undefined;
-      if (!row) throw new NotFoundError("That demo request no longer exists.");
+      await leads.setStatus(actor, id, parsed.data.status);
+      const row = await findDemoRequest(db, id);
+      if (!row) throw new NotFoundError(missing);
       return toView(row);
     },
 
     /** Permanent delete (spec §4), recorded in the audit log. */
-    async remove(actor: Actor, id: string): Promise<void> {
-      if (!isUuid(id)) throw new NotFoundError("That demo request no longer exists.");
-      const now = clock().toISOString();
-      const deleted = await db.transaction().execute(async (trx) => {
-        const count = await deleteDemoRequest(trx, id);
-        if (count > 0) {
-          await recordAudit(trx, {
-            actorId: actor.id,
-            actorUsername: actor.username,
-            action: "delete",
-            entityType: "demo_request",
-            entityId: id,
-            at: now,
-          });
-        }
-        return count;
-      });
-      if (deleted === 0) throw new NotFoundError("That demo request no longer exists.");
-    },
+    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
 
     /** The filtered list as CSV lines (header first), read from the store a page at a time. */
     async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
       const q = parseQuery(input);
-      await recordAudit(db, {
-        actorId: actor.id,
-        actorUsername: actor.username,
-        action: "export",
-        entityType: "demo_request",
-        entityId: "*",
-        // The search text may be someone's name or email: the log keeps only that there was one.
-        detail: JSON.stringify({ status: q.status, product: q.product, search: Boolean(q.search) }),
-        at: clock().toISOString(),
-      });
-      yield `${csvColumns.map(([, label]) => csvCell(label)).join(",")}\r\n`;
-      for await (const row of streamDemoRequests(db, filterOf(q), q.sort)) {
-        const view = toView(row);
-        yield `${csvColumns.map(([key]) => csvCell(String(view[key]))).join(",")}\r\n`;
-      }
+      await leads.auditExport(actor, { status: q.status, product: q.product, search: Boolean(q.search) });
+      yield* csvLines(
+        csvColumns,
+        everyPage(async (page) => (await listDemoRequests(db, filterOf(q), q.sort, page)).rows.map(toView)),
+      );
     },
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
@@ -107,12 +108,13 @@ describe("composing the mails", () => {
     }
   });
 
-  it("confirms a waitlist sign-up briefly, about the address itself", () => {
-    const mail = waitlistConfirmationMail(settings, "new@example.com");
+  it("confirms a waitlist sign-up briefly, about the sign-up by its id", () => {
+    const id = randomUUID();
+    const mail = waitlistConfirmationMail(settings, { id, email: "new@example.com" });
     expect(mail).toMatchObject({
       kind: "waitlist-confirmation",
       to: "new@example.com",
-      about: { type: "waitlist", id: "new@example.com" },
+      about: { type: "waitlist", id },
     });
     expect(mail.text).toContain("as soon as we launch");
   });
@@ -178,7 +180,9 @@ describe.each(dialects)("writing mail to the outbox on %s", (dialect) => {
     const services = createServices(store, time.clock, undefined, { mail: settings });
     await services.waitlist.join({ email: "Joiner@Example.com" }, freshClient());
     await services.waitlist.join({ email: "joiner@example.com" }, freshClient());
-    const rows = await listMailAbout(store.db, "waitlist", "joiner@example.com");
+    const { entries } = await services.waitlist.list({ search: "joiner@example.com" });
+    expect(entries).toHaveLength(1);
+    const rows = await listMailAbout(store.db, "waitlist", entries[0]?.id ?? "");
     expect(rows.map((row) => [row.kind, row.recipient])).toEqual([
       ["waitlist-confirmation", "joiner@example.com"],
     ]);
@@ -189,7 +193,7 @@ describe.each(dialects)("writing mail to the outbox on %s", (dialect) => {
     const failed = store.db.transaction().execute(async (trx) => {
       await enqueueMail(
         trx,
-        [{ ...waitlistConfirmationMail(settings, "x@example.com"), about }],
+        [{ ...waitlistConfirmationMail(settings, { id: randomUUID(), email: "x@example.com" }), about }],
         time.clock(),
       );
       throw new Error("the record could not be stored");

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { inquiryOptions } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 
@@ -178,7 +179,7 @@ const signOff: Block = { p: `Warm regards,\nThe ${companyName} team` };
 /** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
 export const formatIst = formatIstDateTime;
 
-/** A link into the back office, e.g. `backOfficeUrl(settings, "/admin-only-demo-requests", { request: id })`. */
+/** A link into the back office, e.g. `backOfficeUrl(settings, leadPaths.demoRequests, { request: id })`. */
 export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return `${settings.siteUrl.replace(/\/+$/, "")}${path}${search ? `?${search}` : ""}`;
@@ -326,7 +327,7 @@ export function demoRequestMails(
         replyTime,
         link: {
           label: "Open the request in the back office",
-          url: backOfficeUrl(settings, "/admin-only-demo-requests", { request: request.id }),
+          url: backOfficeUrl(settings, leadPaths.demoRequests, { request: request.id }),
         },
         about,
       }),
@@ -387,6 +388,10 @@ export function contactMessageMails(
         message: { label: "Their message", text: message.message },
         replyTime,
         urgent: message.urgent,
+        link: {
+          label: "Open the message in the back office",
+          url: backOfficeUrl(settings, leadPaths.inquiries, { message: message.id }),
+        },
         about,
       }),
     );
@@ -407,15 +412,15 @@ export function contactMessageMails(
 }
 
 /** The waitlist's one confirmation: you are on the list, and what that means. */
-export function waitlistConfirmationMail(settings: MailSettings, email: string): Mail {
+export function waitlistConfirmationMail(settings: MailSettings, entry: { id: string; email: string }): Mail {
+  const { email } = entry;
   return compose(
     "waitlist-confirmation",
     {
       to: email,
       replyTo: settings.notifyEmail,
       subject: `You are on the ${companyName} waitlist`,
-      // The waitlist's key is the address itself.
-      about: { type: "waitlist", id: email },
+      about: { type: "waitlist", id: entry.id },
     },
     [
       { p: "Hello," },

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { createServer as createNetServer } from "node:net";
 import pino from "pino";
 import { SMTPServer } from "smtp-server";
@@ -259,7 +260,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
       enqueueMail(
         trx,
         Array.from({ length: 20 }, (_, i) =>
-          waitlistConfirmationMail(mailSettingsOf(config), `p${i}@example.com`),
+          waitlistConfirmationMail(mailSettingsOf(config), { id: randomUUID(), email: `p${i}@example.com` }),
         ),
         time.clock(),
       ),
@@ -304,7 +305,10 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
       enqueueMail(
         trx,
         ["s1", "s2", "s3"].map((name) =>
-          waitlistConfirmationMail(mailSettingsOf(config), `${name}@example.com`),
+          waitlistConfirmationMail(mailSettingsOf(config), {
+            id: randomUUID(),
+            email: `${name}@example.com`,
+          }),
         ),
         time.clock(),
       ),

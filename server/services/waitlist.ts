@@ -1,13 +1,49 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { attributionOf, noAttribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import { type WaitlistQuery, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
-import type { Database } from "#server/db/schema.ts";
+import { anyColumnContains } from "#server/db/repositories/like.ts";
+import type { Database, WaitlistTable } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
+import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
 import { enqueueMail, type MailSettings, waitlistConfirmationMail } from "./mail.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 export const waitlistRate = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
+
+/** A sign-up as staff see it. */
+export type WaitlistEntryView = {
+  id: string;
+  email: string;
+  createdAt: string;
+  sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+};
+
+const toView = (row: WaitlistTable): WaitlistEntryView => ({
+  id: row.id,
+  email: row.email,
+  createdAt: row.created_at,
+  sourcePage: row.source_page,
+  utmSource: row.utm_source,
+  utmMedium: row.utm_medium,
+  utmCampaign: row.utm_campaign,
+});
+
+const csvColumns: CsvColumns<WaitlistEntryView> = [
+  ["Joined", (entry) => entry.createdAt],
+  ["Email", (entry) => entry.email],
+  ...sourceCsvColumns,
+];
+
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  input !== null && typeof input === "object" && !Array.isArray(input);
 
 /**
  * The coming-soon page's sign-up. The spec's page stored nothing yet thanked
@@ -21,6 +57,28 @@ export function createWaitlistService(
   rateLimiter: RateLimiter,
   mail?: MailSettings,
 ) {
+  const leads = leadStore(db, clock, {
+    table: "waitlist",
+    entityType: "waitlist",
+    missing: "That sign-up no longer exists.",
+  });
+
+  const matching = (q: WaitlistQuery) => {
+    const search = q.search;
+    const query = db.selectFrom("waitlist");
+    return search ? query.where((eb) => anyColumnContains(eb, ["email"], search)) : query;
+  };
+  const readPage = (q: WaitlistQuery, range: { limit: number; offset: number }) => {
+    const direction = q.sort === "oldest" ? "asc" : "desc";
+    return matching(q)
+      .selectAll()
+      .orderBy("created_at", direction)
+      .orderBy("id", direction)
+      .limit(range.limit)
+      .offset(range.offset)
+      .execute();
+  };
+
   return {
     async join(input: unknown, client: string): Promise<void> {
       const decision = await rateLimiter.hit(waitlistRate, client);
@@ -28,9 +86,7 @@ export function createWaitlistService(
         throw new RefusedError(
           "too-many",
           "Too many sign-ups from your connection. Please try again in a few minutes.",
-          {
-            retryAfterSeconds: decision.retryAfterSeconds,
-          },
+          { retryAfterSeconds: decision.retryAfterSeconds },
         );
       }
       // The schema also refuses a NUL character (PostgreSQL cannot store one).
@@ -40,17 +96,27 @@ export function createWaitlistService(
         throw new InvalidInputError(message, { fieldErrors: { email: message } });
       }
       const email = parsed.data.email.toLowerCase();
+      const source = isRecord(input) ? attributionOf(input) : noAttribution;
       const at = clock();
       // Only a new address gets the confirmation, in the same transaction as
       // the sign-up: joining twice sends nothing twice.
+      const id = randomUUID();
       await db.transaction().execute(async (trx) => {
         const { numInsertedOrUpdatedRows } = await trx
           .insertInto("waitlist")
-          .values({ email, created_at: at.toISOString() })
+          .values({
+            id,
+            email,
+            created_at: at.toISOString(),
+            source_page: source.sourcePage,
+            utm_source: source.utmSource,
+            utm_medium: source.utmMedium,
+            utm_campaign: source.utmCampaign,
+          })
           .onConflict((oc) => oc.column("email").doNothing())
           .executeTakeFirst();
         if (mail && Number(numInsertedOrUpdatedRows ?? 0) > 0) {
-          await enqueueMail(trx, [waitlistConfirmationMail(mail, email)], at);
+          await enqueueMail(trx, [waitlistConfirmationMail(mail, { id, email })], at);
         }
       });
     },
@@ -61,6 +127,31 @@ export function createWaitlistService(
         .select((eb) => eb.fn.countAll<number | string>().as("count"))
         .executeTakeFirstOrThrow();
       return Number(count);
+    },
+
+    /** The Waitlist view: search over the address, newest or oldest first, paged. */
+    async list(input: Record<string, string | undefined>) {
+      const q = parseListQuery(waitlistQuerySchema, input);
+      const [list, total] = await Promise.all([
+        readPage(q, { limit: q.limit, offset: (q.page - 1) * q.limit }),
+        matching(q)
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { entries: list.map(toView), total: Number(total.count), page: q.page, limit: q.limit };
+    },
+
+    /** Permanent delete, audited by the sign-up's id (never its address). */
+    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
+
+    /** The matching sign-ups as CSV lines (header first); the export is audited. */
+    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
+      const q = parseListQuery(waitlistQuerySchema, input);
+      await leads.auditExport(actor, { search: Boolean(q.search) });
+      yield* csvLines(
+        csvColumns,
+        everyPage(async (range) => (await readPage(q, range)).map(toView)),
+      );
     },
   };
 }

@@ -22,6 +22,8 @@ test("no public page loads back-office code", async () => {
   expect(backOffice.map((route) => route.id).sort()).toEqual([
     "routes/admin/blog",
     "routes/admin/demo-requests",
+    "routes/admin/inquiries",
+    "routes/admin/waitlist",
   ]);
 
   // Chunks only the back office needs: the admin routes' modules, and any chunk

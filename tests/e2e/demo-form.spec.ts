@@ -158,7 +158,8 @@ test.describe("demo form (client contract)", () => {
     expect(sent).toHaveLength(1);
     expect(sent[0]?.method).toBe("POST");
     expect(sent[0]?.headers["content-type"]).toBe("application/json");
-    expect(sent[0]?.body).toEqual(request);
+    // The visit began on the form's page, which is then where the lead came from.
+    expect(sent[0]?.body).toEqual({ ...request, sourcePage: "/request-a-demo" });
   });
 
   test("a refusal keeps the values and shows the server's reason", async ({ page }) => {

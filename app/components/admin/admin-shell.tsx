@@ -8,10 +8,14 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 
+/** The back office's screens; the last three are the leads area's, behind one sign-in. */
 const areas = [
-  { to: "/admin-only-upload-blog", label: "Blog posts" },
-  { to: "/admin-only-demo-requests", label: "Demo requests" },
+  { to: staffPaths.blog, label: "Blog posts" },
+  { to: leadPaths.demoRequests, label: "Demo requests" },
+  { to: leadPaths.inquiries, label: "Inquiries" },
+  { to: leadPaths.waitlist, label: "Waitlist" },
 ];
 
 /** The one toaster of the back office (spec §9): top right, swipe to dismiss, Alt+T focuses it. */
@@ -43,11 +47,12 @@ export function AdminShell({ state, children }: AdminShellProps) {
         <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-6 gap-y-2 px-4 py-3 md:px-8">
           <Logo />
           <nav aria-label="Staff areas" className="order-last w-full md:order-none md:w-auto">
-            <ul className="flex gap-1">
+            <ul className="flex flex-wrap gap-1">
               {areas.map((area) => (
                 <li key={area.to}>
                   <NavLink
                     to={area.to}
+                    end
                     className={({ isActive }) =>
                       cn(
                         "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",

@@ -4,12 +4,7 @@ import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-
-/** "m:ss", as spec §4's lock countdown shows it. */
-function countdown(seconds: number): string {
-  const s = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
+import { formatCountdown } from "#common/format-duration.ts";
 
 /** Seconds left of a lock, ticking down once a second in the browser. */
 function useLockCountdown(seconds: number) {
@@ -136,7 +131,7 @@ export function SignInGate({ state, failure }: SignInGateProps) {
             className="rounded-md bg-accent-tint px-4 py-3 font-medium text-ink"
             data-testid="lock-countdown"
           >
-            Account temporarily locked. Try again in {countdown(lockedFor)}
+            Account temporarily locked. Try again in {formatCountdown(lockedFor)}
           </p>
         )}
         <Button type="submit" disabled={disabled} className="w-full">

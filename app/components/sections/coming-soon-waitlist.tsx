@@ -4,6 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { waitlistCopy } from "#app/content/coming-soon.ts";
 import { siteConfig } from "#app/content/site-config.ts";
+import { AttributionFields, attributionOfForm } from "./attribution-fields.tsx";
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up. The browser checks the address
@@ -27,13 +28,14 @@ export function ComingSoonWaitlist({
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
+    const attribution = attributionOfForm(event.currentTarget);
     setSending(true);
     setError(null);
     try {
       const response = await fetch("/api/waitlist", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email }),
+        body: JSON.stringify({ email, ...attribution }),
       });
       const body = (await response.json()) as { success?: boolean; error?: string };
       if (!body.success) {
@@ -63,6 +65,7 @@ export function ComingSoonWaitlist({
         )}
       </div>
       <form method="post" onSubmit={handleSubmit} className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
+        <AttributionFields />
         <label htmlFor="waitlist-email" className="block font-semibold text-ink">
           {waitlistCopy.label}
         </label>

@@ -14,6 +14,7 @@ import {
   contactSchema,
 } from "#common/schemas/contact.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import { AttributionFields, attributionOfForm } from "./attribution-fields.tsx";
 
 type Field = (typeof contactFields)[number];
 type Values = Record<Field, string>;
@@ -93,6 +94,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
     setFailure(undefined);
     if (!data) return focusFirstError(found);
     const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
+    const attribution = attributionOfForm(event.currentTarget);
     setSending(true);
     try {
       const response = await fetch("/api/contact", {
@@ -100,6 +102,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
         headers: { "Content-Type": "application/json" },
         body: JSON.stringify({
           ...data,
+          ...attribution,
           [HONEYPOT_FIELD]: trap instanceof HTMLInputElement ? trap.value : "",
         }),
       });
@@ -178,6 +181,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           <label htmlFor="contact-website">Leave this field empty</label>
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
+        <AttributionFields />
 
         <div>
           {label("inquiryType")}

@@ -11,6 +11,7 @@ import {
   demoRequestFields,
   demoRequestSchema,
 } from "#common/schemas/demo-request.ts";
+import { AttributionFields, attributionOfForm, type FormAttribution } from "./attribution-fields.tsx";
 import { DemoField, DemoFieldError, demoInputClass, describedBy } from "./demo-field.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor">;
@@ -65,9 +66,10 @@ const fieldId = (name: keyof DemoRequest) => `demo-${name}`;
 type DemoFormProps = {
   /**
    * Sends a checked request (with the hidden trap field's value, which only a
-   * bot fills in); resolves true when the server accepted it (the form then clears).
+   * bot fills in, and where the lead came from); resolves true when the server
+   * accepted it (the form then clears).
    */
-  onSubmit: (request: DemoRequest, trap: string) => Promise<boolean>;
+  onSubmit: (request: DemoRequest, trap: string, attribution: FormAttribution) => Promise<boolean>;
   /** After a refused post without JavaScript: what was sent, and what was wrong with it. */
   initialValues?: Record<string, string | boolean>;
   initialErrors?: DemoRequestErrors;
@@ -125,7 +127,8 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
     try {
       const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
       const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
-      if (await onSubmit(parsed.data, trapValue)) setValues(emptyValues);
+      const attribution = attributionOfForm(event.currentTarget);
+      if (await onSubmit(parsed.data, trapValue, attribution)) setValues(emptyValues);
     } finally {
       setSubmitting(false);
     }
@@ -168,6 +171,7 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
         <label htmlFor="demo-website">Leave this field empty</label>
         <input id="demo-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
+      <AttributionFields />
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {textFields.map((field) => {

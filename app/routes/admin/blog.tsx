@@ -1,13 +1,11 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
-import { GateFrame } from "#app/components/admin/gate-frame.tsx";
-import { SignInGate, signInFailureOf } from "#app/components/admin/sign-in-gate.tsx";
+import { StaffPage } from "#app/components/admin/staff-page.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { renderMarkdown } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/blog";
-import { gateAction, loadStaffPage, staffHeaders } from "./staff-route.server.ts";
+import { loadStaffPage, staffAction, staffHeaders, unknownIntent } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
@@ -30,19 +28,11 @@ export async function loader(args: Route.LoaderArgs) {
  * preview). Saving goes to the JSON API (spec §7), not here.
  */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
-  const handled = await gateAction(args, form, "blog");
-  if (handled) return handled;
-  if (form.get("intent") === "preview") {
-    const { state } = await loadStaffPage(args, "blog");
-    // Answered, not thrown: the editor keeps its form and says the session ended.
-    if (!state.staff) {
-      return data({ previewError: "Your session has ended. Please sign in again." }, { status: 401 });
-    }
+  return staffAction(args, "blog", async (_staff, intent, form) => {
+    if (intent !== "preview") return unknownIntent();
     const { post, content } = previewPost(form, new Date());
     return { preview: { post, html: renderMarkdown(content) } };
-  }
-  return data({ error: "Unknown action." }, { status: 400 });
+  });
 }
 
 /** A preview changes nothing: the signed-in state need not be read again after it. */
@@ -51,17 +41,9 @@ export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRe
 }
 
 export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { state } = loaderData;
-  if (!state.staff) {
-    return (
-      <GateFrame>
-        <SignInGate state={state} failure={signInFailureOf(actionData)} />
-      </GateFrame>
-    );
-  }
   return (
-    <AdminShell state={state}>
+    <StaffPage state={loaderData.state} actionData={actionData}>
       <BlogManager />
-    </AdminShell>
+    </StaffPage>
   );
 }

@@ -1,12 +1,18 @@
 import { data } from "react-router";
-import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { DemoRequestManager } from "#app/components/admin/demo-requests/demo-request-manager.tsx";
-import { GateFrame } from "#app/components/admin/gate-frame.tsx";
-import { SignInGate, signInFailureOf } from "#app/components/admin/sign-in-gate.tsx";
+import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
+import { StaffPage } from "#app/components/admin/staff-page.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/demo-requests";
-import { gateAction, loadStaffPage, requireStaff, staffHeaders } from "./staff-route.server.ts";
+import {
+  loadStaffPage,
+  staffAction,
+  staffAnswer,
+  staffHeaders,
+  unknownIntent,
+} from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
@@ -54,71 +60,36 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-const intents = {
+const statusChanges = {
   close: { status: "closed", done: "Request closed successfully", failed: "Error closing request" },
   reopen: { status: "open", done: "Request reopened successfully", failed: "Error reopening request" },
 } as const;
 
 /** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
 export async function action(args: Route.ActionArgs) {
-  const form = await args.request.formData();
-  const handled = await gateAction(args, form, "leads");
-  if (handled) return handled;
-  const { state } = await loadStaffPage(args, "leads");
-  const staff = requireStaff(state);
-  const actor = { id: staff.id, username: staff.username };
-  const { demoRequests } = servicesOf(args.context);
-  const intent = form.get("intent");
-  const id = String(form.get("id") ?? "");
-  if (intent === "close" || intent === "reopen") {
-    const { status, done, failed } = intents[intent];
-    const result = await attempt(() => demoRequests.setStatus(actor, id, { status }));
-    return result.ok
-      ? { ok: true as const, message: done }
-      : data({ ok: false as const, message: `${failed}: ${result.error}` }, { status: result.status });
-  }
-  if (intent === "delete") {
-    const result = await attempt(() => demoRequests.remove(actor, id));
-    return result.ok
-      ? { ok: true as const, message: "Request deleted successfully" }
-      : data(
-          { ok: false as const, message: `Failed to delete request: ${result.error}` },
-          { status: result.status },
-        );
-  }
-  return data({ ok: false as const, message: "Unknown action." }, { status: 400 });
+  return staffAction(args, "leads", async (actor, intent, form) => {
+    const { demoRequests } = servicesOf(args.context);
+    const id = String(form.get("id") ?? "");
+    if (intent === "close" || intent === "reopen") {
+      const { status, done, failed } = statusChanges[intent];
+      return staffAnswer(await attempt(() => demoRequests.setStatus(actor, id, { status })), done, failed);
+    }
+    if (intent === "delete") {
+      const result = await attempt(() => demoRequests.remove(actor, id));
+      return staffAnswer(result, "Request deleted successfully", "Failed to delete request");
+    }
+    return unknownIntent();
+  });
 }
 
-/** The list could not be loaded at all (the server did not answer): say so, offer a retry. */
-export function ErrorBoundary() {
-  return (
-    <GateFrame>
-      <section className="mx-auto max-w-md px-4 py-16 text-center">
-        <h1 className="font-bold text-2xl">Failed to fetch demo requests</h1>
-        <p className="mt-3 text-muted">The server did not answer. Check your connection and try again.</p>
-        <a
-          href="/admin-only-demo-requests"
-          className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand underline"
-        >
-          Try again
-        </a>
-      </section>
-    </GateFrame>
-  );
-}
+export const ErrorBoundary = () => (
+  <LoadFailed title="Failed to fetch demo requests" retryHref={leadPaths.demoRequests} />
+);
 
 export default function DemoRequestsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  const { state, manager } = loaderData;
-  if (!state.staff || !manager) {
-    return (
-      <GateFrame>
-        <SignInGate state={state} failure={signInFailureOf(actionData)} />
-      </GateFrame>
-    );
-  }
   return (
-    <AdminShell state={state}>
-      <DemoRequestManager {...manager} />
-    </AdminShell>
+    <StaffPage state={loaderData.state} actionData={actionData}>
+      {loaderData.manager && <DemoRequestManager {...loaderData.manager} />}
+    </StaffPage>
   );
 }

@@ -2,19 +2,15 @@ import { data, redirect } from "react-router";
 import {
   readStaffPage,
   type SignInFailure,
-  type StaffPageState,
   secureOf,
   servicesOf,
   signIn,
   signOut,
+  staffOf,
 } from "#app/lib/services.server.ts";
 import type { AdminArea } from "#common/constants.ts";
 
-/** Where each staff area lives (spec §2.1). */
-export const staffPaths: Record<AdminArea, string> = {
-  blog: "/admin-only-upload-blog",
-  leads: "/admin-only-demo-requests",
-};
+export { leadPaths, staffPaths } from "#common/staff-paths.ts";
 
 type Args = { request: Request; context: Parameters<typeof servicesOf>[0] };
 
@@ -39,10 +35,11 @@ export async function gateAction(
   area: AdminArea,
 ): Promise<Response | ReturnType<typeof data<{ signIn: SignInFailure }>> | null> {
   const intent = form.get("intent");
-  // The page itself, whatever form the post took (with JavaScript it is sent
-  // to `<path>.data`): the same view again, now with or without a session.
+  // The page itself (one of the area's views), whatever form the post took
+  // (with JavaScript it may be sent to `<path>.data`): the same view again,
+  // now with or without a session.
   const back = new URL(request.url);
-  const path = staffPaths[area];
+  const path = back.pathname.replace(/\.data$/, "");
   const here = path + back.search;
   if (intent === "login") {
     const result = await signIn(form, servicesOf(context), area, secureOf(context));
@@ -57,12 +54,41 @@ export async function gateAction(
   return null;
 }
 
-/** The signed-in staff member, or a 401 answer for a post from a page whose session ended. */
-export function requireStaff(state: StaffPageState) {
-  if (!state.staff) {
-    throw data({ error: "Your session has ended. Please sign in again." }, { status: 401 });
-  }
-  return state.staff;
+/** What a staff page's own action answers: a line for the toast. */
+export type StaffAnswer = { ok: boolean; message: string };
+
+export const sessionEndedMessage = "Your session has ended. Please sign in again.";
+
+/**
+ * A staff page's action: the gate's intents first, then `handle` with the
+ * signed-in staff member and the posted intent. A post from a page whose
+ * session ended answers 401 with a line to show, not an error screen.
+ */
+export async function staffAction(
+  args: Args,
+  area: AdminArea,
+  handle: (actor: { id: string; username: string }, intent: string, form: FormData) => Promise<unknown>,
+) {
+  const form = await args.request.formData();
+  const handled = await gateAction(args, form, area);
+  if (handled) return handled;
+  const staff = await staffOf(args.request, servicesOf(args.context), area);
+  if (!staff) return data<StaffAnswer>({ ok: false, message: sessionEndedMessage }, { status: 401 });
+  return handle(staff, String(form.get("intent") ?? ""), form);
 }
+
+/** The answer to a staff action from a service call's outcome: `done`, or `failed: why` with its status. */
+export function staffAnswer(
+  result: { ok: true } | { ok: false; status: number; error: string },
+  done: string,
+  failed: string,
+) {
+  return result.ok
+    ? data<StaffAnswer>({ ok: true, message: done })
+    : data<StaffAnswer>({ ok: false, message: `${failed}: ${result.error}` }, { status: result.status });
+}
+
+export const unknownIntent = () =>
+  data<StaffAnswer>({ ok: false, message: "Unknown action." }, { status: 400 });
 
 export const staffHeaders = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };

@@ -1,4 +1,5 @@
 import { data } from "react-router";
+import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/coming-soon";
 
@@ -6,9 +7,8 @@ import type { Route } from "./+types/coming-soon";
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = form.get("email");
-  const result = await attempt(() =>
-    servicesOf(context).waitlist.join({ email: typeof email === "string" ? email : "" }, clientOf(context)),
-  );
+  const sent = { email: typeof email === "string" ? email : "", ...postedAttribution(form, request) };
+  const result = await attempt(() => servicesOf(context).waitlist.join(sent, clientOf(context)));
   if (!result.ok) return data({ joined: false as const, error: result.error }, { status: result.status });
   return { joined: true as const, error: null };
 }

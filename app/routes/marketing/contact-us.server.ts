@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { contactSentPath } from "#app/components/sections/contact-form.tsx";
+import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import { contactFields } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
@@ -15,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [key, value] of form) {
     if (typeof value === "string") values[key] = value;
   }
-  const result = await attempt(() => servicesOf(context).contactMessages.submit(values, clientOf(context)));
+  const sent = { ...values, ...postedAttribution(form, request) };
+  const result = await attempt(() => servicesOf(context).contactMessages.submit(sent, clientOf(context)));
   if (result.ok) return redirect(contactSentPath(result.value.inquiryType, result.value.urgent), 303);
   const kept = Object.fromEntries(contactFields.map((field) => [field, values[field] ?? ""]));
   return data(

@@ -68,36 +68,3 @@ export async function listDemoRequests(
   ]);
   return { rows, total: Number(count.count) };
 }
-
-/** Every matching row in order, a page at a time, for the CSV export. */
-export async function* streamDemoRequests(
-  db: Kysely<Database>,
-  filter: DemoRequestFilter,
-  sort: "newest" | "oldest" | "name",
-) {
-  const size = 1000;
-  for (let offset = 0; ; offset += size) {
-    const { rows } = await listDemoRequests(db, filter, sort, { limit: size, offset });
-    yield* rows;
-    if (rows.length < size) return;
-  }
-}
-
-export async function setDemoRequestStatus(
-  db: Kysely<Database>,
-  id: string,
-  status: "open" | "closed",
-  now: string,
-): Promise<number> {
-  const result = await db
-    .updateTable("demo_requests")
-    .set({ status, updated_at: now })
-    .where("id", "=", id)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows);
-}
-
-export async function deleteDemoRequest(db: Kysely<Database>, id: string): Promise<number> {
-  const result = await db.deleteFrom("demo_requests").where("id", "=", id).executeTakeFirst();
-  return Number(result.numDeletedRows);
-}

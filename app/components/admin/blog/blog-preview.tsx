@@ -7,7 +7,7 @@ import type { LocalImage } from "./image-field.tsx";
 import type { EditTarget } from "./local-draft.ts";
 import { previewFields } from "./preview-post.ts";
 
-type PreviewAnswer = { preview: { post: BlogPostSummary; html: string } } | { previewError: string };
+type PreviewAnswer = { preview: { post: BlogPostSummary; html: string } } | { ok: false; message: string };
 
 type BlogPreviewProps = {
   values: BlogFormValues;
@@ -36,7 +36,7 @@ export function BlogPreview({ values, image, editing, onSessionEnded }: BlogPrev
 
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer && "previewError" in answer) ended.current();
+    if (answer && "message" in answer) ended.current();
   }, [answer]);
 
   return (
@@ -68,7 +68,7 @@ function PreviewBody({
   image: LocalImage | null;
   editing: EditTarget | null;
 }) {
-  if ("previewError" in answer) return <p className="p-6 font-semibold text-danger">{answer.previewError}</p>;
+  if ("message" in answer) return <p className="p-6 font-semibold text-danger">{answer.message}</p>;
   const stored = editing?.imageUrl && editing.imageWidth && editing.imageHeight ? editing : null;
   const post: BlogPostSummary = {
     ...answer.preview.post,
@@ -113,7 +113,7 @@ export function LivePreview({ values, image, editing, onSessionEnded }: BlogPrev
 
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer && "previewError" in answer) ended.current();
+    if (answer && "message" in answer) ended.current();
   }, [answer]);
 
   return (

@@ -1,5 +1,6 @@
 import { ExternalLink, RotateCcw } from "lucide-react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { staffPaths } from "#common/staff-paths.ts";
 
 /**
  * Shown when the API answers 401 mid-work (sessions last 2 hours, spec §4):
@@ -20,7 +21,7 @@ export function SessionEnded({ onReload }: { onReload: () => void }) {
         and choose Load Draft.
       </p>
       <div className="mt-4 flex flex-wrap gap-2">
-        <a href="/admin-only-upload-blog" target="_blank" rel="noopener" className={buttonClass("primary")}>
+        <a href={staffPaths.blog} target="_blank" rel="noopener" className={buttonClass("primary")}>
           <ExternalLink aria-hidden="true" />
           Sign in again in a new tab
         </a>

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
+import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { cn } from "#app/lib/cn.ts";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -16,30 +17,18 @@ function preview(message: string): string {
     : message;
 }
 
-export function StatusBadge({ status }: { status: DemoRequestView["status"] }) {
-  return (
-    <span
-      className={cn(
-        "inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-sm",
-        status === "open" ? "bg-accent-tint text-ink" : "bg-success-tint text-success",
-      )}
-    >
-      {status === "open" ? "Open" : "Closed"}
-    </span>
-  );
-}
-
 type RequestCardProps = {
   request: DemoRequestView;
   /** The address of this view with the request opened. */
   detailHref: string;
-  onAction: (intent: RequestIntent, request: DemoRequestView) => void;
+  onAction: (intent: RequestIntent, lead: LeadRef) => void;
   busy: boolean;
 };
 
 /** One request in the list: who, what, when, the message's start, and what staff can do. */
 export function RequestCard({ request, detailHref, onAction, busy }: RequestCardProps) {
   const headingId = `request-${request.id}`;
+  const lead = { id: request.id, name: request.fullName };
   return (
     <article
       aria-labelledby={headingId}
@@ -85,11 +74,11 @@ export function RequestCard({ request, detailHref, onAction, busy }: RequestCard
           View details
         </Link>
         {request.status === "open" ? (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", request)}>
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", lead)}>
             Close
           </Button>
         ) : (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", request)}>
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", lead)}>
             Reopen
           </Button>
         )}
@@ -97,7 +86,7 @@ export function RequestCard({ request, detailHref, onAction, busy }: RequestCard
           variant="ghost"
           disabled={busy}
           className="text-danger"
-          onClick={() => onAction("delete", request)}
+          onClick={() => onAction("delete", lead)}
           aria-label={`Delete the request from ${request.fullName}`}
         >
           Delete

@@ -1,0 +1,140 @@
+import { Clock, Siren } from "lucide-react";
+import { Link } from "react-router";
+import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { ContactMessageView } from "#app/lib/services.server.ts";
+import { messagePreviewChars } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
+import { contactInquiryOptions } from "#common/schemas/contact.ts";
+import { replyStateOf } from "./reply-state.ts";
+import type { InquiryIntent } from "./use-inquiry-actions.ts";
+
+export const inquiryTypeLabel = (value: string) =>
+  contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
+
+/** The message cut at 200 characters, as the demo requests' list cuts it. */
+function preview(message: string): string {
+  return message.length > messagePreviewChars
+    ? `${message.slice(0, messagePreviewChars).trimEnd()}…`
+    : message;
+}
+
+/** "Urgent": the message may come from someone at risk (common/contact-intake.ts). */
+export function UrgentBadge() {
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-danger px-2.5 py-0.5 font-semibold text-sm text-white">
+      <Siren aria-hidden="true" className="size-4" />
+      Urgent
+    </span>
+  );
+}
+
+/** How the promised reply stands: waiting against the target, or overdue. */
+export function ReplyLine({ inquiry, now }: { inquiry: ContactMessageView; now: Date }) {
+  const state = replyStateOf(inquiry, now);
+  if (state.kind === "answered") return null;
+  return (
+    <p
+      className={cn(
+        "mt-3 flex items-center gap-2 font-semibold",
+        state.overdue ? "text-danger" : "text-brand-deep",
+      )}
+    >
+      <Clock aria-hidden="true" className="size-5 shrink-0" />
+      {state.text}
+    </p>
+  );
+}
+
+type InquiryCardProps = {
+  inquiry: ContactMessageView;
+  now: Date;
+  detailHref: string;
+  onAction: (intent: InquiryIntent, lead: LeadRef) => void;
+  busy: boolean;
+};
+
+/** One contact message in the list: who, about what, how long it has waited, and what staff can do. */
+export function InquiryCard({ inquiry, now, detailHref, onAction, busy }: InquiryCardProps) {
+  const headingId = `inquiry-${inquiry.id}`;
+  const lead = { id: inquiry.id, name: inquiry.name };
+  const state = replyStateOf(inquiry, now);
+  const standsOut =
+    inquiry.status === "open" && (inquiry.urgent || (state.kind === "waiting" && state.overdue));
+  return (
+    <article
+      aria-labelledby={headingId}
+      className={cn(
+        "rounded-lg border border-line bg-surface p-4 shadow-sm md:p-5",
+        standsOut && "border-l-4 border-l-danger",
+      )}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0">
+          <h3 id={headingId} className="font-bold text-lg">
+            {inquiry.name}
+          </h3>
+          <p className="break-words text-ink">{inquiry.subject}</p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {inquiry.urgent && <UrgentBadge />}
+          <span className="inline-flex items-center rounded-full bg-brand-tint px-2.5 py-0.5 font-semibold text-brand-deep text-sm">
+            {inquiryTypeLabel(inquiry.inquiryType)}
+          </span>
+          <StatusBadge status={inquiry.status} />
+        </div>
+      </div>
+      {inquiry.urgent && inquiry.status === "open" && (
+        <p className="mt-3 rounded-md bg-danger-tint px-3 py-2 text-danger">
+          The message suggests the person may be at risk. Reach them now, and give the crisis lines.
+        </p>
+      )}
+      <ReplyLine inquiry={inquiry} now={now} />
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="sr-only">Email</dt>
+          <dd className="break-all">
+            <a href={`mailto:${inquiry.email}`} className="text-brand underline">
+              {inquiry.email}
+            </a>
+          </dd>
+        </div>
+        <div>
+          <dt className="sr-only">Received</dt>
+          <dd className="text-muted">{formatIstDateTime(inquiry.createdAt)}</dd>
+        </div>
+      </dl>
+      <p className="mt-3 whitespace-pre-line break-words text-ink">{preview(inquiry.message)}</p>
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Link
+          to={detailHref}
+          preventScrollReset
+          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline"
+          aria-label={`View details of the inquiry from ${inquiry.name}`}
+        >
+          View details
+        </Link>
+        {inquiry.status === "open" ? (
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", lead)}>
+            Close
+          </Button>
+        ) : (
+          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", lead)}>
+            Reopen
+          </Button>
+        )}
+        <Button
+          variant="ghost"
+          disabled={busy}
+          className="text-danger"
+          onClick={() => onAction("delete", lead)}
+          aria-label={`Delete the inquiry from ${inquiry.name}`}
+        >
+          Delete
+        </Button>
+      </div>
+    </article>
+  );
+}

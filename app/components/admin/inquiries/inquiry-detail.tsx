@@ -1,0 +1,99 @@
+import {
+  DetailList,
+  type LeadEvent,
+  LeadHistory,
+  sourceFields,
+} from "#app/components/admin/leads/detail-list.tsx";
+import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import type { ContactMessageView } from "#app/lib/services.server.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
+import { inquiryTypeLabel, ReplyLine, UrgentBadge } from "./inquiry-card.tsx";
+import type { InquiryIntent } from "./use-inquiry-actions.ts";
+
+type InquiryDetailProps = {
+  detail: { message: ContactMessageView; history: LeadEvent[] } | null;
+  now: Date;
+  onClose: () => void;
+  onAction: (intent: InquiryIntent, lead: LeadRef) => void;
+  busy: boolean;
+};
+
+/** The whole of one contact message, its reply promise, and who closed or reopened it when. */
+export function InquiryDetail({ detail, now, onClose, onAction, busy }: InquiryDetailProps) {
+  const inquiry = detail?.message;
+  const lead = inquiry && { id: inquiry.id, name: inquiry.name };
+  const fields: [string, React.ReactNode][] = inquiry
+    ? [
+        [
+          "Status",
+          <span key="status" className="flex flex-wrap gap-2">
+            {inquiry.urgent && <UrgentBadge />}
+            <StatusBadge status={inquiry.status} />
+          </span>,
+        ],
+        ["About", inquiryTypeLabel(inquiry.inquiryType)],
+        [
+          "Email",
+          <a
+            key="email"
+            href={`mailto:${inquiry.email}?subject=${encodeURIComponent(`Re: ${inquiry.subject}`)}`}
+            className="break-all text-brand underline"
+          >
+            {inquiry.email}
+          </a>,
+        ],
+        ["Subject", inquiry.subject],
+        ["Received", formatIstDateTime(inquiry.createdAt)],
+        ["Reply due", formatIstDateTime(inquiry.replyDueAt)],
+        ["Last changed", formatIstDateTime(inquiry.updatedAt)],
+        ...sourceFields(inquiry),
+      ]
+    : [];
+  return (
+    <Dialog
+      open={detail !== null}
+      onClose={onClose}
+      title={inquiry ? `Inquiry from ${inquiry.name}` : "Inquiry"}
+      className="max-w-2xl"
+      footer={
+        inquiry &&
+        lead && (
+          <>
+            <Button
+              variant="ghost"
+              className="text-danger"
+              disabled={busy}
+              onClick={() => onAction("delete", lead)}
+            >
+              Delete
+            </Button>
+            {inquiry.status === "open" ? (
+              <Button disabled={busy} onClick={() => onAction("close", lead)}>
+                Close inquiry
+              </Button>
+            ) : (
+              <Button disabled={busy} onClick={() => onAction("reopen", lead)}>
+                Reopen inquiry
+              </Button>
+            )}
+          </>
+        )
+      }
+    >
+      {inquiry && detail && (
+        <>
+          <ReplyLine inquiry={inquiry} now={now} />
+          <div className="mt-3">
+            <DetailList fields={fields} />
+          </div>
+          <h3 className="mt-5 font-bold">Message</h3>
+          <p className="mt-1 whitespace-pre-line break-words">{inquiry.message}</p>
+          <LeadHistory events={detail.history} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { formatIstDateTime } from "#common/format-date.ts";
+
+/** A lead's fields in the detail dialog: label beside value from phone width up. */
+export function DetailList({ fields }: { fields: [string, React.ReactNode][] }) {
+  return (
+    <dl className="grid gap-x-4 gap-y-2 sm:grid-cols-[auto_1fr]">
+      {fields.map(([label, value]) => (
+        <div key={label} className="contents">
+          <dt className="font-semibold text-muted">{label}</dt>
+          <dd className="break-words">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export type LeadEvent = { action: "close" | "reopen"; by: string; at: string };
+
+/** Who closed or reopened a lead, and when. */
+export function LeadHistory({ events }: { events: LeadEvent[] }) {
+  return (
+    <>
+      <h3 className="mt-5 font-bold">History</h3>
+      {events.length === 0 ? (
+        <p className="mt-1 text-muted">Not closed or reopened yet.</p>
+      ) : (
+        <ol className="mt-1 space-y-1">
+          {events.map((event) => (
+            <li key={`${event.at}-${event.action}`}>
+              {event.action === "close" ? "Closed" : "Reopened"} by {event.by}, {formatIstDateTime(event.at)}
+            </li>
+          ))}
+        </ol>
+      )}
+    </>
+  );
+}
+
+/** Where the lead came from: the page and the campaign of the visit, when known. */
+export function sourceFields(lead: {
+  sourcePage: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+}): [string, React.ReactNode][] {
+  const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
+  return [
+    ["Came from", lead.sourcePage ?? "Not known"],
+    ["Campaign", campaign || "None"],
+  ];
+}

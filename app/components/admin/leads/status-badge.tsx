@@ -1,0 +1,15 @@
+import { cn } from "#app/lib/cn.ts";
+
+/** Open or Closed, as a lead's list item and detail show it. */
+export function StatusBadge({ status }: { status: "open" | "closed" }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-sm",
+        status === "open" ? "bg-accent-tint text-ink" : "bg-success-tint text-success",
+      )}
+    >
+      {status === "open" ? "Open" : "Closed"}
+    </span>
+  );
+}

@@ -1,0 +1,47 @@
+import { useCallback, useEffect } from "react";
+import { useFetcher } from "react-router";
+import { toast } from "sonner";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+
+type ActionResult = { ok: boolean; message: string };
+
+/** What a lead action asks before it runs, and what a toast says when the server cannot be reached. */
+export type LeadActionCopy = {
+  question: (name: string) => { title: string; message: string; confirmLabel: string; danger?: boolean };
+  unreachable: string;
+};
+
+/** The lead an action applies to: its id, and a name to ask about. */
+export type LeadRef = { id: string; name: string };
+
+/**
+ * A lead view's actions (Close, Reopen, Delete, …): each after a
+ * confirmation, posted to the page's action, which reloads the list; the
+ * outcome as a toast. One change at a time: `busy` holds while one is in flight.
+ */
+export function useLeadActions<Intent extends string>(copy: Record<Intent, LeadActionCopy>) {
+  const fetcher = useFetcher<ActionResult>();
+  const { confirm, dialog } = useConfirm();
+  const busy = fetcher.state !== "idle";
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || !fetcher.data) return;
+    if (fetcher.data.ok) toast.success(fetcher.data.message, { duration: 3000 });
+    else toast.error(fetcher.data.message, { duration: 6000 });
+  }, [fetcher.state, fetcher.data]);
+
+  const run = useCallback(
+    async (intent: Intent, lead: LeadRef) => {
+      if (busy) return;
+      if (!(await confirm(copy[intent].question(lead.name)))) return;
+      try {
+        await fetcher.submit({ intent, id: lead.id }, { method: "post" });
+      } catch {
+        toast.error(copy[intent].unreachable);
+      }
+    },
+    [busy, confirm, fetcher, copy],
+  );
+
+  return { run, busy, dialog };
+}

@@ -1,0 +1,14 @@
+import type { AdminArea } from "./constants.ts";
+
+/** Where each staff area begins (spec §2.1): its sign-in gate and first screen. */
+export const staffPaths: Record<AdminArea, string> = {
+  blog: "/admin-only-upload-blog",
+  leads: "/admin-only-demo-requests",
+};
+
+/** The views of the leads area, all behind its one sign-in. */
+export const leadPaths = {
+  demoRequests: staffPaths.leads,
+  inquiries: `${staffPaths.leads}/inquiries`,
+  waitlist: `${staffPaths.leads}/waitlist`,
+} as const;

@@ -1,0 +1,128 @@
+import type { Kysely } from "kysely";
+import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
+
+/*
+ * What the three kinds of lead (demo requests, contact messages, waitlist
+ * sign-ups) share as staff handle them: a list query parsed the same way,
+ * close and reopen, permanent delete, and an audit trail of each.
+ */
+
+/** Who acts, for the audit log. */
+export type Actor = { id: string; username: string };
+
+/** A change of a lead's status, as its history shows it. */
+export type LeadEvent = { action: "close" | "reopen"; by: string; at: string };
+
+type SafeParser<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
+};
+
+/** A list's query; an empty parameter (`?status=`, a form's "all" option) counts as absent. */
+export function parseListQuery<T>(schema: SafeParser<T>, input: Record<string, string | undefined>): T {
+  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
+  const parsed = schema.safeParse(given);
+  if (!parsed.success) {
+    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  }
+  return parsed.data;
+}
+
+/** The tables of leads, each keyed by a UUID `id`. */
+type LeadTable = "demo_requests" | "contact_messages" | "waitlist";
+/** The leads that are open or closed. */
+type StatusTable = "demo_requests" | "contact_messages";
+
+type LeadKind = {
+  table: LeadTable;
+  /** The audit log's name for the kind. */
+  entityType: string;
+  /** Said when the id names nothing (gone, or never was). */
+  missing: string;
+};
+
+/** Close, reopen, delete and history of one kind of lead, each change audited in its transaction. */
+export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
+  const audit = (
+    trx: Kysely<Database>,
+    actor: Actor,
+    action: string,
+    entityId: string,
+    at: string,
+    detail?: string,
+  ) =>
+    recordAudit(trx, {
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action,
+      entityType: kind.entityType,
+      entityId,
+      detail,
+      at,
+    });
+
+  return {
+    /** Sets the status; throws NotFoundError when the lead is gone. */
+    async setStatus(actor: Actor, id: string, status: "open" | "closed"): Promise<void> {
+      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      const now = clock().toISOString();
+      const changed = await db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable(kind.table as StatusTable)
+          .set({ status, updated_at: now })
+          .where("id", "=", id)
+          .executeTakeFirst();
+        const count = Number(result.numUpdatedRows);
+        if (count > 0) await audit(trx, actor, status === "closed" ? "close" : "reopen", id, now);
+        return count;
+      });
+      if (changed === 0) throw new NotFoundError(kind.missing);
+    },
+
+    /** Deletes for good; throws NotFoundError when the lead is already gone (of two at once, one wins). */
+    async remove(actor: Actor, id: string): Promise<void> {
+      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      const now = clock().toISOString();
+      const deleted = await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom(kind.table).where("id", "=", id).executeTakeFirst();
+        const count = Number(result.numDeletedRows);
+        if (count > 0) await audit(trx, actor, "delete", id, now);
+        return count;
+      });
+      if (deleted === 0) throw new NotFoundError(kind.missing);
+    },
+
+    /** Who closed or reopened the lead when, oldest first. */
+    async history(id: string): Promise<LeadEvent[]> {
+      const events = await listAuditFor(db, kind.entityType, id);
+      return events
+        .filter((event) => event.action === "close" || event.action === "reopen")
+        .map((event) => ({
+          action: event.action as LeadEvent["action"],
+          by: event.actor_username,
+          at: event.created_at,
+        }));
+    },
+
+    /** Records an export; the filters, never a search text (it may be a name or an email). */
+    async auditExport(actor: Actor, filters: Record<string, unknown>): Promise<void> {
+      await audit(db, actor, "export", "*", clock().toISOString(), JSON.stringify(filters));
+    },
+  };
+}
+
+/** Every matching row, a page at a time, for an export. */
+export async function* everyPage<T>(read: (page: { limit: number; offset: number }) => Promise<T[]>) {
+  const size = 1000;
+  for (let offset = 0; ; offset += size) {
+    const rows = await read({ limit: size, offset });
+    yield* rows;
+    if (rows.length < size) return;
+  }
+}

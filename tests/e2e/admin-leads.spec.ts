@@ -1,0 +1,190 @@
+import { readFileSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "@playwright/test";
+import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+
+/*
+ * The leads area's Inquiries and Waitlist views on the real server and store:
+ * messages sent through the contact form and addresses left on the
+ * coming-soon page are found, answered in order of urgency, exported and
+ * deleted by staff.
+ */
+
+/** Each sender its own client address, so the per-client rate limits never couple tests. */
+async function ownAddress(page: Page, label: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.7-${label}-${Date.now()}` });
+}
+
+async function sendContactMessage(page: Page, name: string, type: string, message: string) {
+  await ownAddress(page, name);
+  await page.goto("/contact-us");
+  await page.getByLabel("What is your message about?").selectOption(type);
+  await page.getByLabel("Your name", { exact: true }).fill(name);
+  await page.getByLabel("Your email address").fill("visitor@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);
+  await page.getByLabel("Your message", { exact: true }).fill(message);
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/contact-us\/sent/);
+}
+
+async function joinWaitlist(page: Page, email: string) {
+  await ownAddress(page, email);
+  await page.goto("/coming-soon");
+  const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
+  await waitlist.getByLabel("Email address").fill(email);
+  await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
+  await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
+}
+
+const severeViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+};
+
+test("inquiries: the urgent one first, each against its promise; closed, exported and deleted", async ({
+  page,
+}) => {
+  const tag = `Inq${Date.now().toString(36)}`;
+  await sendContactMessage(page, `${tag} Calm`, "technical", "The app will not let me sign in.");
+  await sendContactMessage(page, `${tag} Risk`, "general", "Some days I want to end my life.");
+
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto("/admin-only-demo-requests");
+  await page
+    .getByRole("navigation", { name: "Staff areas" })
+    .getByRole("link", { name: "Inquiries" })
+    .click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+  await expect(page.getByTestId("open-count")).toContainText("open");
+
+  await page.getByLabel("Search", { exact: true }).fill(tag);
+  await expect(page).toHaveURL(new RegExp(`search=${tag}`));
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  // The message that speaks of ending a life comes first, with a 15-minute promise.
+  await expect(cards.first()).toHaveAccessibleName(`${tag} Risk`);
+  await expect(cards.first().getByText("Urgent", { exact: true })).toBeVisible();
+  await expect(cards.first()).toContainText(/Waiting .* of 15 min/);
+  await expect(cards.nth(1)).toContainText(/Waiting .* of 2 h/);
+
+  // The type filter runs on the server.
+  await page.getByLabel("Type", { exact: true }).selectOption("technical");
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAccessibleName(`${tag} Calm`);
+
+  // Details (the staff mail links to this address), then Close after a confirmation.
+  await cards
+    .first()
+    .getByRole("link", { name: `View details of the inquiry from ${tag} Calm` })
+    .click();
+  await expect(page).toHaveURL(/[?&]message=[0-9a-f-]{36}/);
+  const detail = page.getByRole("dialog", { name: `Inquiry from ${tag} Calm` });
+  await expect(detail).toContainText("The app will not let me sign in.");
+  await expect(detail).toContainText("Technical support");
+  await expect(detail).toContainText("Came from");
+  await detail.getByRole("button", { name: "Close inquiry" }).click();
+  await page
+    .getByRole("dialog", { name: "Close this inquiry?" })
+    .getByRole("button", { name: "Close inquiry" })
+    .click();
+  await expect(page.getByText("Inquiry closed successfully")).toBeVisible();
+  await expect(detail).toContainText("Closed by leads-desk");
+  await page.keyboard.press("Escape");
+  await expect(detail).toBeHidden();
+
+  // Closed ones leave the open filter; the view survives a reload.
+  await page.getByLabel("Type", { exact: true }).selectOption("");
+  await page.getByLabel("Status", { exact: true }).selectOption("open");
+  await expect(cards).toHaveCount(1);
+  await page.reload();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toHaveAccessibleName(`${tag} Risk`);
+
+  // Export the current view as CSV.
+  await page.getByLabel("Status", { exact: true }).selectOption("");
+  await expect(cards).toHaveCount(2);
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync((await (await downloading).path()) ?? "", "utf8");
+  expect(csv).toContain(`${tag} Calm`);
+  expect(csv).toContain(`${tag} Risk`);
+  expect(csv.trim().split("\r\n")).toHaveLength(3);
+
+  // Delete both, permanently.
+  for (const who of ["Calm", "Risk"]) {
+    await page.getByRole("button", { name: `Delete the inquiry from ${tag} ${who}` }).click();
+    const remove = page.getByRole("dialog", { name: "Delete this inquiry?" });
+    await expect(remove).toContainText("cannot be undone");
+    await remove.getByRole("button", { name: "Delete permanently" }).click();
+    await expect(page.getByText("Inquiry deleted successfully").first()).toBeVisible();
+  }
+  await expect(page.getByText("No inquiries found.")).toBeVisible();
+});
+
+test("waitlist: a sign-up from the coming-soon page is found, exported and deleted", async ({ page }) => {
+  const email = `wait-${Date.now().toString(36)}@example.com`;
+  await joinWaitlist(page, email);
+
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto("/admin-only-demo-requests/waitlist");
+  await expect(page.getByRole("heading", { level: 1, name: "Waitlist" })).toBeVisible();
+  await expect(page.getByTestId("open-count")).toContainText("for launch news");
+
+  await page.getByLabel("Search", { exact: true }).fill(email);
+  const entry = page.getByRole("article", { name: email });
+  await expect(entry).toBeVisible();
+  await expect(page.getByRole("article")).toHaveCount(1);
+  await expect(entry).toContainText("IST");
+  await expect(entry).toContainText("from /coming-soon");
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  const csv = readFileSync((await (await downloading).path()) ?? "", "utf8");
+  expect(csv).toContain(email);
+  expect(csv.trim().split("\r\n")).toHaveLength(2);
+
+  await entry.getByRole("button", { name: `Delete ${email} from the waitlist` }).click();
+  await page
+    .getByRole("dialog", { name: "Remove from the waitlist?" })
+    .getByRole("button", { name: "Delete permanently" })
+    .click();
+  await expect(page.getByText("Removed from the waitlist")).toBeVisible();
+  await expect(page.getByText("No sign-ups found.")).toBeVisible();
+});
+
+test("a signed-out visitor to a leads view meets the gate, and returns to that view after signing in", async ({
+  page,
+}) => {
+  await page.goto("/admin-only-demo-requests/inquiries?status=open");
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Demo Requests Management System" }),
+  ).toBeVisible();
+  await page.getByLabel("Username").fill("leads-desk");
+  await page.getByLabel("Password").fill("a long e2e staff password");
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+  await expect(page).toHaveURL(/\/admin-only-demo-requests\/inquiries\?status=open$/);
+});
+
+test("inquiries and waitlist have no serious or critical axe violation at 375 px", async ({ page }) => {
+  await sendContactMessage(
+    page,
+    `Axe ${Date.now().toString(36)}`,
+    "therapy",
+    "I would like to start therapy.",
+  );
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto("/admin-only-demo-requests/inquiries");
+  expect(await severeViolations(page)).toEqual([]);
+  await page
+    .getByRole("link", { name: /^View details/ })
+    .first()
+    .click();
+  await expect(page.getByRole("dialog")).toBeVisible();
+  expect(await severeViolations(page)).toEqual([]);
+  await page.goto("/admin-only-demo-requests/waitlist");
+  expect(await severeViolations(page)).toEqual([]);
+});
