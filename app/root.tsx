@@ -14,6 +14,7 @@ import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.t
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useRememberVisit } from "#app/lib/attribution.ts";
+import { blogFeeds } from "#app/lib/meta.ts";
 import type { Route } from "./+types/root";
 
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
@@ -23,6 +24,9 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
+  // Feed discovery: readers and browsers find the blog's feeds from any page.
+  { rel: "alternate", type: "application/rss+xml", title: blogFeeds.title, href: blogFeeds.rssPath },
+  { rel: "alternate", type: "application/feed+json", title: blogFeeds.title, href: blogFeeds.jsonPath },
 ];
 
 type Handle = { backOffice?: boolean; calm?: boolean } | undefined;

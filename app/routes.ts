@@ -40,6 +40,8 @@ export default [
 
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),
+  route("rss.xml", "routes/seo/rss.ts"),
+  route("feed.json", "routes/seo/feed-json.ts"),
   route("robots.txt", "routes/seo/robots.ts"),
 
   // Anything else: the not-found screen with a real 404 status

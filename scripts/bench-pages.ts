@@ -2,9 +2,16 @@
  * `npm run bench:pages`: Lighthouse (mobile emulation, simulated 4G, 4× CPU
  * slowdown, its defaults) on every public page of the production build, with
  * Debian's Chromium. Writes bench/results/pages.json and bench/results/pages.md.
- * Pass paths to limit it: `npm run bench:pages -- /faqs`.
+ * Pass paths to limit it: `npm run bench:pages -- /faqs /blog/bench-article`.
+ *
+ * The server runs on a store of its own, made for the run: the sample posts,
+ * plus one article with a picture, published through the admin API as an
+ * editor would (`/blog/bench-article`), so an article is measured too.
  */
-import { writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { chromiumFlags, chromiumPath, serveBuild } from "./serve-build.ts";
 
@@ -39,13 +46,77 @@ async function importInstalledOnDemand<T>(name: string): Promise<T> {
 const { default: lighthouse } = await importInstalledOnDemand<{ default: Lighthouse }>("lighthouse");
 const chromeLauncher = await importInstalledOnDemand<ChromeLauncher>("chrome-launcher");
 
+const benchArticle = "/blog/bench-article";
 const only = process.argv.slice(2);
-const paths = only.length > 0 ? only : allPublicPaths.filter((p) => p !== "/resources/Whitepapers");
+const paths =
+  only.length > 0 ? only : [...allPublicPaths.filter((p) => p !== "/resources/Whitepapers"), benchArticle];
+
+const dataDir = mkdtempSync(join(tmpdir(), "anvaya-bench-"));
+const admin = { username: "bench-admin", password: randomBytes(18).toString("base64url") };
+// serveBuild hands this environment to the server it starts.
+Object.assign(process.env, {
+  DATA_DIR: dataDir,
+  ADMIN_USERNAME: admin.username,
+  ADMIN_PASSWORD: admin.password,
+});
+
+/** Publishes the bench's article, with the test fixture's picture, through the real API. */
+async function publishArticle(origin: string) {
+  const login = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...admin, area: "blog" }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in failed: ${login.status}`);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const form = new FormData();
+  const fields = {
+    slug: benchArticle.slice("/blog/".length),
+    title: "Sleep and mood: how each shapes the other",
+    excerpt: "Poor sleep and low mood feed each other. What the research says, and small steps that help.",
+    content: articleMarkdown,
+    author: "Dr Asha Rao",
+    authorRole: "Clinical psychologist",
+    category: "research",
+    tags: JSON.stringify(["sleep", "mood", "self-care"]),
+    status: "published",
+    imageAlt: "A teal wave over soft circles",
+  };
+  for (const [key, value] of Object.entries(fields)) form.set(key, value);
+  const cover = readFileSync("tests/fixtures/blog-cover.jpg");
+  form.set("image", new Blob([new Uint8Array(cover)], { type: "image/jpeg" }), "cover.jpg");
+  const created = await fetch(`${origin}/api/blogs`, { method: "POST", headers: { cookie }, body: form });
+  if (created.status !== 201) throw new Error(`bench article not published: ${created.status}`);
+}
+
+/** About 450 words with the elements a post uses: headings, a list, emphasis, a link. */
+const articleMarkdown = [
+  "Most people know the feeling: a bad night, and the next day everything seems heavier. Fewer know how strongly it runs the other way, too. Low mood and worry make sleep lighter and shorter, and short sleep makes the next day's mood worse.",
+  "## What the research says",
+  "Studies across many countries find that people with insomnia are more likely to develop depression later, and that treating sleep problems often lifts mood as well. In clinics in India, sleep complaints are often the first thing a person mentions, long before they speak about sadness or stress.",
+  "Sleep affects how we handle emotions. After a short night, the brain reacts more strongly to small setbacks and recovers from them more slowly. Over weeks, that adds up.",
+  "## Small steps that help",
+  [
+    "- **Keep a regular wake time**, even at weekends. It anchors the body clock more than a fixed bedtime does.",
+    "- **Get daylight in the morning**: ten to twenty minutes outside helps the body know when it is day.",
+    "- **Limit screens late at night**, and keep the phone out of reach of the bed.",
+    "- **Save the bed for sleep.** If you lie awake for long, get up and do something calm until you feel sleepy.",
+  ].join("\n"),
+  "## When to ask for help",
+  "If poor sleep or low mood lasts more than two weeks, or gets in the way of work, study or family life, talk to a doctor or a counsellor. Structured help, such as cognitive behavioural therapy for insomnia, works well and does not depend on medicine.",
+  "If you ever feel unsafe, call **Tele-MANAS on 14416** or, in an emergency, **112**. The [World Health Organization](https://www.who.int/) also has plain-language guidance on mental health and sleep.",
+  "_This article is general information, not a diagnosis. Everyone's sleep is different; a professional can help you find what works for you._",
+].join("\n\n");
 
 const server = await serveBuild();
-const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
 const rows: Record<string, number | string>[] = [];
+let chrome: Awaited<ReturnType<ChromeLauncher["launch"]>> | undefined;
 try {
+  await publishArticle(server.origin);
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   for (const path of paths) {
     // Lighthouse now and then fails to see the LCP on a run (NO_LCP): try again, at most twice.
     let result: Awaited<ReturnType<typeof lighthouse>>;
@@ -82,8 +153,9 @@ try {
     console.log(JSON.stringify(row));
   }
 } finally {
-  chrome.kill();
+  chrome?.kill();
   server.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
 
 const header =

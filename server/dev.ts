@@ -5,7 +5,8 @@
  * app. After an edit Vite evaluates a new module graph; the next request then
  * gets a new app from it (services, context keys and error classes all of
  * that one graph) on the store opened once at start. The mail worker, too,
- * runs once, from the first graph: a new graph must not start a second one.
+ * runs once, from the first graph: a new graph must not start a second one;
+ * so does the view recorder, which every graph's site then shares.
  */
 import { createServer as createHttpServer } from "node:http";
 import { getRequestListener } from "@hono/node-server";
@@ -29,7 +30,8 @@ const first = await load();
 const logger = first.createLogger(config.logLevel);
 const store = await first.openStore(config, logger);
 const mailWorker = await first.startMailWorker(config, logger, store);
-let current = { entry: first, handle: getRequestListener(first.siteOf(config, logger, store).fetch) };
+const views = first.startViewRecorder(logger, store);
+let current = { entry: first, handle: getRequestListener(first.siteOf(config, logger, store, views).fetch) };
 
 const { port } = await first.listen({
   config,
@@ -37,12 +39,13 @@ const { port } = await first.listen({
   store,
   server,
   mailWorker,
+  views,
   listener: (request, response) =>
     vite.middlewares(request, response, async () => {
       try {
         const entry = await load();
         if (entry !== current.entry) {
-          current = { entry, handle: getRequestListener(entry.siteOf(config, logger, store).fetch) };
+          current = { entry, handle: getRequestListener(entry.siteOf(config, logger, store, views).fetch) };
         }
         await current.handle(request, response);
       } catch (error) {

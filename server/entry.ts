@@ -14,24 +14,27 @@ import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config.ts";
 import type { Store } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
-import { createSite, listen, openStore, startMailWorker } from "./start.ts";
+import type { PostViewRecorder } from "./services/post-views.ts";
+import { createSite, listen, openStore, startMailWorker, startViewRecorder } from "./start.ts";
 
 export * from "virtual:react-router/server-build";
-export { createLogger, listen, openStore, startMailWorker };
+export { createLogger, listen, openStore, startMailWorker, startViewRecorder };
 
 /** Production: serves this build, with the client files from `clientDir`. */
 export async function start(config: Config, clientDir: string) {
   const logger = createLogger(config.logLevel);
   const store = await openStore(config, logger);
   const mailWorker = await startMailWorker(config, logger, store);
-  const app = createSite({ config, logger, store, build, clientDir });
-  return listen({ config, logger, store, mailWorker, listener: getRequestListener(app.fetch) });
+  const views = startViewRecorder(logger, store);
+  const app = createSite({ config, logger, store, build, clientDir, views });
+  return listen({ config, logger, store, mailWorker, views, listener: getRequestListener(app.fetch) });
 }
 
 /**
  * Development: the site as this module graph has it. server/dev.ts asks again
- * after every edit (Vite then evaluates a new graph), on the store it opened once.
+ * after every edit (Vite then evaluates a new graph), on the store it opened once,
+ * with the view recorder it started once.
  */
-export function siteOf(config: Config, logger: Logger, store: Store) {
-  return createSite({ config, logger, store, build });
+export function siteOf(config: Config, logger: Logger, store: Store, views?: PostViewRecorder) {
+  return createSite({ config, logger, store, build, views });
 }

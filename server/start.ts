@@ -13,6 +13,7 @@ import { ensureAdmin } from "./services/bootstrap.ts";
 import { createServices } from "./services/index.ts";
 import { companyName, type MailSettings } from "./services/mail.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
+import { createPostViewRecorder, type PostViewRecorder } from "./services/post-views.ts";
 
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
 export async function openStore(config: Config, logger: Logger): Promise<Store> {
@@ -35,9 +36,11 @@ export function createSite(options: {
   store: Store;
   build: ServerBuild;
   clientDir?: string;
+  /** The process's view recorder (startViewRecorder); without it no view is counted. */
+  views?: PostViewRecorder;
 }) {
-  const { config, logger, store, build, clientDir } = options;
-  const services = createServices(store, undefined, undefined, { mail: mailSettingsOf(config) });
+  const { config, logger, store, build, clientDir, views } = options;
+  const services = createServices(store, undefined, undefined, { mail: mailSettingsOf(config), views });
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }
 
@@ -81,6 +84,18 @@ export async function startMailWorker(
   return worker;
 }
 
+/**
+ * Starts counting article views, once per process, like the mail worker
+ * (server/entry.ts `start`, and server/dev.ts with its first module graph):
+ * views wait in memory and are written every second, or at once when a
+ * hundred wait, and what waits at shutdown is written before the store closes.
+ */
+export function startViewRecorder(logger: Logger, store: Store): PostViewRecorder {
+  const recorder = createPostViewRecorder({ db: store.db, logger });
+  recorder.start();
+  return recorder;
+}
+
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
@@ -96,6 +111,8 @@ export async function listen(options: {
   server?: Server;
   /** Stopped on shutdown, before the store closes. */
   mailWorker?: OutboxWorker;
+  /** Written out on shutdown, before the store closes. */
+  views?: PostViewRecorder;
 }) {
   const { config, logger, store, listener } = options;
   const server = options.server ?? createServer();
@@ -114,6 +131,8 @@ export async function listen(options: {
     const mailStopped = options.mailWorker?.stop();
     server.close(async () => {
       await mailStopped;
+      // After the last request, so that its view is written too.
+      await options.views?.stop();
       await store.close();
       process.exit(0);
     });

@@ -1,35 +1,195 @@
+import type { MetaDescriptor } from "react-router";
 import { siteConfig } from "#app/content/site-config.ts";
+import type { BlogPostSummary } from "#common/blog.ts";
+import { blogCategoryLabel } from "#common/constants.ts";
 import { defaultSiteUrl } from "#common/site-defaults.ts";
 
 /** Set by vite.config.ts at build time from SITE_URL. */
 export const siteUrl: string = import.meta.env.SITE_URL ?? defaultSiteUrl;
+
+/** An absolute address on this site, from a path ("/blog/x"). */
+export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+/** The article page of a post. */
+export const postPath = (slug: string) => `/blog/${slug}`;
+
+/**
+ * How long browsers and shared caches (a CDN) may keep what the blog answers.
+ * Every such answer also carries an ETag (server/http/middleware/etag.ts), so
+ * a cache that asks again mostly gets a 304.
+ */
+export const cacheControl = {
+  /** The listing and an article: fresh for a minute, then served stale for ten while a cache refetches. */
+  blogPage: "public, max-age=60, stale-while-revalidate=600",
+  /** The feeds and the sitemap: asked again every time, so a publish or delete shows on the next request. */
+  feed: "public, max-age=0, must-revalidate",
+} as const;
+
+/** The blog's feeds, linked from every page's head (root.tsx). */
+export const blogFeeds = {
+  title: `${siteConfig.name} Blog`,
+  description:
+    "Practical reading on mental-health care in India: assessment, documentation, therapy training and access to care.",
+  homePath: "/resources/blogs",
+  rssPath: "/rss.xml",
+  jsonPath: "/feed.json",
+} as const;
+
+/** A picture for link previews: an absolute URL, with its size and description when known. */
+export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null };
+
+/** The site's own preview picture, for pages and posts without one. */
+export const defaultShareImage: ShareImage = { url: `${siteUrl}/og-image.png`, width: 1200, height: 630 };
 
 export type PageMeta = {
   title: string;
   description: string;
   /** The canonical path of the page, e.g. "/faqs". */
   path: string;
+  /** Open Graph's type: a page is a "website" unless it is an article. */
+  type?: "website" | "article";
+  /** The preview picture; the site's own unless given. */
+  image?: ShareImage;
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path }: PageMeta) {
+export function pageMeta({ title, description, path, type = "website", image }: PageMeta): MetaDescriptor[] {
   const fullTitle = path === "/" ? `${siteConfig.name}: ${title}` : `${title} | ${siteConfig.name}`;
-  const url = `${siteUrl}${path === "/" ? "/" : path}`;
-  const image = `${siteUrl}/og-image.png`;
+  const url = absoluteUrl(path);
+  const picture = image ?? { url: defaultShareImage.url };
+  const size =
+    image?.width && image.height
+      ? [
+          { property: "og:image:width", content: String(image.width) },
+          { property: "og:image:height", content: String(image.height) },
+        ]
+      : [];
   return [
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:type", content: "website" },
+    { property: "og:type", content: type },
     { property: "og:site_name", content: siteConfig.name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
-    { property: "og:image", content: image },
+    { property: "og:image", content: picture.url },
+    ...size,
+    ...(picture.alt ? [{ property: "og:image:alt", content: picture.alt }] : []),
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },
-    { name: "twitter:image", content: image },
+    { name: "twitter:image", content: picture.url },
+    ...(picture.alt ? [{ name: "twitter:image:alt", content: picture.alt }] : []),
   ];
+}
+
+/**
+ * A JSON-LD block for a route's `meta`. React Router writes it into a
+ * `<script type="application/ld+json">` with `<`, `>`, `&`, U+2028 and U+2029
+ * as `\u003c`-style escapes (react-router's `escapeHtml` in
+ * lib/dom/ssr/markup.ts), so no text in it, say an article title holding
+ * `</script>`, can end the script early. meta.test.tsx holds it to that.
+ * Escaping here as well would double the backslashes.
+ */
+export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
+  return { "script:ld+json": { "@context": "https://schema.org", ...data } };
+}
+
+/** The company, as schema.org's publisher of the blog. */
+const publisher = { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") };
+
+/** What an article's head needs of its post. */
+export type ArticleMetaPost = Pick<
+  BlogPostSummary,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "authorRole"
+  | "category"
+  | "tags"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+  | "publishDate"
+  | "updatedAt"
+>;
+
+/** A post's own picture as an absolute URL (stored images live under /media), or the site's. */
+export function postShareImage(
+  post: Pick<BlogPostSummary, "title" | "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt">,
+): ShareImage {
+  if (!post.imageUrl) return defaultShareImage;
+  const url = /^https?:\/\//.test(post.imageUrl) ? post.imageUrl : absoluteUrl(post.imageUrl);
+  return { url, width: post.imageWidth, height: post.imageHeight, alt: post.imageAlt || post.title };
+}
+
+/** When the page last changed: its last edit, or its publish date if it was scheduled after that. */
+export function postModified(post: Pick<BlogPostSummary, "publishDate" | "updatedAt">): string {
+  return new Date(Math.max(Date.parse(post.publishDate), Date.parse(post.updatedAt))).toISOString();
+}
+
+/**
+ * An article's head: the page tags with its own picture, Open Graph's
+ * article fields, and schema.org's BlogPosting for search engines.
+ */
+export function articleMeta(post: ArticleMetaPost): MetaDescriptor[] {
+  const url = absoluteUrl(postPath(post.slug));
+  const image = postShareImage(post);
+  const modified = postModified(post);
+  const published = new Date(post.publishDate).toISOString();
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path: postPath(post.slug),
+      type: "article",
+      image,
+    }),
+    { name: "author", content: post.author },
+    { property: "article:published_time", content: published },
+    { property: "article:modified_time", content: modified },
+    { property: "article:section", content: blogCategoryLabel(post.category) },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    jsonLd({
+      "@type": "BlogPosting",
+      headline: post.title,
+      description: post.excerpt,
+      image: [image.url],
+      datePublished: published,
+      dateModified: modified,
+      author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+      publisher,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      url,
+      articleSection: blogCategoryLabel(post.category),
+      keywords: post.tags.join(", "),
+      inLanguage: "en-IN",
+    }),
+  ];
+}
+
+/** schema.org's Blog for the listing, naming its newest posts. */
+export function blogListingJsonLd(
+  posts: Pick<BlogPostSummary, "slug" | "title" | "author" | "publishDate" | "updatedAt">[],
+): MetaDescriptor {
+  return jsonLd({
+    "@type": "Blog",
+    name: blogFeeds.title,
+    description: blogFeeds.description,
+    url: absoluteUrl(blogFeeds.homePath),
+    inLanguage: "en-IN",
+    publisher,
+    blogPost: posts.slice(0, 20).map((post) => ({
+      "@type": "BlogPosting",
+      headline: post.title,
+      url: absoluteUrl(postPath(post.slug)),
+      datePublished: new Date(post.publishDate).toISOString(),
+      dateModified: postModified(post),
+      author: { "@type": "Person", name: post.author },
+    })),
+  });
 }

@@ -45,4 +45,6 @@ export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
 /** Post content (Markdown) as sanitised HTML, for the article page and the editor preview. */
 export { renderMarkdown } from "#server/services/markdown.ts";
+/** Who opened an article, for its view count (once a day, never a bot): from the request and `clientOf`. */
+export { readerOf } from "#server/services/post-views.ts";
 export type { WaitlistEntryView } from "#server/services/waitlist.ts";

@@ -54,6 +54,29 @@ export interface BlogPostsTable {
   updated_at: string;
 }
 
+/** An old address of a post, from before a rename: answered with a 301 to the current one. */
+export interface BlogPostSlugsTable {
+  /** Lower-case; never a post's current slug (a post that takes it removes this row). */
+  slug: string;
+  post_id: string;
+  created_at: string;
+}
+
+/** One counted view (server/services/post-views.ts): who is only a keyed hash, kept two days. */
+export interface PostViewMarksTable {
+  post_id: string;
+  /** HMAC-SHA-256 of the visitor with the day's salt; never the address or the user agent. */
+  visitor_hash: string;
+  /** The IST day, YYYY-MM-DD. */
+  day: string;
+}
+
+/** The random key of one IST day's view hashes, shared by every process; deleted with the day's marks. */
+export interface PostViewSaltsTable {
+  day: string;
+  salt: string;
+}
+
 export interface UsersTable {
   id: string;
   username: string;
@@ -149,6 +172,9 @@ export interface WaitlistTable extends LeadSourceColumns {
 export interface Database {
   demo_requests: DemoRequestsTable;
   blog_posts: BlogPostsTable;
+  blog_post_slugs: BlogPostSlugsTable;
+  post_view_marks: PostViewMarksTable;
+  post_view_salts: PostViewSaltsTable;
   users: UsersTable;
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;

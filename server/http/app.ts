@@ -8,6 +8,7 @@ import type { Services } from "#server/services/index.ts";
 import { clientAddress } from "./client-address.ts";
 import { apiError, handleError } from "./errors.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
+import { etag } from "./middleware/etag.ts";
 import { rejectNulInAddress } from "./middleware/json-body.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
@@ -69,7 +70,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     "/api/contact-messages",
     leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
   );
-  app.route("/api/blogs", blogRoutes(services));
+  app.route("/api/blogs", blogRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/contact", contactRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: config.http.trustProxy }));
   app.route(
@@ -91,10 +92,13 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
         staticFiles(loadStaticFiles(pages.clientDir, { https: config.http.siteUrl.startsWith("https:") })),
       );
     }
-    // 8. what is rendered per request is compressed on the fly, after its
-    //    script hashes are put in its Content-Security-Policy, with the
-    //    services in the router context for loaders and actions.
+    // 8. what is rendered per request is compressed on the fly, after an
+    //    ETag is taken of its plain body (public answers only: a 304 when
+    //    it matches) and its script hashes are put in its
+    //    Content-Security-Policy, with the services in the router context
+    //    for loaders and actions.
     app.use(compress());
+    app.use(etag());
     app.use(contentSecurity({ https: isHttps, development }));
     app.all("*", (c) => {
       const context = new RouterContextProvider();

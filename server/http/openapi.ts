@@ -161,9 +161,13 @@ export function openApiDocument(serverUrl: string) {
       },
       "/api/blogs/{id}": {
         get: {
-          summary: "One post by slug or id",
+          summary: "One post by slug or id; a reader's view counts once a day (never a bot's or staff's)",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-          responses: { "200": ok("The post"), ...errors(404) },
+          responses: {
+            "200": ok("The post"),
+            "301": { description: "An old slug (the post was renamed): Location is its current address" },
+            ...errors(404),
+          },
         },
         put: {
           summary: "Update a post (multipart; only the fields sent change)",

@@ -141,3 +141,152 @@ describe.each(dialects)("the blog service on %s", (dialect) => {
     );
   });
 });
+
+describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
+  let store: TestStore;
+  let services: ReturnType<typeof createServices>;
+  const { clock } = manualClock("2026-06-01T00:00:00.000Z");
+  const actor = { id: "00000000-0000-4000-8000-00000000a001", username: "writer" };
+  let image: Uint8Array;
+  const fields = { excerpt: "E", content: "C", author: "A", authorRole: "R", tags: ["t"] };
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    services = createServices(store, clock, memoryStorage());
+    image = new Uint8Array(
+      await sharp({ create: { width: 32, height: 32, channels: 3, background: "#0f766e" } })
+        .png()
+        .toBuffer(),
+    );
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  const oldSlugsOf = (postId: string) =>
+    store.db
+      .selectFrom("blog_post_slugs")
+      .select("slug")
+      .where("post_id", "=", postId)
+      .orderBy("slug")
+      .execute();
+
+  it("moves the address with the title; every old address leads to the current one", async () => {
+    const post = await services.blog.create(actor, { ...fields, title: "First title" }, image);
+    expect(post.slug).toBe("first-title");
+
+    // Punctuation alone does not change the address.
+    expect((await services.blog.update(actor, post.id, { title: "First title!" })).slug).toBe("first-title");
+    expect(await oldSlugsOf(post.id)).toEqual([]);
+
+    expect((await services.blog.update(actor, post.id, { title: "Second title" })).slug).toBe("second-title");
+    expect(await services.blog.findForReader("first-title")).toEqual({ movedTo: "second-title" });
+
+    // A chain of renames: both old addresses lead to the latest.
+    expect((await services.blog.update(actor, post.id, { title: "Third title" })).slug).toBe("third-title");
+    expect(await services.blog.findForReader("first-title")).toEqual({ movedTo: "third-title" });
+    expect(await services.blog.findForReader("second-title")).toEqual({ movedTo: "third-title" });
+    expect((await services.blog.findForReader("third-title"))?.post?.id).toBe(post.id);
+    // Case does not matter, as for current slugs.
+    expect(await services.blog.findForReader("Second-Title")).toEqual({ movedTo: "third-title" });
+
+    // Back to an old title: the post takes its old address again, and the one it leaves redirects.
+    expect((await services.blog.update(actor, post.id, { title: "Second title" })).slug).toBe("second-title");
+    expect((await services.blog.findForReader("second-title"))?.post?.id).toBe(post.id);
+    expect(await services.blog.findForReader("third-title")).toEqual({ movedTo: "second-title" });
+    expect((await oldSlugsOf(post.id)).map((r) => r.slug)).toEqual(["first-title", "third-title"]);
+
+    // An explicit address is a rename too.
+    expect((await services.blog.update(actor, post.id, { slug: "Chosen Address" })).slug).toBe(
+      "chosen-address",
+    );
+    expect(await services.blog.findForReader("second-title")).toEqual({ movedTo: "chosen-address" });
+    await services.blog.remove(actor, post.id);
+  });
+
+  it("lets a new post take an old address (only current slugs are unique); deleting a post drops its old ones", async () => {
+    const renamed = await services.blog.create(actor, { ...fields, title: "Sleep basics" }, image);
+    await services.blog.update(actor, renamed.id, { title: "Sleep, the basics" });
+    expect(await services.blog.findForReader("sleep-basics")).toEqual({ movedTo: "sleep-the-basics" });
+
+    // Not "sleep-basics-2": the old address is free for a current one, and the new post wins it.
+    const newcomer = await services.blog.create(actor, { ...fields, title: "Sleep basics" }, image);
+    expect(newcomer.slug).toBe("sleep-basics");
+    expect((await services.blog.findForReader("sleep-basics"))?.post?.id).toBe(newcomer.id);
+    expect(await oldSlugsOf(renamed.id)).toEqual([]);
+    // Nor may a rename take another post's current address.
+    expect((await services.blog.update(actor, renamed.id, { title: "Sleep basics" })).slug).toBe(
+      "sleep-basics-2",
+    );
+    expect(await services.blog.findForReader("sleep-the-basics")).toEqual({ movedTo: "sleep-basics-2" });
+
+    await services.blog.remove(actor, renamed.id);
+    expect(await services.blog.findForReader("sleep-the-basics")).toBeNull();
+    expect(await oldSlugsOf(renamed.id)).toEqual([]);
+    await services.blog.remove(actor, newcomer.id);
+  });
+
+  it("never shows readers where a draft or a scheduled post moved", async () => {
+    const draft = await services.blog.create(
+      actor,
+      { ...fields, title: "Draft name", status: "draft" },
+      image,
+    );
+    await services.blog.update(actor, draft.id, { title: "Draft renamed" });
+    expect(await services.blog.findForReader("draft-name")).toBeNull();
+    await expect(services.blog.open("draft-name", { staff: true })).resolves.toEqual({
+      movedTo: "draft-renamed",
+    });
+
+    const later = await services.blog.create(
+      actor,
+      { ...fields, title: "Later name", publishDate: "2026-07-01T00:00:00.000Z" },
+      image,
+    );
+    await services.blog.update(actor, later.id, { title: "Later renamed" });
+    expect(await services.blog.findForReader("later-name")).toBeNull();
+    await services.blog.remove(actor, draft.id);
+    await services.blog.remove(actor, later.id);
+  });
+
+  it("relates posts by category or shared tags (ignoring case), the most in common first; never itself, drafts or future posts", async () => {
+    const post = row({ category: "wellness", tags: JSON.stringify(["sleep", "Mood", "a_b"]) });
+    const both = row({
+      category: "research",
+      tags: JSON.stringify(["sleep", "mood"]),
+      publish_date: "2026-01-02T00:00:00.000Z",
+    });
+    const sameCategory = row({
+      category: "wellness",
+      tags: JSON.stringify(["x"]),
+      publish_date: "2026-05-01T00:00:00.000Z",
+    });
+    const oneTag = row({
+      category: "research",
+      tags: JSON.stringify(["MOOD"]),
+      publish_date: "2026-01-01T00:00:00.000Z",
+    });
+    // Near misses: a longer tag, LIKE's wildcard, a tag inside another.
+    const nearMiss = row({ category: "research", tags: JSON.stringify(["sleepy", "axb", "my sleep"]) });
+    const draft = row({ category: "wellness", tags: JSON.stringify(["sleep"]), status: "draft" });
+    const future = row({
+      category: "wellness",
+      tags: JSON.stringify(["sleep"]),
+      publish_date: "2027-01-01T00:00:00.000Z",
+    });
+    for (const r of [post, both, sameCategory, oneTag, nearMiss, draft, future])
+      await insertBlogPost(store.db, r);
+
+    const view = await services.blog.get(post.id, { staff: true });
+    expect((await services.blog.related(view)).map((p) => p.id)).toEqual([both.id, sameCategory.id]);
+    expect((await services.blog.related(view, 10)).map((p) => p.id)).toEqual([
+      both.id,
+      sameCategory.id,
+      oneTag.id,
+    ]);
+    // Nothing in common: nothing related.
+    const alone = row({ category: "industry", tags: JSON.stringify(["unrelated"]) });
+    await insertBlogPost(store.db, alone);
+    expect(await services.blog.related(await services.blog.get(alone.id, { staff: true }))).toEqual([]);
+  });
+});

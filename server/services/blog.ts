@@ -9,12 +9,18 @@ import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   type BlogPostFilter,
   countBlogPosts,
-  countViews,
   deleteBlogPost,
+  deleteOldSlugs,
+  type FeedPostRow,
   findBlogPost,
+  findPostByOldSlug,
   insertBlogPost,
+  keepOldSlug,
   listBlogPosts,
+  listFeedPosts,
   listRelatedBlogPosts,
+  listSitemapPosts,
+  releaseOldSlug,
   slugTaken,
   updateBlogPost,
 } from "#server/db/repositories/blog-posts.ts";
@@ -24,6 +30,7 @@ import type { Actor } from "./demo-requests.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import { type ImageService, imageUrl } from "./images.ts";
+import type { PostViewRecorder, Reader } from "./post-views.ts";
 
 /** A post as pages and the API read it (spec §3). */
 export type BlogPostView = BlogPost;
@@ -41,14 +48,18 @@ export function slugify(title: string): string {
   return slug || "post";
 }
 
-function toView(row: BlogPostRow): BlogPostView {
-  let tags: string[] = [];
+/** The stored JSON list of tags; anything unreadable counts as none. */
+function parseTags(json: string): string[] {
   try {
-    const parsed = JSON.parse(row.tags) as unknown;
-    if (Array.isArray(parsed)) tags = parsed.filter((t): t is string => typeof t === "string");
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === "string") : [];
   } catch {
-    tags = [];
+    return [];
   }
+}
+
+function toView(row: BlogPostRow): BlogPostView {
+  const tags = parseTags(row.tags);
   return {
     id: row.id,
     slug: row.slug,
@@ -91,7 +102,34 @@ function parseListQuery(input: Record<string, string | undefined>) {
   return parsed.data;
 }
 
-export function createBlogService(db: Kysely<Database>, clock: Clock, images: ImageService) {
+/** A post found for a reader, or where it moved to (an old slug from before a rename). */
+export type ReaderLookup =
+  | { post: BlogPostView; movedTo?: undefined }
+  | { post?: undefined; movedTo: string };
+
+/**
+ * `views` counts readers' views (server/services/post-views.ts); without it,
+ * as in most tests, none are counted.
+ */
+export function createBlogService(
+  db: Kysely<Database>,
+  clock: Clock,
+  images: ImageService,
+  views?: Pick<PostViewRecorder, "record">,
+) {
+  const visibleToReaders = (row: BlogPostRow) =>
+    row.status === "published" && row.publish_date <= clock().toISOString();
+
+  /** By current slug or id, else by old slug; undefined when there is none that `staff` may see. */
+  async function lookup(slugOrId: string, staff: boolean) {
+    // Slugs and ids are letters, digits and hyphens: anything else cannot exist.
+    if (!/^[A-Za-z0-9-]{1,200}$/.test(slugOrId)) return undefined;
+    const row = await findBlogPost(db, slugOrId);
+    if (row) return staff || visibleToReaders(row) ? { row } : undefined;
+    const moved = await findPostByOldSlug(db, slugOrId);
+    return moved && (staff || visibleToReaders(moved)) ? { movedTo: moved.slug } : undefined;
+  }
+
   async function uniqueSlug(base: string, exceptId?: string): Promise<string> {
     for (let n = 1; ; n += 1) {
       const candidate = n === 1 ? base : `${base}-${n}`;
@@ -117,21 +155,33 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       return { blogs: rows.map(toView), total, page, limit };
     },
 
-    /** Spec §7 #6, by slug or id; counts a view when a reader (not staff) opens it. */
+    /** A post by current slug or id, as staff or (`staff: false`) a reader may see it; counts no view. */
     async get(slugOrId: string, { staff }: { staff: boolean }): Promise<BlogPostView> {
-      // Slugs and ids are letters, digits and hyphens: anything else cannot exist.
-      const row = /^[A-Za-z0-9-]{1,200}$/.test(slugOrId) ? await findBlogPost(db, slugOrId) : undefined;
-      const visible =
-        row && (staff || (row.status === "published" && row.publish_date <= clock().toISOString()));
-      if (!row || !visible) throw new NotFoundError("The requested article could not be found.");
-      if (!staff) await countViews(db, row.id);
-      return toView(row);
+      const found = await lookup(slugOrId, staff);
+      if (!found?.row) throw new NotFoundError("The requested article could not be found.");
+      return toView(found.row);
     },
 
-    /** For the public article page: the post a reader may see, or null. */
-    async findForReader(slug: string): Promise<BlogPostView | null> {
+    /**
+     * Spec §7 #6 and the article page: the post by slug or id, or where an old
+     * slug moved to. A reader's view (not staff's) is noted for counting
+     * (`views`): never awaited, never a reason to fail.
+     */
+    async open(
+      slugOrId: string,
+      { staff, reader }: { staff: boolean; reader?: Reader },
+    ): Promise<ReaderLookup> {
+      const found = await lookup(slugOrId, staff);
+      if (!found) throw new NotFoundError("The requested article could not be found.");
+      if (found.movedTo !== undefined) return { movedTo: found.movedTo };
+      if (!staff && reader) views?.record(found.row.id, reader);
+      return { post: toView(found.row) };
+    },
+
+    /** For the public article page: the post a reader may see, where it moved to, or null. */
+    async findForReader(slug: string, reader?: Reader): Promise<ReaderLookup | null> {
       try {
-        return await this.get(slug, { staff: false });
+        return await this.open(slug, { staff: false, reader });
       } catch (error) {
         if (error instanceof NotFoundError) return null;
         throw error;
@@ -140,13 +190,14 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
 
     /**
      * Up to `count` other posts a reader may see, for "Keep reading" under an
-     * article: the same category first, then the others, newest first in each.
+     * article: those sharing its category or a tag, the most in common first,
+     * then the newest. None when nothing is related.
      */
-    async related(post: Pick<BlogPostView, "id" | "category">, count = 2): Promise<BlogPostView[]> {
+    async related(post: Pick<BlogPostView, "id" | "category" | "tags">, count = 2): Promise<BlogPostView[]> {
       if (!(count >= 1)) return [];
       const rows = await listRelatedBlogPosts(
         db,
-        { visibleAt: clock().toISOString(), excludeId: post.id, category: post.category },
+        { visibleAt: clock().toISOString(), excludeId: post.id, category: post.category, tags: post.tags },
         Math.floor(count),
       );
       return rows.map(toView);
@@ -191,6 +242,8 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
         updated_at: now,
       };
       await db.transaction().execute(async (trx) => {
+        // A new post may take a renamed post's old address: the new post wins.
+        await releaseOldSlug(trx, slug);
         await insertBlogPost(trx, row);
         await recordAudit(trx, {
           actorId: actor.id,
@@ -204,7 +257,11 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       return this.get(row.id, { staff: true });
     },
 
-    /** Spec §7 #4: only the fields sent change; the slug stays unless one is sent. */
+    /**
+     * Spec §7 #4: only the fields sent change. The slug is the one sent, or
+     * else follows a changed title; the previous slug is kept as an old
+     * address (a 301 to the new one), in the same transaction.
+     */
     async update(
       actor: Actor,
       id: string,
@@ -242,7 +299,11 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
         const wanted = slugify(input.slug);
         if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
         changes.slug = wanted;
+      } else if (changes.title && slugify(changes.title) !== slugify(existing.title)) {
+        // The address follows the title; the old one keeps answering, with a 301.
+        changes.slug = await uniqueSlug(slugify(changes.title), id);
       }
+      const renamed = changes.slug !== undefined && changes.slug !== existing.slug;
       if (image) {
         const stored = await images.store(image);
         changes.image_key = stored.key;
@@ -250,6 +311,10 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
         changes.image_height = stored.height;
       }
       await db.transaction().execute(async (trx) => {
+        if (renamed && changes.slug) {
+          await releaseOldSlug(trx, changes.slug);
+          await keepOldSlug(trx, { slug: existing.slug, postId: id, at: changes.updated_at ?? "" });
+        }
         await updateBlogPost(trx, id, changes);
         await recordAudit(trx, {
           actorId: actor.id,
@@ -267,6 +332,7 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
       if (!existing || existing.id !== id) throw new NotFoundError("The blog post was not found.");
       await db.transaction().execute(async (trx) => {
+        await deleteOldSlugs(trx, id);
         await deleteBlogPost(trx, id);
         await recordAudit(trx, {
           actorId: actor.id,
@@ -289,7 +355,64 @@ export function createBlogService(db: Kysely<Database>, clock: Clock, images: Im
       }
       return posts.length;
     },
+
+    /** The newest posts a reader may see, for the RSS and JSON feeds (newest first, no body). */
+    async feedPosts(limit = 20): Promise<FeedPost[]> {
+      const count = Math.min(Math.max(Math.floor(limit) || 0, 0), 100);
+      if (count === 0) return [];
+      return (await listFeedPosts(db, clock().toISOString(), count)).map(toFeedPost);
+    },
+
+    /**
+     * Every post a reader may see, as the sitemap lists it. A post's page
+     * changed last at its last edit or, for one scheduled after that edit,
+     * when its publish date came.
+     */
+    async sitemapEntries(): Promise<{ slug: string; lastModified: string }[]> {
+      const rows = await listSitemapPosts(db, clock().toISOString());
+      return rows.map((row) => ({ slug: row.slug, lastModified: latest(row.updated_at, row.publish_date) }));
+    },
   };
+}
+
+/** A post as the RSS and JSON feeds show it: what a reader needs to decide to open it. */
+export type FeedPost = Pick<
+  BlogPostView,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "category"
+  | "tags"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+  | "publishDate"
+  | "updatedAt"
+>;
+
+function toFeedPost(row: FeedPostRow): FeedPost {
+  return {
+    slug: row.slug,
+    title: row.title,
+    excerpt: row.excerpt,
+    author: row.author,
+    category: row.category,
+    tags: parseTags(row.tags),
+    imageUrl: row.image_key && row.image_width ? imageUrl(row.image_key, row.image_width) : null,
+    imageWidth: row.image_width,
+    imageHeight: row.image_height,
+    imageAlt: row.image_alt,
+    publishDate: row.publish_date,
+    // An edit made before a scheduled post came due is not news after it.
+    updatedAt: latest(row.updated_at, row.publish_date),
+  };
+}
+
+/** The later of two ISO date-times, as an ISO date-time. */
+function latest(a: string, b: string): string {
+  return new Date(Math.max(Date.parse(a), Date.parse(b))).toISOString();
 }
 
 export type BlogService = ReturnType<typeof createBlogService>;

@@ -7,6 +7,7 @@ import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import type { MailSettings } from "./mail.ts";
+import type { PostViewRecorder } from "./post-views.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -18,21 +19,24 @@ import { createWaitlistService } from "./waitlist.ts";
  * `options.mail` (NOTIFY_EMAIL and SITE_URL; server/start.ts passes them)
  * makes submissions write their mail to the outbox, whether or not SMTP is
  * set up; without it they write none, as in most tests.
+ *
+ * `options.views` is the process's view recorder (server/start.ts starts
+ * one); without it readers' views are not counted, as in most tests.
  */
 export function createServices(
   store: Store,
   clock: Clock = systemClock,
   imageStorage: ImageStorage = diskImageStorage(join(store.dataDir, "media")),
-  options: { mail?: MailSettings } = {},
+  options: { mail?: MailSettings; views?: PostViewRecorder } = {},
 ) {
-  const { mail } = options;
+  const { mail, views } = options;
   const rateLimiter = createRateLimiter(store.db, clock);
   const images = createImageService(imageStorage);
   return {
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter, mail),
     auth: createAuthService(store.db, clock),
     images,
-    blog: createBlogService(store.db, clock, images),
+    blog: createBlogService(store.db, clock, images, views),
     contactMessages: createContactMessageService(store.db, clock, rateLimiter, mail),
     waitlist: createWaitlistService(store.db, clock, rateLimiter, mail),
     /** True when the store answers a trivial query. */

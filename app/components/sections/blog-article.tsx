@@ -1,13 +1,17 @@
 import { ArrowLeft, Star } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
-import { AuthorAvatar, formatPublishDate } from "./blog-meta.tsx";
+import { AuthorAvatar, BlogImagePlaceholder, formatPublishDate } from "./blog-meta.tsx";
 
 export const backToBlogs = { label: "Back to Blogs", to: "/resources/blogs" } as const;
+
+/** The listing filtered to one tag. */
+export const tagHref = (tag: string) => `/resources/blogs?tag=${encodeURIComponent(tag)}`;
 
 /**
  * Typography for the rendered Markdown (server/services/markdown.ts), written
@@ -40,20 +44,37 @@ function imageSources(url: string, width: number) {
   return { avif: set("avif"), webp: set("webp") };
 }
 
-/** The featured image, in AVIF where the browser takes it, at the width the column needs. */
+/**
+ * The featured image, in AVIF where the browser takes it, at the width the
+ * column needs; the placeholder in its box if it fails to load.
+ */
 function ArticleImage({
   url,
   width,
   height,
   alt,
+  category,
 }: {
   url: string;
   width: number;
   height: number;
   alt: string;
+  category: string;
 }) {
+  const ref = useRef<HTMLImageElement>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    // An image that failed before React hydrated fired its error unheard: look once.
+    const image = ref.current;
+    if (image?.complete && image.naturalWidth === 0) setFailed(true);
+  }, []);
+  if (failed) {
+    return <BlogImagePlaceholder category={category} aspectRatio={`${width} / ${height}`} className="mt-8" />;
+  }
   const img = (
     <img
+      ref={ref}
+      onError={() => setFailed(true)}
       src={url}
       alt={alt}
       width={width}
@@ -86,6 +107,9 @@ type BlogArticleProps = {
    */
   preview?: boolean;
 };
+
+const tagClass =
+  "inline-flex min-h-8 items-center rounded-full bg-brand-tint px-3 py-1 font-medium text-brand-deep text-sm";
 
 function BackToBlogs({ preview, className }: { preview?: boolean; className: string }) {
   const content = (
@@ -145,13 +169,18 @@ export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
         </div>
       </header>
 
-      {post.imageUrl && post.imageWidth && post.imageHeight && (
+      {post.imageUrl && post.imageWidth && post.imageHeight ? (
         <ArticleImage
+          // A new picture gets a new chance to load.
+          key={post.imageUrl}
           url={post.imageUrl}
           width={post.imageWidth}
           height={post.imageHeight}
           alt={post.imageAlt || post.title}
+          category={post.category}
         />
+      ) : (
+        <BlogImagePlaceholder category={post.category} className="mt-8" />
       )}
 
       {/* Safe: html:false and a link allow-list in the renderer; nothing else writes this. */}
@@ -160,11 +189,14 @@ export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
       {post.tags.length > 0 && (
         <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-brand-tint px-3 py-1 font-medium text-brand-deep text-sm"
-            >
-              #{tag}
+            <li key={tag}>
+              {preview ? (
+                <span className={tagClass}>#{tag}</span>
+              ) : (
+                <Link to={tagHref(tag)} className={cn(tagClass, "hover:bg-brand-soft hover:underline")}>
+                  #{tag}
+                </Link>
+              )}
             </li>
           ))}
         </ul>

@@ -57,6 +57,54 @@ export function categoriesInUse(posts: readonly { category: string }[], chosen: 
   );
 }
 
+/**
+ * Stands in for an article's picture when it has none or it fails to load
+ * (spec §7): the category's mark on the brand's soft shapes. Decoration only,
+ * hidden from assistive technology; `aspectRatio` keeps a failed image's box.
+ */
+export function BlogImagePlaceholder({
+  category,
+  aspectRatio = "2 / 1",
+  className,
+}: {
+  category: string;
+  aspectRatio?: string;
+  className?: string;
+}) {
+  const Icon = categoryIcon(category);
+  return (
+    <div
+      aria-hidden="true"
+      data-slot="image-placeholder"
+      style={{ aspectRatio }}
+      className={cn(
+        "relative isolate flex items-center justify-center overflow-hidden rounded-lg bg-brand-tint",
+        className,
+      )}
+    >
+      <svg
+        aria-hidden="true"
+        className="-z-10 absolute inset-0 h-full w-full"
+        viewBox="0 0 600 300"
+        preserveAspectRatio="xMidYMid slice"
+      >
+        <circle cx="520" cy="40" r="150" fill="#cce9e4" />
+        <circle cx="90" cy="270" r="80" fill="#fdf1d8" />
+        <path
+          d="M-20 230c90-50 180-60 270-20s170 40 360-10"
+          fill="none"
+          stroke="#ffffff"
+          strokeWidth="20"
+          strokeLinecap="round"
+        />
+      </svg>
+      <span className="inline-flex size-20 items-center justify-center rounded-2xl bg-surface text-brand shadow-card">
+        <Icon className="size-10" />
+      </span>
+    </div>
+  );
+}
+
 /** Date and read time, separated by a dot; the date is a machine-readable <time> when valid. */
 export function BlogDateline({
   publishDate,

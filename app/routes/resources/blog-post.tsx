@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
-import { pageMeta } from "#app/lib/meta.ts";
-import { renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
+import { articleMeta, cacheControl } from "#app/lib/meta.ts";
+import { clientOf, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -12,18 +12,30 @@ export const meta = ({ loaderData }: Route.MetaArgs) => {
   if (!post) {
     return [{ title: `Article Not Found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
   }
-  return pageMeta({ title: post.title, description: post.excerpt, path: `/blog/${post.slug}` });
+  return articleMeta(post);
 };
+
+/**
+ * A CDN may keep an article for a minute and serve it stale for ten more
+ * while it refetches; the HTTP layer adds the ETag. The not-found answer goes
+ * out as `no-store` (server/http/middleware/etag.ts: only a 200 is shared).
+ */
+export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
 
 /**
  * Server-rendered from the store: only a published post whose date has come,
  * its Markdown rendered to sanitised HTML here (the browser gets no Markdown
- * library). An unknown slug renders the not-found panel with a real 404 status.
+ * library). An unknown slug renders the not-found panel with a real 404
+ * status; a slug from before a rename answers a 301 to the current one. The
+ * view is only noted here (server/services/post-views.ts writes it later), so
+ * counting never slows or fails the page.
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { blog } = servicesOf(context);
-  const post = await blog.findForReader(params.slug);
-  if (!post) return data({ post: null, html: "", related: [] }, { status: 404 });
+  const found = await blog.findForReader(params.slug, readerOf(request, clientOf(context)));
+  if (!found) return data({ post: null, html: "", related: [] }, { status: 404 });
+  if (found.movedTo !== undefined) throw redirect(`/blog/${found.movedTo}`, 301);
+  const { post } = found;
   const related = (await blog.related(post)).map(({ content: _content, ...summary }) => summary);
   // The page carries the rendered HTML, not the Markdown as well.
   const { content, ...summary } = post;

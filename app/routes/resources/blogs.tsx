@@ -1,17 +1,22 @@
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { blogListingJsonLd, cacheControl, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { isBlogCategoryFilter } from "#common/constants.ts";
 import type { Route } from "./+types/blogs";
 
-export const meta = () =>
-  pageMeta({
+export const meta = ({ loaderData }: Route.MetaArgs) => [
+  ...pageMeta({
     title: "Blog",
     description:
       "Short, practical articles on culturally validated assessment, clinical documentation, therapy training, data security and access to care in India.",
     path: "/resources/blogs",
-  });
+  }),
+  blogListingJsonLd(loaderData?.posts ?? []),
+];
+
+/** Fresh for a minute, then served stale for ten while a CDN refetches; the HTTP layer adds the ETag. */
+export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
 
 /**
  * Server-rendered from the store (published posts whose date has come). The

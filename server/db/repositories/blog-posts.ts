@@ -1,4 +1,4 @@
-import type { Kysely } from "kysely";
+import { type Kysely, type RawBuilder, type SqlBool, sql } from "kysely";
 import type { BlogPostRow, Database, NewBlogPostRow } from "../schema.ts";
 import { anyColumnContains } from "./like.ts";
 
@@ -47,18 +47,38 @@ export async function listBlogPosts(
 }
 
 /**
+ * `tags` (a JSON-encoded list) holds `tag`, ignoring case. A JSON string
+ * element starts right after `[` or `,` (inside a string a quote is always
+ * escaped), so matching the whole encoded tag there matches one element
+ * exactly: "sleep" never matches "sleepy" or a tag that merely contains it.
+ */
+export function tagsInclude(tag: string): RawBuilder<SqlBool> {
+  const encoded = JSON.stringify(tag.toLowerCase()).replace(/[\\%_]/g, (c) => `\\${c}`);
+  return sql<SqlBool>`(lower(tags) like ${`%[${encoded}%`} escape '\\' or lower(tags) like ${`%,${encoded}%`} escape '\\')`;
+}
+
+/**
  * Up to `count` published posts visible at `visibleAt`, other than
- * `excludeId`: those in `category` first, then the rest, newest first in each.
+ * `excludeId`, that share its category or a tag: the most in common first
+ * (the category counts as one, each shared tag as one), newest first among equals.
  */
 export async function listRelatedBlogPosts(
   db: Kysely<Database>,
-  filter: { visibleAt: string; excludeId: string; category: string },
+  filter: { visibleAt: string; excludeId: string; category: string; tags: readonly string[] },
   count: number,
 ): Promise<BlogPostRow[]> {
+  const shared = [
+    sql<number>`case when category = ${filter.category} then 1 else 0 end`,
+    ...[...new Set(filter.tags.map((tag) => tag.toLowerCase()))].map(
+      (tag) => sql<number>`case when ${tagsInclude(tag)} then 1 else 0 end`,
+    ),
+  ];
+  const score = sql<number>`(${sql.join(shared, sql` + `)})`;
   return filtered(db, { visibleAt: filter.visibleAt })
     .selectAll()
     .where("id", "!=", filter.excludeId)
-    .orderBy((eb) => eb.case().when("category", "=", filter.category).then(0).else(1).end())
+    .where(score, ">", 0)
+    .orderBy(score, "desc")
     .orderBy("publish_date", "desc")
     .orderBy("created_at", "desc")
     .limit(count)
@@ -79,6 +99,41 @@ export async function slugTaken(db: Kysely<Database>, slug: string, exceptId?: s
   return (await query.executeTakeFirst()) !== undefined;
 }
 
+/** The post that had `slug` before a rename (its current slug is another). */
+export async function findPostByOldSlug(
+  db: Kysely<Database>,
+  slug: string,
+): Promise<BlogPostRow | undefined> {
+  return db
+    .selectFrom("blog_post_slugs")
+    .innerJoin("blog_posts", "blog_posts.id", "blog_post_slugs.post_id")
+    .selectAll("blog_posts")
+    .where("blog_post_slugs.slug", "=", slug.toLowerCase())
+    .executeTakeFirst();
+}
+
+/** Keeps `slug` as an old address of `postId` (taken from any post that held it as such). */
+export async function keepOldSlug(
+  db: Kysely<Database>,
+  row: { slug: string; postId: string; at: string },
+): Promise<void> {
+  await db
+    .insertInto("blog_post_slugs")
+    .values({ slug: row.slug, post_id: row.postId, created_at: row.at })
+    .onConflict((oc) => oc.column("slug").doUpdateSet({ post_id: row.postId, created_at: row.at }))
+    .execute();
+}
+
+/** `slug` becomes a post's current slug: it no longer redirects anywhere. */
+export async function releaseOldSlug(db: Kysely<Database>, slug: string): Promise<void> {
+  await db.deleteFrom("blog_post_slugs").where("slug", "=", slug).execute();
+}
+
+/** Forgets every old address of a post (it is being deleted). */
+export async function deleteOldSlugs(db: Kysely<Database>, postId: string): Promise<void> {
+  await db.deleteFrom("blog_post_slugs").where("post_id", "=", postId).execute();
+}
+
 export async function insertBlogPost(db: Kysely<Database>, row: NewBlogPostRow): Promise<void> {
   await db.insertInto("blog_posts").values(row).execute();
 }
@@ -97,18 +152,57 @@ export async function deleteBlogPost(db: Kysely<Database>, id: string): Promise<
   return Number(result.numDeletedRows);
 }
 
-export async function countViews(db: Kysely<Database>, id: string): Promise<void> {
-  await db
-    .updateTable("blog_posts")
-    .set((eb) => ({ views: eb("views", "+", 1) }))
-    .where("id", "=", id)
-    .execute();
-}
-
 export async function countBlogPosts(db: Kysely<Database>): Promise<number> {
   const { count } = await db
     .selectFrom("blog_posts")
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** What a feed item shows of a post: no body, no counters. */
+const feedColumns = [
+  "slug",
+  "title",
+  "excerpt",
+  "author",
+  "category",
+  "tags",
+  "image_key",
+  "image_width",
+  "image_height",
+  "image_alt",
+  "publish_date",
+  "updated_at",
+] as const;
+
+export type FeedPostRow = Pick<BlogPostRow, (typeof feedColumns)[number]>;
+
+/** The newest `limit` posts visible at `visibleAt`, for the RSS and JSON feeds. */
+export async function listFeedPosts(
+  db: Kysely<Database>,
+  visibleAt: string,
+  limit: number,
+): Promise<FeedPostRow[]> {
+  return filtered(db, { visibleAt })
+    .select(feedColumns)
+    .orderBy("publish_date", "desc")
+    .orderBy("created_at", "desc")
+    .limit(limit)
+    .execute();
+}
+
+/**
+ * Slug and dates of every post visible at `visibleAt`, for the sitemap: one
+ * light query (three short columns) even with thousands of posts.
+ */
+export async function listSitemapPosts(
+  db: Kysely<Database>,
+  visibleAt: string,
+): Promise<Pick<BlogPostRow, "slug" | "publish_date" | "updated_at">[]> {
+  return filtered(db, { visibleAt })
+    .select(["slug", "publish_date", "updated_at"])
+    .orderBy("publish_date", "desc")
+    .orderBy("created_at", "desc")
+    .execute();
 }

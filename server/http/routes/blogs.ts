@@ -3,7 +3,9 @@ import { bodyLimit } from "hono/body-limit";
 import { blogLimits } from "#common/constants.ts";
 import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
+import { readerOf } from "#server/services/post-views.ts";
 import { bodyLimits } from "../body-limits.ts";
+import { clientAddress } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { readSessionToken } from "../session-cookie.ts";
@@ -80,8 +82,12 @@ const uploadLimit = bodyLimit({
 
 const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.get("staff").username });
 
-/** Spec §7 #2-6, with the two fallbacks of #4 (4a: POST /update, 4b: method override). */
-export function blogRoutes(services: Services) {
+/**
+ * Spec §7 #2-6, with the two fallbacks of #4 (4a: POST /update, 4b: method
+ * override). `trustProxy`: whose address a reader's view is counted under
+ * (server/http/client-address.ts).
+ */
+export function blogRoutes(services: Services, options: { trustProxy: boolean } = { trustProxy: false }) {
   const routes = new Hono<StaffEnv>();
   const staffOnly = requireArea(services, "blog");
   const isStaff = async (c: Context) =>
@@ -130,8 +136,13 @@ export function blogRoutes(services: Services) {
   });
 
   routes.get("/:slugOrId", async (c) => {
-    const post = await services.blog.get(c.req.param("slugOrId"), { staff: await isStaff(c) });
-    return c.json({ success: true as const, data: apiPost(post) });
+    const staff = await isStaff(c);
+    // A reader's view counts as on the article page: once a day, never a bot's, never staff's.
+    const reader = staff ? undefined : readerOf(c.req.raw, clientAddress(c, options.trustProxy));
+    const found = await services.blog.open(c.req.param("slugOrId"), { staff, reader });
+    // An old slug (the post was renamed) moves on, as the article page does.
+    if (found.movedTo !== undefined) return c.redirect(`/api/blogs/${found.movedTo}`, 301);
+    return c.json({ success: true as const, data: apiPost(found.post) });
   });
 
   return routes;

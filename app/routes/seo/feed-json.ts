@@ -1,0 +1,12 @@
+import { cacheControl } from "#app/lib/meta.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+import type { Route } from "./+types/feed-json";
+import { feedSize, jsonFeed } from "./feeds.ts";
+
+/** /feed.json: the same posts as /rss.xml, as JSON Feed 1.1, read from the store on every request. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await servicesOf(context).blog.feedPosts(feedSize);
+  return new Response(JSON.stringify(jsonFeed(posts)), {
+    headers: { "Content-Type": "application/feed+json; charset=utf-8", "Cache-Control": cacheControl.feed },
+  });
+}

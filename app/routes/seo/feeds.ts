@@ -1,0 +1,113 @@
+import { absoluteUrl, blogFeeds, postPath, postShareImage } from "#app/lib/meta.ts";
+import type { BlogPost } from "#common/blog.ts";
+import { blogCategoryLabel } from "#common/constants.ts";
+import { element, escapeXml } from "./xml.ts";
+
+/** How many of the newest posts the feeds carry. */
+export const feedSize = 20;
+
+/** What a feed item shows of a post (the blog service's `feedPosts`). */
+export type FeedPost = Pick<
+  BlogPost,
+  | "slug"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "category"
+  | "tags"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+  | "publishDate"
+  | "updatedAt"
+>;
+
+/** RFC 822 dates, as RSS 2.0 wants them ("Sun, 22 Nov 2026 10:00:00 GMT"). */
+const rfc822 = (iso: string) => new Date(iso).toUTCString();
+/** RFC 3339 dates, as JSON Feed wants them. */
+const rfc3339 = (iso: string) => new Date(iso).toISOString();
+
+/** The category's label, then the post's own tags, each once. */
+const labelsOf = (post: FeedPost) => [...new Set([blogCategoryLabel(post.category), ...post.tags])];
+
+/** The newest change among the posts, or undefined for none. */
+function newest(posts: FeedPost[]): string | undefined {
+  const times = posts.map((post) => Date.parse(post.updatedAt)).filter((time) => !Number.isNaN(time));
+  return times.length > 0 ? new Date(Math.max(...times)).toISOString() : undefined;
+}
+
+/**
+ * RSS 2.0 with an atom:link to itself. RSS's own <author> must be an email
+ * address, which posts do not have: the author's name goes in dc:creator, as
+ * feed readers expect. The picture is a Media RSS element, which needs no
+ * byte length (an <enclosure> does).
+ */
+export function rssDocument(posts: FeedPost[]): string {
+  const updated = newest(posts);
+  const items = posts.map((post) => {
+    const url = absoluteUrl(postPath(post.slug));
+    const image = post.imageUrl ? postShareImage(post) : undefined;
+    const media = image
+      ? `<media:content url="${escapeXml(image.url)}" medium="image" type="image/webp"${
+          image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ""
+        }/>`
+      : "";
+    return [
+      "    <item>",
+      `      ${element("title", post.title)}`,
+      `      ${element("link", url)}`,
+      `      ${element("guid", url, { isPermaLink: "true" })}`,
+      `      ${element("pubDate", rfc822(post.publishDate))}`,
+      `      ${element("description", post.excerpt)}`,
+      `      ${element("dc:creator", post.author)}`,
+      ...labelsOf(post).map((label) => `      ${element("category", label)}`),
+      ...(media ? [`      ${media}`] : []),
+      "    </item>",
+    ].join("\n");
+  });
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
+    "  <channel>",
+    `    ${element("title", blogFeeds.title)}`,
+    `    ${element("link", absoluteUrl(blogFeeds.homePath))}`,
+    `    ${element("description", blogFeeds.description)}`,
+    "    <language>en-in</language>",
+    ...(updated ? [`    ${element("lastBuildDate", rfc822(updated))}`] : []),
+    `    <atom:link href="${escapeXml(absoluteUrl(blogFeeds.rssPath))}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    "  </channel>",
+    "</rss>",
+    "",
+  ].join("\n");
+}
+
+/** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
+export function jsonFeed(posts: FeedPost[]) {
+  return {
+    version: "https://jsonfeed.org/version/1.1",
+    title: blogFeeds.title,
+    home_page_url: absoluteUrl(blogFeeds.homePath),
+    feed_url: absoluteUrl(blogFeeds.jsonPath),
+    description: blogFeeds.description,
+    favicon: absoluteUrl("/favicon.svg"),
+    language: "en-IN",
+    items: posts.map((post) => {
+      const url = absoluteUrl(postPath(post.slug));
+      return {
+        id: url,
+        url,
+        title: post.title,
+        summary: post.excerpt,
+        // An item must carry content_html or content_text; the feeds carry the excerpt, not the article.
+        content_text: post.excerpt,
+        ...(post.imageUrl ? { image: postShareImage(post).url } : {}),
+        date_published: rfc3339(post.publishDate),
+        date_modified: rfc3339(post.updatedAt),
+        authors: [{ name: post.author }],
+        tags: labelsOf(post),
+      };
+    }),
+  };
+}

@@ -1,0 +1,11 @@
+import { cacheControl } from "#app/lib/meta.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+import type { Route } from "./+types/rss";
+import { feedSize, rssDocument } from "./feeds.ts";
+import { xmlResponse } from "./xml.ts";
+
+/** /rss.xml: the newest posts readers may see, read from the store on every request. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const posts = await servicesOf(context).blog.feedPosts(feedSize);
+  return xmlResponse(rssDocument(posts), "application/rss+xml", cacheControl.feed);
+}
