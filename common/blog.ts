@@ -27,5 +27,15 @@ export type BlogPost = {
   updatedAt: string;
 };
 
-/** A post without its body, for lists. */
-export type BlogPostSummary = Omit<BlogPost, "content">;
+/**
+ * A post as a reader's page carries it: without its body (lists; an article
+ * carries the rendered HTML instead) and without its view count, which is
+ * never shown and would make every page differ from the last (and so defeat
+ * its ETag).
+ */
+export type BlogPostSummary = Omit<BlogPost, "content" | "views">;
+
+/** The reader's part of a stored post. */
+export function summaryOf<T extends BlogPost>({ content: _content, views: _views, ...summary }: T) {
+  return summary;
+}

@@ -142,6 +142,12 @@ export const listLimits = { maxPage: 100_000, search: 200 } as const;
 /** Spec §7 #2 and §9: the blog list's page size, 50 by default; the bound of 100 is ours. */
 export const blogListPageSize = { default: 50, max: 100 } as const;
 
+/** The public listing's page: twelve articles (four rows of three on a desktop's sidebar layout, one column on a phone). */
+export const blogListingPageSize = 12;
+
+/** The listing's search and tag as the address may carry them: at most this many characters. */
+export const blogListingTextMax = 100;
+
 /** Spec §9: the manage list shows 5 tags then "+N more"; it pages by 20 (ours). */
 export const manageListTags = 5;
 export const manageListPageSize = 20;

@@ -6,6 +6,7 @@ import * as blogImageAlt from "./migrations/2026_11_23_003_blog_image_alt.ts";
 import * as outboxDelivery from "./migrations/2026_11_23_004_outbox_delivery.ts";
 import * as contactMessages from "./migrations/2026_11_23_005_contact_messages.ts";
 import * as leadDetails from "./migrations/2026_11_23_006_lead_details.ts";
+import * as blogListingIndexes from "./migrations/2026_11_23_007_blog_listing_indexes.ts";
 import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_slugs.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_23_004_outbox_delivery": outboxDelivery,
   "2026_11_23_005_contact_messages": contactMessages,
   "2026_11_23_006_lead_details": leadDetails,
+  "2026_11_23_007_blog_listing_indexes": blogListingIndexes,
   "2026_11_23_008_post_views_and_slugs": postViewsAndSlugs,
 };
 

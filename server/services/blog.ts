@@ -1,6 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { BlogPost } from "#common/blog.ts";
+import {
+  type BlogCategoryFilter,
+  blogListingPageSize,
+  blogListingTextMax,
+  isBlogCategoryFilter,
+  popularArticlesCount,
+} from "#common/constants.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { blogPostSchema, blogPostUpdateSchema } from "#common/schemas/blog-post.ts";
@@ -9,6 +16,7 @@ import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   type BlogPostFilter,
   countBlogPosts,
+  countPostsByCategory,
   deleteBlogPost,
   deleteOldSlugs,
   type FeedPostRow,
@@ -18,6 +26,7 @@ import {
   keepOldSlug,
   listBlogPosts,
   listFeedPosts,
+  listPopularPosts,
   listRelatedBlogPosts,
   listSitemapPosts,
   releaseOldSlug,
@@ -361,6 +370,69 @@ export function createBlogService(
       const count = Math.min(Math.max(Math.floor(limit) || 0, 0), 100);
       if (count === 0) return [];
       return (await listFeedPosts(db, clock().toISOString(), count)).map(toFeedPost);
+    },
+
+    /**
+     * The public listing (spec §2.14), filtered and paged in the store: the
+     * page of twelve matching the search (title, excerpt, author), category
+     * and tag, with the two most recent featured posts, the three most
+     * viewed, and each category's count. The address is the visitor's to
+     * write: an unknown category reads as all, text is cut to length, and a
+     * page past the end shows the last one.
+     */
+    async listing(input: {
+      q?: string | null;
+      category?: string | null;
+      tag?: string | null;
+      page?: string | null;
+    }) {
+      const text = (value?: string | null) =>
+        (value ?? "").replaceAll("\0", "").trim().slice(0, blogListingTextMax);
+      const query = text(input.q);
+      const tag = text(input.tag);
+      const category: BlogCategoryFilter = isBlogCategoryFilter(input.category ?? "")
+        ? (input.category as BlogCategoryFilter)
+        : "all";
+      const visibleAt = clock().toISOString();
+      const filter: BlogPostFilter = {
+        visibleAt,
+        category: category === "all" ? undefined : category,
+        search: query || undefined,
+        tag: tag || undefined,
+      };
+      const asked = Number.parseInt(input.page ?? "1", 10);
+      const first = await listBlogPosts(db, filter, {
+        limit: blogListingPageSize,
+        offset:
+          ((Number.isFinite(asked) && asked > 1 ? Math.min(asked, 100_000) : 1) - 1) * blogListingPageSize,
+      });
+      const pages = Math.max(1, Math.ceil(first.total / blogListingPageSize));
+      const page = Math.min(Number.isFinite(asked) && asked > 1 ? asked : 1, pages);
+      // A page past the end: show the last one instead of an empty list.
+      const shown =
+        first.rows.length > 0 || page === 1
+          ? first
+          : await listBlogPosts(db, filter, {
+              limit: blogListingPageSize,
+              offset: (page - 1) * blogListingPageSize,
+            });
+      const [featured, popular, categoryCounts] = await Promise.all([
+        listBlogPosts(db, { visibleAt, featured: true }, { limit: 2, offset: 0 }),
+        listPopularPosts(db, visibleAt, popularArticlesCount),
+        countPostsByCategory(db, visibleAt),
+      ]);
+      return {
+        query,
+        category,
+        tag,
+        posts: shown.rows.map(toView),
+        total: first.total,
+        page,
+        pages,
+        featured: featured.rows.map(toView),
+        popular: popular.map(toView),
+        categoryCounts,
+      };
     },
 
     /**

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -87,7 +87,7 @@ test("a post is written in Markdown with an image, previewed, and published to t
     // Public: in the listing, under its category, and as an article.
     await page.goto("/resources/blogs");
     await expect(
-      page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name: "Wellness" }),
+      page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name: "Wellness" }),
     ).toBeVisible();
     await page.getByRole("link", { name: title }).click();
     await expect(page.getByRole("heading", { level: 1, name: title })).toBeVisible();
@@ -353,10 +353,11 @@ test("the screen and its confirm dialog have no serious or critical axe violatio
   page,
 }) => {
   // Three axe passes over a long page: give them room on a busy two-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await openManager(page);
   const axe = async () => {
+    await toastsGone(page);
     const results = await new AxeBuilder({ page })
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The leads area's Inquiries and Waitlist views on the real server and store:
@@ -37,6 +37,7 @@ async function joinWaitlist(page: Page, email: string) {
 }
 
 const severeViolations = async (page: Page) => {
+  await toastsGone(page);
   const results = await new AxeBuilder({ page })
     .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
     .analyze();
@@ -46,6 +47,8 @@ const severeViolations = async (page: Page) => {
 test("inquiries: the urgent one first, each against its promise; closed, exported and deleted", async ({
   page,
 }) => {
+  // Two messages sent, then a whole working session: room for a busy two-core machine.
+  test.setTimeout(90_000);
   const tag = `Inq${Date.now().toString(36)}`;
   await sendContactMessage(page, `${tag} Calm`, "technical", "The app will not let me sign in.");
   await sendContactMessage(page, `${tag} Risk`, "general", "Some days I want to end my life.");
@@ -96,7 +99,9 @@ test("inquiries: the urgent one first, each against its promise; closed, exporte
 
   // Closed ones leave the open filter; the view survives a reload.
   await page.getByLabel("Type", { exact: true }).selectOption("");
+  await expect(page).not.toHaveURL(/type=technical/);
   await page.getByLabel("Status", { exact: true }).selectOption("open");
+  await expect(page).toHaveURL(/status=open/);
   await expect(cards).toHaveCount(1);
   await page.reload();
   await expect(cards).toHaveCount(1);
@@ -104,6 +109,7 @@ test("inquiries: the urgent one first, each against its promise; closed, exporte
 
   // Export the current view as CSV.
   await page.getByLabel("Status", { exact: true }).selectOption("");
+  await expect(page).not.toHaveURL(/status=open/);
   await expect(cards).toHaveCount(2);
   const downloading = page.waitForEvent("download");
   await page.getByRole("link", { name: "Export CSV" }).click();
@@ -169,6 +175,8 @@ test("a signed-out visitor to a leads view meets the gate, and returns to that v
 });
 
 test("inquiries and waitlist have no serious or critical axe violation at 375 px", async ({ page }) => {
+  // Three axe passes: room for a busy two-core machine.
+  test.setTimeout(90_000);
   await sendContactMessage(
     page,
     `Axe ${Date.now().toString(36)}`,

@@ -210,6 +210,8 @@ test("views grow by one for a browser's repeated visits the same day, and not at
   playwright,
   request,
 }) => {
+  // Five browser contexts and three waits on the recorder: room for a busy two-core machine.
+  test.setTimeout(90_000);
   const api = await staffApi(playwright);
   const post = await createPost(api, { title: `Counted ${unique()}` });
   /**

@@ -1,18 +1,37 @@
-import type { Page } from "@playwright/test";
+import { test as baseTest, type Page } from "@playwright/test";
 import { expect, test } from "#tests/utils/playwright.ts";
 
 const count = (page: Page) => page.getByRole("status").filter({ hasText: /\barticles?\b/ });
 const categoryButton = (page: Page, name: string) =>
-  page.getByRole("group", { name: "Filter by category" }).getByRole("button", { name, exact: true });
+  page.getByRole("navigation", { name: "Filter by category" }).getByRole("link", { name, exact: true });
 
 /**
  * The six sample posts, and any a parallel test (admin-blog.spec.ts) has
- * published for a moment: what one page load shows, counted from its cards.
+ * published for a moment: the total one page load states.
  */
 async function allCount(page: Page) {
-  const cards = await page.getByRole("region", { name: "All Articles" }).getByRole("article").count();
-  expect(cards).toBeGreaterThanOrEqual(6);
-  return cards;
+  const text = (await count(page).textContent()) ?? "";
+  const total = Number.parseInt(text, 10);
+  expect(total).toBeGreaterThanOrEqual(6);
+  return total;
+}
+
+/**
+ * The listing shows one category: its heading, a count, and only its cards
+ * (how many depends on posts parallel tests publish for a moment).
+ */
+async function showsOnly(page: Page, label: string) {
+  const region = page.getByRole("region", { name: label });
+  await expect(region.getByRole("heading", { level: 2, name: label })).toBeVisible();
+  await expect(count(page)).toHaveText(/^\d+ articles?$/);
+  const cards = await region.getByRole("article").all();
+  expect(cards.length).toBeGreaterThanOrEqual(1);
+  for (const card of cards) await expect(card.getByText(label, { exact: true })).toBeVisible();
+}
+
+async function search(page: Page, words: string) {
+  await page.getByRole("searchbox", { name: "Search articles" }).fill(words);
+  await page.getByRole("button", { name: "Search", exact: true }).click();
 }
 
 test.describe("blog listing", () => {
@@ -22,13 +41,13 @@ test.describe("blog listing", () => {
     await expect(page.getByRole("region", { name: "Featured Articles" }).getByRole("article")).toHaveCount(2);
     await expect(count(page)).toHaveText(`${await allCount(page)} articles`);
     await expect(page.getByRole("region", { name: "Popular Articles" }).getByRole("link")).toHaveCount(3);
-    await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "true");
+    await expect(categoryButton(page, "All")).toHaveAttribute("aria-current", "page");
   });
 
   test("search narrows by title, excerpt or author, ignoring case", async ({ page }) => {
     await page.goto("/resources/blogs");
-    const search = page.getByRole("searchbox", { name: "Search articles" });
-    await search.fill("SOAP");
+    await search(page, "SOAP");
+    await expect(page).toHaveURL(/\?q=SOAP$/);
     await expect(count(page)).toHaveText("1 article matching “SOAP”");
     await expect(page.getByRole("region", { name: "All Articles" }).getByRole("link")).toHaveText([
       "Less typing, more listening: AI-assisted SOAP notes",
@@ -36,10 +55,11 @@ test.describe("blog listing", () => {
     // Featured articles step aside while a search is on.
     await expect(page.getByRole("region", { name: "Featured Articles" })).toHaveCount(0);
 
-    await search.fill("practise difficult conversations");
+    await search(page, "practise difficult conversations");
     await expect(count(page)).toHaveText(/^1 article/);
-    await search.fill("editorial team");
-    await expect(count(page)).toHaveText(/^6 articles/);
+    // The six sample posts, and any a parallel test has published for a moment.
+    await search(page, "editorial team");
+    await expect(count(page)).toHaveText(/^(?:[6-9]|\d\d+) articles matching “editorial team”$/);
   });
 
   test("category buttons filter, and an empty result says so", async ({ page }) => {
@@ -48,16 +68,16 @@ test.describe("blog listing", () => {
     // One category list for the product; only those with articles are offered, so none leads nowhere.
     await expect(categoryButton(page, "Case Studies")).toHaveCount(0);
     await expect(
-      page.getByRole("region", { name: "Categories" }).getByRole("button", { name: /^Case Studies/ }),
+      page.getByRole("region", { name: "Categories" }).getByRole("link", { name: /^Case Studies/ }),
     ).toHaveCount(0);
 
     await categoryButton(page, "Research").click();
-    await expect(categoryButton(page, "Research")).toHaveAttribute("aria-pressed", "true");
-    await expect(categoryButton(page, "All")).toHaveAttribute("aria-pressed", "false");
-    await expect(page.getByRole("heading", { level: 2, name: "Research" })).toBeVisible();
-    await expect(count(page)).toHaveText("2 articles");
+    await expect(page).toHaveURL(/\?category=research$/);
+    await expect(categoryButton(page, "Research")).toHaveAttribute("aria-current", "page");
+    await expect(categoryButton(page, "All")).not.toHaveAttribute("aria-current");
+    await showsOnly(page, "Research");
 
-    await page.getByRole("searchbox", { name: "Search articles" }).fill("no such words anywhere");
+    await search(page, "no such words anywhere");
     await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
     await expect(count(page)).toHaveText("0 articles matching “no such words anywhere”");
     await page.getByRole("link", { name: "Show all articles" }).click();
@@ -66,10 +86,24 @@ test.describe("blog listing", () => {
     // The sidebar's category list sets the same filter.
     await page
       .getByRole("region", { name: "Categories" })
-      .getByRole("button", { name: /^Industry Insights/ })
+      .getByRole("link", { name: /^Industry Insights/ })
       .click();
-    await expect(categoryButton(page, "Industry Insights")).toHaveAttribute("aria-pressed", "true");
-    await expect(count(page)).toHaveText("1 article");
+    await expect(categoryButton(page, "Industry Insights")).toHaveAttribute("aria-current", "page");
+    await showsOnly(page, "Industry Insights");
+  });
+
+  test("a tag from an article filters the listing, and the tag can be removed", async ({ page }) => {
+    await page.goto("/blog/ai-assisted-soap-notes");
+    const tag = page.getByRole("list", { name: "Tags" }).getByRole("link").first();
+    const name = ((await tag.textContent()) ?? "").replace(/^#/, "").trim();
+    await tag.click();
+    await expect(page).toHaveURL(new RegExp(`/resources/blogs\\?tag=${encodeURIComponent(name)}$`));
+    await expect(count(page)).toContainText(`tagged #${name}`);
+    await expect(page.getByRole("region", { name: "All Articles" }).getByRole("link").first()).toHaveText(
+      "Less typing, more listening: AI-assisted SOAP notes",
+    );
+    await page.getByRole("link", { name: "Remove tag" }).click();
+    await expect(page).toHaveURL(/\/resources\/blogs$/);
   });
 
   test("a search in the address filters on the server too", async ({ request }) => {
@@ -78,6 +112,24 @@ test.describe("blog listing", () => {
     // One card in the rendered list (the sidebar's popular links are not cards).
     expect(html.match(/<article/g)).toHaveLength(1);
     expect(html).toMatch(/<article[\s\S]*Less typing, more listening[\s\S]*<\/article>/);
+  });
+});
+
+baseTest.describe("blog listing without JavaScript", () => {
+  baseTest.use({ javaScriptEnabled: false });
+
+  baseTest("categories, search and the way back are plain links and a GET form", async ({ page }) => {
+    await page.goto("/resources/blogs");
+    await page
+      .getByRole("navigation", { name: "Filter by category" })
+      .getByRole("link", { name: "Research" })
+      .click();
+    await expect(page).toHaveURL(/\?category=research$/);
+    await showsOnly(page, "Research");
+    await page.getByRole("searchbox", { name: "Search articles" }).fill("simulation");
+    await page.getByRole("button", { name: "Search", exact: true }).click();
+    await expect(page).toHaveURL(/\?q=simulation&category=research$/);
+    await expect(count(page)).toHaveText(/^\d+ articles? matching “simulation”$/);
   });
 });
 

@@ -30,3 +30,11 @@ export async function signInTo(page: Page, area: "blog" | "leads", username = ad
   });
   if (!response.ok()) throw new Error(`sign-in of ${username} to ${area} failed: ${response.status()}`);
 }
+
+/**
+ * Waits until no toast is on screen: one fading in or out is half transparent,
+ * which axe reads as text of too little contrast. Call before an axe scan.
+ */
+export async function toastsGone(page: Page) {
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}

@@ -1,64 +1,80 @@
-import { SearchX } from "lucide-react";
-import { useState } from "react";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { SearchX, X } from "lucide-react";
+import { Form, Link } from "react-router";
+import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
+import {
+  type BlogCategoryFilter,
+  blogCategories,
+  blogCategoryLabel,
+  blogListingTextMax,
+} from "#common/constants.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
-import { categoriesInUse } from "./blog-meta.tsx";
 import { BlogSidebar } from "./blog-sidebar.tsx";
 
-type BlogListingProps = {
+export const blogListingPath = "/resources/blogs";
+
+/** What the listing shows: one page of the store's answer for the address's search, category, tag and page. */
+export type BlogListingData = {
+  query: string;
+  category: BlogCategoryFilter;
+  tag: string;
   posts: BlogPostSummary[];
-  /** From the address (?q=…&category=…), so a search also works before or without JavaScript. */
-  initialQuery: string;
-  initialCategory: BlogCategoryFilter;
+  total: number;
+  page: number;
+  pages: number;
+  featured: BlogPostSummary[];
+  popular: BlogPostSummary[];
+  categoryCounts: Record<string, number>;
 };
 
-/** Spec §5: case-insensitive match on title, excerpt or author, plus the chosen category. */
-export function filterPosts(posts: BlogPostSummary[], query: string, category: BlogCategoryFilter) {
-  const needle = query.trim().toLowerCase();
-  return posts.filter(
-    (post) =>
-      (category === "all" || post.category === category) &&
-      (needle === "" ||
-        [post.title, post.excerpt, post.author].some((text) => text.toLowerCase().includes(needle))),
+type ListingState = Pick<BlogListingData, "query" | "category" | "tag" | "page">;
+
+/** The listing's address for a state: only what is set, so the plain listing is `/resources/blogs`. */
+export function listingHref({ query, category, tag, page }: ListingState): string {
+  const params = new URLSearchParams();
+  if (query) params.set("q", query);
+  if (category !== "all") params.set("category", category);
+  if (tag) params.set("tag", tag);
+  if (page > 1) params.set("page", String(page));
+  const search = params.toString();
+  return search ? `${blogListingPath}?${search}` : blogListingPath;
+}
+
+/** The categories worth a button: all, the chosen one, and every one with posts. */
+export function categoriesShown(counts: Record<string, number>, chosen: BlogCategoryFilter) {
+  return blogCategories.filter(
+    (item) => item.id === "all" || item.id === chosen || (counts[item.id] ?? 0) > 0,
   );
 }
 
-/** Spec §2.14: search, category buttons, two featured articles, the filtered list and the sidebar. */
-export function BlogListing({ posts, initialQuery, initialCategory }: BlogListingProps) {
-  const [query, setQuery] = useState(initialQuery);
-  const [category, setCategory] = useState<BlogCategoryFilter>(initialCategory);
-
-  const results = filterPosts(posts, query, category);
-  const featured = posts.filter((post) => post.featured).slice(0, 2);
-  const filtering = query.trim() !== "" || category !== "all";
-  // Results update as the visitor types; the Search button takes them to the results.
-  const showResults = (event: React.FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    document.getElementById("articles-title")?.focus();
-  };
-  const reset = () => {
-    setQuery("");
-    setCategory("all");
-  };
+/**
+ * Spec §2.14: search, category buttons, two featured articles, the filtered
+ * list and the sidebar. Everything the visitor chooses lives in the address
+ * (`?q=&category=&tag=&page=`) and the store does the filtering, so a
+ * filtered listing can be shared, and works the same with JavaScript off
+ * (with it, the links and the search form navigate without a full reload).
+ */
+export function BlogListing(data: BlogListingData) {
+  const { query, category, tag, posts, total, page, pages, featured } = data;
+  const filtering = query !== "" || category !== "all" || tag !== "";
+  const at = (changes: Partial<ListingState>) => listingHref({ query, category, tag, page: 1, ...changes });
 
   return (
     <>
       <div className="container-page relative -mt-4 md:-mt-8">
-        {/* Two GET forms, so search and categories also work before or without JavaScript. */}
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
-            <form method="get" action="/resources/blogs" onSubmit={showResults}>
+            <Form method="get" action={blogListingPath} preventScrollReset>
               <SearchField
+                key={query}
                 id="blog-search"
                 label="Search articles"
                 hint="Searches titles, summaries and authors."
                 name="q"
-                value={query}
-                onChange={(event) => setQuery(event.target.value)}
+                defaultValue={query}
+                maxLength={blogListingTextMax}
                 button={
                   <Button type="submit" variant="secondary">
                     Search
@@ -67,44 +83,55 @@ export function BlogListing({ posts, initialQuery, initialCategory }: BlogListin
                 className="max-w-2xl"
               />
               {category !== "all" && <input type="hidden" name="category" value={category} />}
-            </form>
+              {tag && <input type="hidden" name="tag" value={tag} />}
+            </Form>
           </search>
-          <form method="get" action="/resources/blogs" className="mt-5">
-            <fieldset>
-              <legend className="font-semibold text-ink">Filter by category</legend>
-              {query && <input type="hidden" name="q" value={query} />}
-              <div className="mt-2 flex flex-wrap gap-2">
-                {categoriesInUse(posts, category).map((item) => {
-                  const active = item.id === category;
-                  return (
-                    <button
-                      key={item.id}
-                      type="submit"
-                      name="category"
-                      value={item.id}
-                      aria-pressed={active}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setCategory(item.id);
-                      }}
+          <nav aria-label="Filter by category" className="mt-5">
+            <p className="font-semibold text-ink" aria-hidden="true">
+              Filter by category
+            </p>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {categoriesShown(data.categoryCounts, category).map((item) => {
+                const active = item.id === category;
+                return (
+                  <li key={item.id}>
+                    <Link
+                      to={at({ category: item.id })}
+                      preventScrollReset
+                      aria-current={active ? "page" : undefined}
                       className={cn(
-                        "min-h-11 rounded-full border-2 px-4 font-semibold text-sm transition-colors",
+                        "inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold text-sm transition-colors",
                         active
                           ? "border-brand bg-brand text-white"
                           : "border-muted bg-surface text-ink hover:border-brand hover:bg-brand-tint",
                       )}
                     >
                       {item.id === "all" ? "All" : item.label}
-                    </button>
-                  );
-                })}
-              </div>
-            </fieldset>
-          </form>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          {tag && (
+            <p className="mt-4 flex flex-wrap items-center gap-2">
+              <span>
+                Tagged <span className="font-semibold">#{tag}</span>
+              </span>
+              <Link
+                to={at({ tag: "" })}
+                preventScrollReset
+                className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline"
+              >
+                <X aria-hidden="true" className="size-4" />
+                Remove tag
+              </Link>
+            </p>
+          )}
         </div>
       </div>
 
-      {!filtering && (
+      {!filtering && page === 1 && featured.length > 0 && (
         <section aria-labelledby="featured-title" className="container-page pt-12 md:pt-16">
           <h2 id="featured-title" className="font-bold text-2xl md:text-3xl">
             Featured Articles
@@ -125,12 +152,13 @@ export function BlogListing({ posts, initialQuery, initialCategory }: BlogListin
             {category === "all" ? "All Articles" : blogCategoryLabel(category)}
           </h2>
           <p role="status" className="mt-2 text-muted">
-            {results.length === 1 ? "1 article" : `${results.length} articles`}
-            {query.trim() && ` matching “${query.trim()}”`}
+            {total === 1 ? "1 article" : `${total} articles`}
+            {query && ` matching “${query}”`}
+            {tag && ` tagged #${tag}`}
           </p>
-          {results.length > 0 ? (
+          {posts.length > 0 ? (
             <ul className="mt-6 space-y-5">
-              {results.map((post) => (
+              {posts.map((post) => (
                 <li key={post.id}>
                   <BlogCard post={post} />
                 </li>
@@ -141,22 +169,39 @@ export function BlogListing({ posts, initialQuery, initialCategory }: BlogListin
               <SearchX aria-hidden="true" className="mx-auto size-10 text-brand" />
               <h3 className="mt-4 font-semibold text-xl">No articles found</h3>
               <p className="mt-2 text-muted">Try another word, or choose a different category.</p>
-              {/* A link, so it also clears a search made without JavaScript. */}
-              <ButtonLink
-                to="/resources/blogs"
-                variant="secondary"
-                className="mt-6"
-                onClick={(event) => {
-                  event.preventDefault();
-                  reset();
-                }}
-              >
+              <ButtonLink to={blogListingPath} variant="secondary" className="mt-6">
                 Show all articles
               </ButtonLink>
             </div>
           )}
+          {pages > 1 && (
+            <nav aria-label="Pages of articles" className="mt-8 flex items-center justify-between gap-4">
+              {page > 1 ? (
+                <Link to={at({ page: page - 1 })} className={buttonClass("secondary")}>
+                  Previous
+                </Link>
+              ) : (
+                <span />
+              )}
+              <p className="text-muted">
+                Page {page} of {pages}
+              </p>
+              {page < pages ? (
+                <Link to={at({ page: page + 1 })} className={buttonClass("secondary")}>
+                  Next
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
         </section>
-        <BlogSidebar posts={posts} category={category} query={query} onCategory={setCategory} />
+        <BlogSidebar
+          popular={data.popular}
+          counts={data.categoryCounts}
+          category={category}
+          hrefFor={(id) => at({ category: id })}
+        />
       </div>
     </>
   );

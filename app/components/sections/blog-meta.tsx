@@ -12,7 +12,7 @@ import {
   Sun,
 } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-import { type BlogCategory, type BlogCategoryFilter, blogCategories } from "#common/constants.ts";
+import type { BlogCategory } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
 
 const dateFormat = new Intl.DateTimeFormat("en-IN", {
@@ -45,17 +45,6 @@ export const categoryIcons: Record<BlogCategory, LucideIcon> = {
 };
 
 export const categoryIcon = (id: string): LucideIcon => categoryIcons[id as BlogCategory] ?? Newspaper;
-
-/**
- * The listing's filter choices: "all", then each category of the one list
- * that has at least one article (and the chosen one, if it came from the
- * address), so no button leads to an empty list.
- */
-export function categoriesInUse(posts: readonly { category: string }[], chosen: BlogCategoryFilter) {
-  return blogCategories.filter(
-    (item) => item.id === "all" || item.id === chosen || posts.some((post) => post.category === item.id),
-  );
-}
 
 /**
  * Stands in for an article's picture when it has none or it fails to load

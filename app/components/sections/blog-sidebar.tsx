@@ -1,22 +1,24 @@
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { type BlogCategoryFilter, blogCategoryLabel, popularArticlesCount } from "#common/constants.ts";
+import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
-import { categoriesInUse } from "./blog-meta.tsx";
+import { categoriesShown } from "./blog-listing.tsx";
 
 type BlogSidebarProps = {
-  posts: BlogPostSummary[];
+  /** The most viewed articles, most first (the counts themselves are never shown). */
+  popular: BlogPostSummary[];
+  /** Visible articles per category. */
+  counts: Record<string, number>;
   category: BlogCategoryFilter;
-  query: string;
-  onCategory: (category: BlogCategoryFilter) => void;
+  /** The listing's address with another category chosen. */
+  hrefFor: (category: BlogCategoryFilter) => string;
 };
 
-/** Spec §2.14: Popular Articles (top 3 by views, which are never shown) and the category list. */
-export function BlogSidebar({ posts, category, query, onCategory }: BlogSidebarProps) {
-  const popular = [...posts].sort((a, b) => b.views - a.views).slice(0, popularArticlesCount);
+/** Spec §2.14: Popular Articles (top 3 by views) and the category list with counts. */
+export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarProps) {
   const countIn = (id: BlogCategoryFilter) =>
-    id === "all" ? posts.length : posts.filter((post) => post.category === id).length;
+    id === "all" ? Object.values(counts).reduce((sum, n) => sum + n, 0) : (counts[id] ?? 0);
 
   return (
     <div className="space-y-8">
@@ -59,39 +61,30 @@ export function BlogSidebar({ posts, category, query, onCategory }: BlogSidebarP
         <h2 id="categories-title" className="font-bold text-xl">
           Categories
         </h2>
-        {/* Without JavaScript each button submits the choice to the server, which filters the same way. */}
-        <form method="get" action="/resources/blogs" className="mt-3">
-          {query && <input type="hidden" name="q" value={query} />}
-          <ul>
-            {categoriesInUse(posts, category).map((item) => {
-              const active = item.id === category;
-              return (
-                <li key={item.id}>
-                  <button
-                    type="submit"
-                    name="category"
-                    value={item.id}
-                    aria-pressed={active}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      onCategory(item.id);
-                    }}
-                    className={cn(
-                      "flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left",
-                      active ? "bg-brand-tint font-semibold text-brand-deep" : "text-ink hover:bg-canvas",
-                    )}
-                  >
-                    <span>{item.label}</span>
-                    <span className="text-muted text-sm">
-                      {countIn(item.id)}
-                      <span className="sr-only"> articles</span>
-                    </span>
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        </form>
+        <ul className="mt-3">
+          {categoriesShown(counts, category).map((item) => {
+            const active = item.id === category;
+            return (
+              <li key={item.id}>
+                <Link
+                  to={hrefFor(item.id)}
+                  preventScrollReset
+                  aria-current={active ? "page" : undefined}
+                  className={cn(
+                    "flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left",
+                    active ? "bg-brand-tint font-semibold text-brand-deep" : "text-ink hover:bg-canvas",
+                  )}
+                >
+                  <span>{item.label}</span>
+                  <span className="text-muted text-sm">
+                    {countIn(item.id)}
+                    <span className="sr-only"> articles</span>
+                  </span>
+                </Link>
+              </li>
+            );
+          })}
+        </ul>
       </section>
     </div>
   );

@@ -5,6 +5,7 @@ import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
 import { articleMeta, cacheControl } from "#app/lib/meta.ts";
 import { clientOf, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
+import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => {
@@ -36,10 +37,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) return data({ post: null, html: "", related: [] }, { status: 404 });
   if (found.movedTo !== undefined) throw redirect(`/blog/${found.movedTo}`, 301);
   const { post } = found;
-  const related = (await blog.related(post)).map(({ content: _content, ...summary }) => summary);
+  const related = (await blog.related(post)).map(summaryOf);
   // The page carries the rendered HTML, not the Markdown as well.
-  const { content, ...summary } = post;
-  return { post: summary, html: renderMarkdown(content), related };
+  return { post: summaryOf(post), html: renderMarkdown(post.content), related };
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@ import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { blogListingJsonLd, cacheControl, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
-import { isBlogCategoryFilter } from "#common/constants.ts";
+import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blogs";
 
 export const meta = ({ loaderData }: Route.MetaArgs) => [
@@ -19,17 +19,23 @@ export const meta = ({ loaderData }: Route.MetaArgs) => [
 export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
 
 /**
- * Server-rendered from the store (published posts whose date has come). The
- * address may carry a search, so the listing also filters without JavaScript.
+ * Server-rendered from the store on every request (a post published, or
+ * coming due, shows on the next one): the address's search, category, tag
+ * and page, filtered and paged by the store.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  const category = params.get("category") ?? "all";
-  const { blogs } = await servicesOf(context).blog.list({ limit: "100" }, { staff: false });
+  const listing = await servicesOf(context).blog.listing({
+    q: params.get("q"),
+    category: params.get("category"),
+    tag: params.get("tag"),
+    page: params.get("page"),
+  });
   return {
-    posts: blogs.map(({ content: _content, ...summary }) => summary),
-    query: (params.get("q") ?? "").slice(0, 100),
-    category: isBlogCategoryFilter(category) ? category : "all",
+    ...listing,
+    posts: listing.posts.map(summaryOf),
+    featured: listing.featured.map(summaryOf),
+    popular: listing.popular.map(summaryOf),
   };
 }
 
@@ -46,11 +52,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
           </p>
         }
       />
-      <BlogListing
-        posts={loaderData.posts}
-        initialQuery={loaderData.query}
-        initialCategory={loaderData.category}
-      />
+      <BlogListing {...loaderData} />
     </>
   );
 }

@@ -10,6 +10,10 @@ export type BlogPostFilter = {
   category?: string;
   /** Case-insensitive substring of title, excerpt or author. */
   search?: string;
+  /** Posts carrying this tag (whole tag, any case). */
+  tag?: string;
+  /** Only featured posts. */
+  featured?: boolean;
 };
 
 function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
@@ -23,6 +27,8 @@ function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
     const search = filter.search;
     query = query.where((eb) => anyColumnContains(eb, ["title", "excerpt", "author"], search));
   }
+  if (filter.tag) query = query.where(tagsInclude(filter.tag));
+  if (filter.featured) query = query.where("featured", "=", 1);
   return query;
 }
 
@@ -205,4 +211,23 @@ export async function listSitemapPosts(
     .orderBy("publish_date", "desc")
     .orderBy("created_at", "desc")
     .execute();
+}
+
+/** The posts readers see most, most viewed first (the listing's Popular Articles). */
+export async function listPopularPosts(db: Kysely<Database>, visibleAt: string, count: number) {
+  return filtered(db, { visibleAt })
+    .selectAll()
+    .orderBy("views", "desc")
+    .orderBy("publish_date", "desc")
+    .limit(count)
+    .execute();
+}
+
+/** How many posts readers see in each category. */
+export async function countPostsByCategory(db: Kysely<Database>, visibleAt: string) {
+  const rows = await filtered(db, { visibleAt })
+    .select((eb) => ["category", eb.fn.countAll<number | string>().as("count")])
+    .groupBy("category")
+    .execute();
+  return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)]));
 }

@@ -162,7 +162,9 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
       }),
       { numRuns: 150 },
     );
-  });
+    // 150 requests with two counts each against a real store: a second or two alone, far more on a
+    // busy machine, so the limit is generous rather than near what it takes.
+  }, 60_000);
 
   it("answers 503 when the store is unavailable, and /readyz says so", async () => {
     const own = await createTestStore(dialect);

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
 import { countDemoRequests, insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { createTestApp, signIn, testOrigin } from "#tests/utils/test-app.ts";
@@ -30,6 +30,10 @@ const hostile = fc.oneof(
   ),
   fc.string({ minLength: 190, maxLength: 260 }),
 );
+
+// Each property sends tens of requests through a real store: seconds alone, far more on a busy
+// machine, so the limit is generous rather than near what a run takes.
+vi.setConfig({ testTimeout: 60_000 });
 
 describe.each(dialects)("write endpoints under random input on %s", (dialect) => {
   let store: TestStore;

@@ -65,7 +65,6 @@ export function previewPost(form: FormData, now: Date): { post: BlogPostSummary;
     readTime: readTimeMinutes(content),
     publishDate: Number.isNaN(Date.parse(publishDate)) ? now.toISOString() : publishDate,
     status: "published" satisfies BlogPost["status"],
-    views: 0,
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
   };
