@@ -6,13 +6,7 @@ import { siteConfig } from "#app/content/site-config.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/demo-requests";
-import {
-  loadStaffPage,
-  staffAction,
-  staffAnswer,
-  staffHeaders,
-  unknownIntent,
-} from "./staff-route.server.ts";
+import { leadStatusAction, loadStaffPage, staffHeaders } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
@@ -60,27 +54,9 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-const statusChanges = {
-  close: { status: "closed", done: "Request closed successfully", failed: "Error closing request" },
-  reopen: { status: "open", done: "Request reopened successfully", failed: "Error reopening request" },
-} as const;
-
 /** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
-export async function action(args: Route.ActionArgs) {
-  return staffAction(args, "leads", async (actor, intent, form) => {
-    const { demoRequests } = servicesOf(args.context);
-    const id = String(form.get("id") ?? "");
-    if (intent === "close" || intent === "reopen") {
-      const { status, done, failed } = statusChanges[intent];
-      return staffAnswer(await attempt(() => demoRequests.setStatus(actor, id, { status })), done, failed);
-    }
-    if (intent === "delete") {
-      const result = await attempt(() => demoRequests.remove(actor, id));
-      return staffAnswer(result, "Request deleted successfully", "Failed to delete request");
-    }
-    return unknownIntent();
-  });
-}
+export const action = (args: Route.ActionArgs) =>
+  leadStatusAction(args, servicesOf(args.context).demoRequests, "request");
 
 export const ErrorBoundary = () => (
   <LoadFailed title="Failed to fetch demo requests" retryHref={leadPaths.demoRequests} />

@@ -6,13 +6,7 @@ import { siteConfig } from "#app/content/site-config.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/inquiries";
-import {
-  loadStaffPage,
-  staffAction,
-  staffAnswer,
-  staffHeaders,
-  unknownIntent,
-} from "./staff-route.server.ts";
+import { leadStatusAction, loadStaffPage, staffHeaders } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
@@ -62,27 +56,9 @@ export async function loader(args: Route.LoaderArgs) {
   );
 }
 
-const statusChanges = {
-  close: { status: "closed", done: "Inquiry closed successfully", failed: "Error closing inquiry" },
-  reopen: { status: "open", done: "Inquiry reopened successfully", failed: "Error reopening inquiry" },
-} as const;
-
-/** The gate's sign-in and logout, and Close, Reopen and Delete. */
-export async function action(args: Route.ActionArgs) {
-  return staffAction(args, "leads", async (actor, intent, form) => {
-    const { contactMessages } = servicesOf(args.context);
-    const id = String(form.get("id") ?? "");
-    if (intent === "close" || intent === "reopen") {
-      const { status, done, failed } = statusChanges[intent];
-      return staffAnswer(await attempt(() => contactMessages.setStatus(actor, id, { status })), done, failed);
-    }
-    if (intent === "delete") {
-      const result = await attempt(() => contactMessages.remove(actor, id));
-      return staffAnswer(result, "Inquiry deleted successfully", "Failed to delete inquiry");
-    }
-    return unknownIntent();
-  });
-}
+/** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
+export const action = (args: Route.ActionArgs) =>
+  leadStatusAction(args, servicesOf(args.context).contactMessages, "inquiry");
 
 export const ErrorBoundary = () => (
   <LoadFailed title="Failed to fetch inquiries" retryHref={leadPaths.inquiries} />

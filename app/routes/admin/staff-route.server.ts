@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import {
+  attempt,
   readStaffPage,
   type SignInFailure,
   secureOf,
@@ -86,6 +87,39 @@ export function staffAnswer(
   return result.ok
     ? data<StaffAnswer>({ ok: true, message: done })
     : data<StaffAnswer>({ ok: false, message: `${failed}: ${result.error}` }, { status: result.status });
+}
+
+/** What a lead with a status offers its page's action. */
+type StatusLeads = {
+  setStatus(
+    actor: { id: string; username: string },
+    id: string,
+    input: { status: "open" | "closed" },
+  ): Promise<unknown>;
+  remove(actor: { id: string; username: string }, id: string): Promise<void>;
+};
+
+/**
+ * A lead page's action (spec §4): the gate's intents, then Close, Reopen and
+ * Delete of one lead, answered in the spec's words for `noun` ("request":
+ * "Request closed successfully", "Error closing request", …).
+ */
+export function leadStatusAction(args: Args, leads: StatusLeads, noun: string) {
+  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return staffAction(args, "leads", async (actor, intent, form) => {
+    const id = String(form.get("id") ?? "");
+    if (intent === "close" || intent === "reopen") {
+      const status = intent === "close" ? "closed" : "open";
+      const [done, doing] = intent === "close" ? ["closed", "closing"] : ["reopened", "reopening"];
+      const result = await attempt(() => leads.setStatus(actor, id, { status }));
+      return staffAnswer(result, `${Noun} ${done} successfully`, `Error ${doing} ${noun}`);
+    }
+    if (intent === "delete") {
+      const result = await attempt(() => leads.remove(actor, id));
+      return staffAnswer(result, `${Noun} deleted successfully`, `Failed to delete ${noun}`);
+    }
+    return unknownIntent();
+  });
 }
 
 export const unknownIntent = () =>

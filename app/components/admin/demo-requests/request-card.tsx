@@ -1,7 +1,6 @@
-import { Link } from "react-router";
+import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -64,34 +63,14 @@ export function RequestCard({ request, detailHref, onAction, busy }: RequestCard
       {request.message && (
         <p className="mt-3 whitespace-pre-line break-words text-ink">{preview(request.message)}</p>
       )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link
-          to={detailHref}
-          preventScrollReset
-          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline"
-          aria-label={`View details of the request from ${request.fullName}`}
-        >
-          View details
-        </Link>
-        {request.status === "open" ? (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", lead)}>
-            Close
-          </Button>
-        ) : (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", lead)}>
-            Reopen
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          disabled={busy}
-          className="text-danger"
-          onClick={() => onAction("delete", lead)}
-          aria-label={`Delete the request from ${request.fullName}`}
-        >
-          Delete
-        </Button>
-      </div>
+      <LeadCardActions
+        lead={lead}
+        status={request.status}
+        detailHref={detailHref}
+        noun="request"
+        onAction={onAction}
+        busy={busy}
+      />
     </article>
   );
 }

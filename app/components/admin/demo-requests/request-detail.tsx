@@ -1,7 +1,7 @@
 import { DetailList, LeadHistory, sourceFields } from "#app/components/admin/leads/detail-list.tsx";
+import { LeadDetailActions } from "#app/components/admin/leads/lead-actions.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { DemoRequestEvent, DemoRequestView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -56,25 +56,13 @@ export function RequestDetail({ detail, onClose, onAction, busy }: RequestDetail
       footer={
         request &&
         lead && (
-          <>
-            <Button
-              variant="ghost"
-              className="text-danger"
-              disabled={busy}
-              onClick={() => onAction("delete", lead)}
-            >
-              Delete
-            </Button>
-            {request.status === "open" ? (
-              <Button disabled={busy} onClick={() => onAction("close", lead)}>
-                Close request
-              </Button>
-            ) : (
-              <Button disabled={busy} onClick={() => onAction("reopen", lead)}>
-                Reopen request
-              </Button>
-            )}
-          </>
+          <LeadDetailActions
+            lead={lead}
+            status={request.status}
+            noun="request"
+            onAction={onAction}
+            busy={busy}
+          />
         )
       }
     >

@@ -1,14 +1,10 @@
+import { leadStatusOptions } from "#app/components/admin/leads/lead-actions.tsx";
 import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { inquiryOptions } from "#common/constants.ts";
 
 const productOptions = [{ value: "", label: "All products" }, ...inquiryOptions];
-const statusOptions = [
-  { value: "", label: "All statuses" },
-  { value: "open", label: "Open" },
-  { value: "closed", label: "Closed" },
-];
 const sortOptions = [
   { value: "newest", label: "Newest first" },
   { value: "oldest", label: "Oldest first" },
@@ -38,7 +34,7 @@ export function RequestFilters({ params }: { params: URLSearchParams }) {
         id="request-status"
         name="status"
         label="Status"
-        options={statusOptions}
+        options={leadStatusOptions}
         defaultValue={params.get("status") ?? ""}
       />
       <SelectField

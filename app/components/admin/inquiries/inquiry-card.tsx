@@ -1,8 +1,7 @@
 import { Clock, Siren } from "lucide-react";
-import { Link } from "react-router";
+import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { messagePreviewChars } from "#common/constants.ts";
@@ -107,34 +106,14 @@ export function InquiryCard({ inquiry, now, detailHref, onAction, busy }: Inquir
         </div>
       </dl>
       <p className="mt-3 whitespace-pre-line break-words text-ink">{preview(inquiry.message)}</p>
-      <div className="mt-4 flex flex-wrap gap-2">
-        <Link
-          to={detailHref}
-          preventScrollReset
-          className="inline-flex min-h-11 items-center rounded-md px-3 font-semibold text-brand underline"
-          aria-label={`View details of the inquiry from ${inquiry.name}`}
-        >
-          View details
-        </Link>
-        {inquiry.status === "open" ? (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("close", lead)}>
-            Close
-          </Button>
-        ) : (
-          <Button variant="secondary" disabled={busy} onClick={() => onAction("reopen", lead)}>
-            Reopen
-          </Button>
-        )}
-        <Button
-          variant="ghost"
-          disabled={busy}
-          className="text-danger"
-          onClick={() => onAction("delete", lead)}
-          aria-label={`Delete the inquiry from ${inquiry.name}`}
-        >
-          Delete
-        </Button>
-      </div>
+      <LeadCardActions
+        lead={lead}
+        status={inquiry.status}
+        detailHref={detailHref}
+        noun="inquiry"
+        onAction={onAction}
+        busy={busy}
+      />
     </article>
   );
 }

@@ -4,9 +4,9 @@ import {
   LeadHistory,
   sourceFields,
 } from "#app/components/admin/leads/detail-list.tsx";
+import { LeadDetailActions } from "#app/components/admin/leads/lead-actions.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
-import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -61,25 +61,13 @@ export function InquiryDetail({ detail, now, onClose, onAction, busy }: InquiryD
       footer={
         inquiry &&
         lead && (
-          <>
-            <Button
-              variant="ghost"
-              className="text-danger"
-              disabled={busy}
-              onClick={() => onAction("delete", lead)}
-            >
-              Delete
-            </Button>
-            {inquiry.status === "open" ? (
-              <Button disabled={busy} onClick={() => onAction("close", lead)}>
-                Close inquiry
-              </Button>
-            ) : (
-              <Button disabled={busy} onClick={() => onAction("reopen", lead)}>
-                Reopen inquiry
-              </Button>
-            )}
-          </>
+          <LeadDetailActions
+            lead={lead}
+            status={inquiry.status}
+            noun="inquiry"
+            onAction={onAction}
+            busy={busy}
+          />
         )
       }
     >

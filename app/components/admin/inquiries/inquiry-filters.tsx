@@ -1,14 +1,10 @@
+import { leadStatusOptions } from "#app/components/admin/leads/lead-actions.tsx";
 import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { SelectField } from "#app/components/ui/select-field.tsx";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
 
 const typeOptions = [{ value: "", label: "All types" }, ...contactInquiryOptions];
-const statusOptions = [
-  { value: "", label: "All statuses" },
-  { value: "open", label: "Open" },
-  { value: "closed", label: "Closed" },
-];
 const sortOptions = [
   { value: "priority", label: "Most urgent first" },
   { value: "newest", label: "Newest first" },
@@ -38,7 +34,7 @@ export function InquiryFilters({ params }: { params: URLSearchParams }) {
         id="inquiry-status"
         name="status"
         label="Status"
-        options={statusOptions}
+        options={leadStatusOptions}
         defaultValue={params.get("status") ?? ""}
       />
       <SelectField

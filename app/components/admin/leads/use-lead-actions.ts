@@ -45,3 +45,40 @@ export function useLeadActions<Intent extends string>(copy: Record<Intent, LeadA
 
   return { run, busy, dialog };
 }
+
+/**
+ * The questions of Close, Reopen and Delete for a kind of lead: `noun` names
+ * it in titles and buttons ("Close this inquiry?", "Close inquiry"), `item`
+ * in sentences ("the message from Asha").
+ */
+export function statusLeadCopy(noun: string, item: string) {
+  return {
+    close: {
+      question: (name: string) => ({
+        title: `Close this ${noun}?`,
+        message: `Mark the ${item} from ${name} as answered. You can reopen it later.`,
+        confirmLabel: `Close ${noun}`,
+      }),
+      unreachable: `Failed to close ${noun}`,
+    },
+    reopen: {
+      question: (name: string) => ({
+        title: `Reopen this ${noun}?`,
+        message: `Put the ${item} from ${name} back among the open ones.`,
+        confirmLabel: `Reopen ${noun}`,
+      }),
+      unreachable: `Failed to reopen ${noun}`,
+    },
+    delete: {
+      question: (name: string) => ({
+        title: `Delete this ${noun}?`,
+        message: `The ${item} from ${name} will be deleted permanently. This cannot be undone.`,
+        confirmLabel: "Delete permanently",
+        danger: true,
+      }),
+      unreachable: `Failed to delete ${noun}`,
+    },
+  } satisfies Record<string, LeadActionCopy>;
+}
+
+export type StatusIntent = keyof ReturnType<typeof statusLeadCopy>;
