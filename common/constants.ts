@@ -94,6 +94,11 @@ export const adminAreaNames: Record<AdminArea, string> = {
   blog: "Blog Management System",
   leads: "Demo Requests Management System",
 };
+/** Spec §8's notice after signing in to each area. */
+export const adminAreaWelcome: Record<AdminArea, string> = {
+  blog: "Welcome! Access granted to Blog Management System",
+  leads: "Welcome! Access granted to Demo Requests Management System",
+};
 
 /** Staff roles: blog (the blog area), leads (the demo-request area), admin (both, plus users). */
 export const staffRoles = ["blog", "leads", "admin"] as const;
@@ -104,7 +109,7 @@ export const sessionLifetimeMs = 2 * 60 * 60 * 1000;
 export const maxLoginFailures = 3;
 export const lockoutSeconds = 15 * 60;
 /** Spec §8's words when the third failure locks the username ("… locked for 15 minutes."). */
-export const lockedMessage = `Too many failed attempts. Account locked for ${lockoutSeconds / 60} minutes.`;
+export const lockedMessage = "Too many failed attempts. Account locked for 15 minutes.";
 
 /** Demo-request statuses (spec §3) and the manager's sorts (spec §5). */
 export const demoRequestStatuses = ["open", "closed"] as const;

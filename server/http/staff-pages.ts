@@ -1,4 +1,4 @@
-import { type AdminArea, adminAreaNames, type StaffRole } from "#common/constants.ts";
+import { type AdminArea, adminAreaNames, adminAreaWelcome, type StaffRole } from "#common/constants.ts";
 import type { Services } from "#server/services/index.ts";
 import { failureAnswer } from "./errors.ts";
 import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
@@ -36,7 +36,7 @@ export type SignInFailure = {
 };
 
 const notices: Record<string, (area: AdminArea) => string> = {
-  welcome: (area) => `Welcome! Access granted to ${adminAreaNames[area]}`,
+  welcome: (area) => adminAreaWelcome[area],
   "logged-out": () => "Logged out successfully",
 };
 

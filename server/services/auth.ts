@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   type AdminArea,
-  adminAreaNames,
+  adminAreaWelcome,
   lockedMessage,
   lockoutSeconds,
   maxLoginFailures,
@@ -146,7 +146,7 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
       return {
         token,
         session: { id: user.id, username: user.username, role: user.role, area, expiresAt },
-        welcome: `Welcome! Access granted to ${adminAreaNames[area]}`,
+        welcome: adminAreaWelcome[area],
       };
     },
 

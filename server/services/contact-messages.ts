@@ -3,7 +3,6 @@ import type { Kysely } from "kysely";
 import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { type ContactInquiryType, contactInquiryOptions, contactSchema } from "#common/schemas/contact.ts";
-import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
 import {
@@ -16,10 +15,9 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
-import { isUuid } from "./ids.ts";
+import { InvalidInputError, RefusedError } from "./errors.ts";
 import { publicFormInput } from "./intake.ts";
-import { type Actor, everyPage, type LeadEvent, leadStore, parseListQuery } from "./leads.ts";
+import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
 import { contactMessageMails, enqueueMail, type MailSettings } from "./mail.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
@@ -108,7 +106,15 @@ export function createContactMessageService(
   /** Where staff hear of messages; without it no mail is written (tests, scripts). */
   mail?: MailSettings,
 ) {
-  const leads = leadStore(db, clock, { table: "contact_messages", entityType: "contact_message", missing });
+  const leads = statusLeadStore(
+    db,
+    clock,
+    { table: "contact_messages", entityType: "contact_message", missing },
+    async (id) => {
+      const row = await findContactMessage(db, id);
+      return row && toView(row);
+    },
+  );
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);
   return {
@@ -182,23 +188,10 @@ export function createContactMessageService(
     countOpen: () => countOpenContactMessages(db, clock().toISOString()),
 
     /** One message and who closed or reopened it when, or null. */
-    async detail(id: string): Promise<{ message: ContactMessageView; history: LeadEvent[] } | null> {
-      if (!isUuid(id)) return null;
-      const row = await findContactMessage(db, id);
-      if (!row) return null;
-      return { message: toView(row), history: await leads.history(id) };
-    },
+    detail: leads.detail,
 
     /** Close or reopen, recorded in the audit log. */
-    async setStatus(actor: Actor, id: string, input: unknown): Promise<ContactMessageView> {
-      if (!isUuid(id)) throw new NotFoundError(missing);
-      const parsed = demoRequestStatusSchema.safeParse(input);
-      if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
-      await leads.setStatus(actor, id, parsed.data.status);
-      const row = await findContactMessage(db, id);
-      if (!row) throw new NotFoundError(missing);
-      return toView(row);
-    },
+    setStatus: leads.changeStatus,
 
     /** Permanent delete, recorded in the audit log. */
     remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),

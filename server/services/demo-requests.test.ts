@@ -97,7 +97,7 @@ describe.each(dialects)("the demo-request service on %s", (dialect) => {
     time.advance(60_000);
     await services.demoRequests.setStatus(actor, id, { status: "open" });
     const detail = await services.demoRequests.detail(id);
-    expect(detail?.request).toMatchObject({ id, fullName: valid.fullName, status: "open" });
+    expect(detail?.lead).toMatchObject({ id, fullName: valid.fullName, status: "open" });
     expect(detail?.history.map((event) => [event.action, event.by])).toEqual([
       ["close", "desk"],
       ["reopen", "desk"],

@@ -2,11 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
-import {
-  type DemoRequestQuery,
-  demoRequestQuerySchema,
-  demoRequestStatusSchema,
-} from "#common/schemas/demo-request-query.ts";
+import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import {
   countOpenDemoRequests,
@@ -18,10 +14,9 @@ import {
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
-import { isUuid } from "./ids.ts";
+import { InvalidInputError, RefusedError } from "./errors.ts";
 import { publicFormInput } from "./intake.ts";
-import { type Actor, everyPage, type LeadEvent, leadStore, parseListQuery } from "./leads.ts";
+import { type Actor, everyPage, type LeadEvent, parseListQuery, statusLeadStore } from "./leads.ts";
 import { demoRequestMails, enqueueMail, type MailSettings } from "./mail.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
@@ -102,7 +97,15 @@ export function createDemoRequestService(
   rateLimiter: RateLimiter,
   mail?: MailSettings,
 ) {
-  const leads = leadStore(db, clock, { table: "demo_requests", entityType: "demo_request", missing });
+  const leads = statusLeadStore(
+    db,
+    clock,
+    { table: "demo_requests", entityType: "demo_request", missing },
+    async (id) => {
+      const row = await findDemoRequest(db, id);
+      return row && toView(row);
+    },
+  );
   const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
     parseListQuery(demoRequestQuerySchema, input);
   return {
@@ -171,24 +174,11 @@ export function createDemoRequestService(
     /** How many requests wait for an answer, for the manager's headline. */
     countOpen: () => countOpenDemoRequests(db),
 
-    /** One request and who closed or reopened it when (from the audit log), or null. */
-    async detail(id: string): Promise<{ request: DemoRequestView; history: DemoRequestEvent[] } | null> {
-      if (!isUuid(id)) return null;
-      const row = await findDemoRequest(db, id);
-      if (!row) return null;
-      return { request: toView(row), history: await leads.history(id) };
-    },
+    /** One request and who closed or reopened it when, or null. */
+    detail: leads.detail,
 
-    /** Close or reopen (spec §4), recorded in the audit log. */
-    async setStatus(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
-      if (!isUuid(id)) throw new NotFoundError(missing);
-      const parsed = demoRequestStatusSchema.safeParse(input);
-      if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
-      await leads.setStatus(actor, id, parsed.data.status);
-      const row = await findDemoRequest(db, id);
-      if (!row) throw new NotFoundError(missing);
-      return toView(row);
-    },
+    /** Close or reopen, recorded in the audit log. */
+    setStatus: leads.changeStatus,
 
     /** Permanent delete (spec §4), recorded in the audit log. */
     remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),

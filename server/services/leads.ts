@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -113,6 +114,42 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
     /** Records an export; the filters, never a search text (it may be a name or an email). */
     async auditExport(actor: Actor, filters: Record<string, unknown>): Promise<void> {
       await audit(db, actor, "export", "*", clock().toISOString(), JSON.stringify(filters));
+    },
+  };
+}
+
+/**
+ * What staff do with one open-or-closed lead: read it with its history, and
+ * close or reopen it from a request's body. `find` reads one lead as staff
+ * see it.
+ */
+export function statusLeadStore<View>(
+  db: Kysely<Database>,
+  clock: Clock,
+  kind: LeadKind & { table: StatusTable },
+  find: (id: string) => Promise<View | undefined>,
+) {
+  const leads = leadStore(db, clock, kind);
+  return {
+    ...leads,
+
+    /** One lead and who closed or reopened it when (from the audit log), or null. */
+    async detail(id: string): Promise<{ lead: View; history: LeadEvent[] } | null> {
+      if (!isUuid(id)) return null;
+      const lead = await find(id);
+      if (!lead) return null;
+      return { lead, history: await leads.history(id) };
+    },
+
+    /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */
+    async changeStatus(actor: Actor, id: string, input: unknown): Promise<View> {
+      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      const parsed = demoRequestStatusSchema.safeParse(input);
+      if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
+      await leads.setStatus(actor, id, parsed.data.status);
+      const lead = await find(id);
+      if (!lead) throw new NotFoundError(kind.missing);
+      return lead;
     },
   };
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { DemoRequestManager } from "#app/components/admin/demo-requests/demo-request-manager.tsx";
+import { demoRequestOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
@@ -56,7 +57,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
 export const action = (args: Route.ActionArgs) =>
-  leadStatusAction(args, servicesOf(args.context).demoRequests, "request");
+  leadStatusAction(args, servicesOf(args.context).demoRequests, demoRequestOutcomes);
 
 export const ErrorBoundary = () => (
   <LoadFailed title="Failed to fetch demo requests" retryHref={leadPaths.demoRequests} />

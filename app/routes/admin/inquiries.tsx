@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { InquiryManager } from "#app/components/admin/inquiries/inquiry-manager.tsx";
+import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
 import { siteConfig } from "#app/content/site-config.ts";
@@ -58,7 +59,7 @@ export async function loader(args: Route.LoaderArgs) {
 
 /** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
 export const action = (args: Route.ActionArgs) =>
-  leadStatusAction(args, servicesOf(args.context).contactMessages, "inquiry");
+  leadStatusAction(args, servicesOf(args.context).contactMessages, inquiryOutcomes);
 
 export const ErrorBoundary = () => (
   <LoadFailed title="Failed to fetch inquiries" retryHref={leadPaths.inquiries} />

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import {
   attempt,
   readStaffPage,
@@ -101,22 +102,23 @@ type StatusLeads = {
 
 /**
  * A lead page's action (spec §4): the gate's intents, then Close, Reopen and
- * Delete of one lead, answered in the spec's words for `noun` ("request":
- * "Request closed successfully", "Error closing request", …).
+ * Delete of one lead, answered with `outcomes` ("Request closed
+ * successfully", "Error closing request: …", …).
  */
-export function leadStatusAction(args: Args, leads: StatusLeads, noun: string) {
-  const Noun = noun.charAt(0).toUpperCase() + noun.slice(1);
+export function leadStatusAction(args: Args, leads: StatusLeads, outcomes: LeadOutcomes) {
   return staffAction(args, "leads", async (actor, intent, form) => {
     const id = String(form.get("id") ?? "");
-    if (intent === "close" || intent === "reopen") {
-      const status = intent === "close" ? "closed" : "open";
-      const [done, doing] = intent === "close" ? ["closed", "closing"] : ["reopened", "reopening"];
-      const result = await attempt(() => leads.setStatus(actor, id, { status }));
-      return staffAnswer(result, `${Noun} ${done} successfully`, `Error ${doing} ${noun}`);
+    if (intent === "close") {
+      const result = await attempt(() => leads.setStatus(actor, id, { status: "closed" }));
+      return staffAnswer(result, outcomes.closed, outcomes.closeError);
+    }
+    if (intent === "reopen") {
+      const result = await attempt(() => leads.setStatus(actor, id, { status: "open" }));
+      return staffAnswer(result, outcomes.reopened, outcomes.reopenError);
     }
     if (intent === "delete") {
       const result = await attempt(() => leads.remove(actor, id));
-      return staffAnswer(result, `${Noun} deleted successfully`, `Failed to delete ${noun}`);
+      return staffAnswer(result, outcomes.deleted, outcomes.deleteFailed);
     }
     return unknownIntent();
   });

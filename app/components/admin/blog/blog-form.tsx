@@ -77,7 +77,7 @@ export function BlogForm(props: BlogFormProps) {
       className="max-w-3xl space-y-6"
     >
       <h2 id="post-form-title" tabIndex={-1} className="font-bold text-2xl outline-none">
-        {editing ? `Edit post: ${editing.title}` : "New post"}
+        {editing ? `Edit post: ${editing.title}` : "Write New Blog Post"}
       </h2>
 
       <Group legend="Content">

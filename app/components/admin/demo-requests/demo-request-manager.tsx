@@ -14,7 +14,7 @@ type DemoRequestManagerProps = {
   page: number;
   pageSize: number;
   openCount: number;
-  detail: { request: DemoRequestView; history: DemoRequestEvent[] } | null;
+  detail: { lead: DemoRequestView; history: DemoRequestEvent[] } | null;
   listError: string | null;
 };
 

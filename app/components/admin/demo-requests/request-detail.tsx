@@ -9,7 +9,7 @@ import { productLabel } from "./request-card.tsx";
 import type { RequestIntent } from "./use-request-actions.ts";
 
 type RequestDetailProps = {
-  detail: { request: DemoRequestView; history: DemoRequestEvent[] } | null;
+  detail: { lead: DemoRequestView; history: DemoRequestEvent[] } | null;
   onClose: () => void;
   onAction: (intent: RequestIntent, lead: LeadRef) => void;
   busy: boolean;
@@ -17,7 +17,7 @@ type RequestDetailProps = {
 
 /** Every field of one request, its dates in IST, and who closed or reopened it when. */
 export function RequestDetail({ detail, onClose, onAction, busy }: RequestDetailProps) {
-  const request = detail?.request;
+  const request = detail?.lead;
   const lead = request && { id: request.id, name: request.fullName };
   const fields: [string, React.ReactNode][] = request
     ? [

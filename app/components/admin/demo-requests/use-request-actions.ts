@@ -1,6 +1,7 @@
+import { demoRequestOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy, useLeadActions } from "#app/components/admin/leads/use-lead-actions.ts";
 
-const copy = statusLeadCopy("request", "request");
+const copy = statusLeadCopy("request", "request", demoRequestOutcomes);
 
 export type RequestIntent = keyof typeof copy;
 

@@ -14,7 +14,7 @@ import { inquiryTypeLabel, ReplyLine, UrgentBadge } from "./inquiry-card.tsx";
 import type { InquiryIntent } from "./use-inquiry-actions.ts";
 
 type InquiryDetailProps = {
-  detail: { message: ContactMessageView; history: LeadEvent[] } | null;
+  detail: { lead: ContactMessageView; history: LeadEvent[] } | null;
   now: Date;
   onClose: () => void;
   onAction: (intent: InquiryIntent, lead: LeadRef) => void;
@@ -23,7 +23,7 @@ type InquiryDetailProps = {
 
 /** The whole of one contact message, its reply promise, and who closed or reopened it when. */
 export function InquiryDetail({ detail, now, onClose, onAction, busy }: InquiryDetailProps) {
-  const inquiry = detail?.message;
+  const inquiry = detail?.lead;
   const lead = inquiry && { id: inquiry.id, name: inquiry.name };
   const fields: [string, React.ReactNode][] = inquiry
     ? [

@@ -15,7 +15,7 @@ type InquiryManagerProps = {
   page: number;
   pageSize: number;
   counts: { open: number; overdue: number };
-  detail: { message: ContactMessageView; history: LeadEvent[] } | null;
+  detail: { lead: ContactMessageView; history: LeadEvent[] } | null;
   listError: string | null;
   /** The server's time when the page was read: waits are measured from it. */
   now: string;

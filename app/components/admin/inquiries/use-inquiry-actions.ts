@@ -1,6 +1,7 @@
+import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy, useLeadActions } from "#app/components/admin/leads/use-lead-actions.ts";
 
-const copy = statusLeadCopy("inquiry", "message");
+const copy = statusLeadCopy("inquiry", "message", inquiryOutcomes);
 
 export type InquiryIntent = keyof typeof copy;
 

@@ -2,6 +2,7 @@ import { useCallback, useEffect } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 
 type ActionResult = { ok: boolean; message: string };
 
@@ -49,9 +50,10 @@ export function useLeadActions<Intent extends string>(copy: Record<Intent, LeadA
 /**
  * The questions of Close, Reopen and Delete for a kind of lead: `noun` names
  * it in titles and buttons ("Close this inquiry?", "Close inquiry"), `item`
- * in sentences ("the message from Asha").
+ * in sentences ("the message from Asha"); `outcomes` says what a toast says
+ * when the server cannot be reached.
  */
-export function statusLeadCopy(noun: string, item: string) {
+export function statusLeadCopy(noun: string, item: string, outcomes: LeadOutcomes) {
   return {
     close: {
       question: (name: string) => ({
@@ -59,7 +61,7 @@ export function statusLeadCopy(noun: string, item: string) {
         message: `Mark the ${item} from ${name} as answered. You can reopen it later.`,
         confirmLabel: `Close ${noun}`,
       }),
-      unreachable: `Failed to close ${noun}`,
+      unreachable: outcomes.closeFailed,
     },
     reopen: {
       question: (name: string) => ({
@@ -67,7 +69,7 @@ export function statusLeadCopy(noun: string, item: string) {
         message: `Put the ${item} from ${name} back among the open ones.`,
         confirmLabel: `Reopen ${noun}`,
       }),
-      unreachable: `Failed to reopen ${noun}`,
+      unreachable: outcomes.reopenFailed,
     },
     delete: {
       question: (name: string) => ({
@@ -76,7 +78,7 @@ export function statusLeadCopy(noun: string, item: string) {
         confirmLabel: "Delete permanently",
         danger: true,
       }),
-      unreachable: `Failed to delete ${noun}`,
+      unreachable: outcomes.deleteFailed,
     },
   } satisfies Record<string, LeadActionCopy>;
 }
