@@ -51,6 +51,8 @@ export default defineConfig({
       ...(process.env as Record<string, string>),
       PORT: String(port),
       HOST: "127.0.0.1",
+      // The address the browser opens: the API takes its own origin from it (CSRF).
+      SITE_URL: baseURL,
       DATA_DIR: dataDir,
       // Tests give each browser its own X-Forwarded-For, so rate limits stay per test.
       TRUST_PROXY: "true",

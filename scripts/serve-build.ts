@@ -20,11 +20,11 @@ export async function freePort(): Promise<number> {
 
 export async function serveBuild(): Promise<{ origin: string; stop: () => void }> {
   const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", LOG_LEVEL: "warn" },
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", SITE_URL: origin, LOG_LEVEL: "warn" },
     stdio: ["ignore", "inherit", "inherit"],
   });
-  const origin = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 100; attempt += 1) {
     try {
       const response = await fetch(`${origin}/healthz`);

@@ -17,10 +17,12 @@ const envSchema = z.object({
   SMTP_URL: z.string().url().optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
   SITE_URL: z.string().url().default(defaultSiteUrl),
+  // How many proxies of ours stand in front: "false"/"0" none, "true" one, or a number of hops.
   TRUST_PROXY: z
-    .enum(["true", "false", "1", "0"])
+    .string()
     .default("false")
-    .transform((value) => value === "true" || value === "1"),
+    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
+    .pipe(z.number().int().min(0).max(10)),
   BUILD_DIR: z.string().min(1).default(defaultBuildDir),
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false", "1", "0"])

@@ -99,6 +99,19 @@ export function startViewRecorder(logger: Logger, store: Store): PostViewRecorde
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
 
 /**
+ * How long a client may take, so that slow or stalled ones (one byte a
+ * second) cannot hold connections open: the request line and headers within
+ * 10 s, the whole request within 2 minutes (a staff image upload on a slow
+ * link), an idle kept-alive connection 5 s. Node checks them every second.
+ */
+export const serverTimeouts = {
+  headersTimeout: 10_000,
+  requestTimeout: 120_000,
+  keepAliveTimeout: 5_000,
+  connectionsCheckingInterval: 1_000,
+} as const;
+
+/**
  * Listens on the configured port. SIGTERM or SIGINT stop accepting, let the
  * requests in flight and the mail being sent finish, close the store and exit.
  */
@@ -115,14 +128,23 @@ export async function listen(options: {
   views?: PostViewRecorder;
 }) {
   const { config, logger, store, listener } = options;
-  const server = options.server ?? createServer();
-  server.on("request", listener);
+  const server = options.server ?? createServer({ ...serverTimeouts });
+  server.headersTimeout = serverTimeouts.headersTimeout;
+  server.requestTimeout = serverTimeouts.requestTimeout;
+  server.keepAliveTimeout = serverTimeouts.keepAliveTimeout;
+  let stopping = false;
+  server.on("request", (request: IncomingMessage, response: ServerResponse) => {
+    // Once stopping, each answer closes its connection: a client that keeps
+    // its connection alive and goes on sending would otherwise hold the
+    // shutdown open.
+    if (stopping) response.setHeader("Connection", "close");
+    listener(request, response);
+  });
   await new Promise<void>((resolve) => server.listen(config.http.port, config.http.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.http.port;
   logger.info({ port }, `listening on http://localhost:${port}`);
 
-  let stopping = false;
   function shutdown(signal: string) {
     if (stopping) return;
     stopping = true;
@@ -137,7 +159,10 @@ export async function listen(options: {
       process.exit(0);
     });
     server.closeIdleConnections();
-    setTimeout(() => process.exit(0), 10_000).unref();
+    setTimeout(() => {
+      logger.error("requests were still open 10 s after the signal: exiting without them");
+      process.exit(1);
+    }, 10_000).unref();
   }
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));

@@ -3,6 +3,20 @@ import { listLimits } from "#common/constants.ts";
 import { text } from "./text.ts";
 
 /**
+ * A whole number as a query string writes it: decimal digits only, so that
+ * `0x10`, ` 2` or `1e3` are refused rather than read as something else (a
+ * number passed in code is taken as it is).
+ */
+const wholeNumber = (message: string) =>
+  z.pipe(
+    z.pipe(
+      z.transform((value: unknown) => (typeof value === "number" ? String(value) : value)),
+      z.string({ error: message }).check(z.regex(/^[0-9]{1,15}$/, message)),
+    ),
+    z.transform((value) => Number(value)),
+  );
+
+/**
  * `page` of a list's query string: a whole number from 1 to
  * `listLimits.maxPage`, 1 when absent. The bound keeps `page=1e308` a 400
  * rather than an offset the store cannot take.
@@ -10,9 +24,12 @@ import { text } from "./text.ts";
 export const pageParam = () => {
   const message = `Page is a whole number from 1 to ${listLimits.maxPage}.`;
   return z._default(
-    z.coerce
-      .number({ error: message })
-      .check(z.int(message), z.minimum(1, "Page starts at 1."), z.maximum(listLimits.maxPage, message)),
+    z.pipe(
+      wholeNumber(message),
+      z
+        .number()
+        .check(z.int(message), z.minimum(1, "Page starts at 1."), z.maximum(listLimits.maxPage, message)),
+    ),
     1,
   );
 };
@@ -21,7 +38,10 @@ export const pageParam = () => {
 export const limitParam = (max: number, fallback: number) => {
   const message = `Limit is 1 to ${max}.`;
   return z._default(
-    z.coerce.number({ error: message }).check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
+    z.pipe(
+      wholeNumber(message),
+      z.number().check(z.int(message), z.minimum(1, message), z.maximum(max, message)),
+    ),
     fallback,
   );
 };

@@ -10,6 +10,7 @@ import { apiError, handleError } from "./errors.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
 import { rejectNulInAddress } from "./middleware/json-body.ts";
+import { noStoreByDefault } from "./middleware/no-store.ts";
 import { requestLog } from "./middleware/request-log.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
@@ -58,10 +59,21 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   );
   // 5. the JSON API of spec §7, answering JSON even when nothing matches;
   //    a browser may change state only from this site (CSRF);
-  app.use("/api/*", sameOriginOnly({ siteUrl: config.http.siteUrl }));
+  //    answers that may depend on a session are never kept by a cache;
+  app.use(
+    "/api/*",
+    sameOriginOnly({ siteUrl: config.http.siteUrl, trustHost: config.env === "development" }),
+  );
+  app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
   app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
-  app.route("/api/auth", authRoutes(services, { secureCookies: (url) => isHttps(new URL(url)) }));
+  app.route(
+    "/api/auth",
+    authRoutes(services, {
+      secureCookies: (url) => isHttps(new URL(url)),
+      trustProxy: config.http.trustProxy,
+    }),
+  );
   app.route(
     "/api/demo-requests",
     leadAdminRoutes(services, services.demoRequests, { listKey: "requests", exportName: "demo-requests" }),

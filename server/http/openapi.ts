@@ -8,9 +8,9 @@ import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 
 /** The JSON Schema of what a zod schema accepts (its input side: defaults make a field optional). */
-const jsonSchemaOf = (schema: z.ZodMiniType) => {
+const jsonSchemaOf = (schema: z.ZodMiniType, io: "input" | "output" = "input") => {
   const { $schema: _ignored, ...json } = z.toJSONSchema(schema, {
-    io: "input",
+    io,
     unrepresentable: "any",
   }) as Record<string, unknown>;
   return json;
@@ -27,10 +27,10 @@ const bodyOf = (schema: z.ZodMiniType) => ({
  * parses the query string with, so the limits and lists are written once.
  */
 const queryOf = (schema: z.ZodMiniType, descriptions: Record<string, string> = {}) => {
-  const { properties = {}, required = [] } = jsonSchemaOf(schema) as {
-    properties?: Record<string, object>;
-    required?: string[];
-  };
+  // Each parameter as the service reads it (`page` a whole number, not the
+  // digits it arrives as); whether it is required, from what a caller sends.
+  const { properties = {} } = jsonSchemaOf(schema, "output") as { properties?: Record<string, object> };
+  const { required = [] } = jsonSchemaOf(schema) as { required?: string[] };
   return Object.entries(properties).map(([name, property]) => ({
     name,
     in: "query",

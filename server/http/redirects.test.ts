@@ -23,4 +23,29 @@ describe("redirectFor", () => {
     expect(redirectFor("/faqs")).toBeNull();
     expect(redirectFor("/blog/some-post")).toBeNull();
   });
+
+  it("keeps the query string of a legacy link, before its fragment", () => {
+    expect(redirectFor("/faq", "?q=fees")).toBe("/faqs?q=fees");
+    expect(redirectFor("/waitlist", "?utm_source=mail")).toBe("/coming-soon?utm_source=mail#waitlist");
+  });
+
+  it("never sends a visitor to another site", () => {
+    const paths = [
+      "//evil.example/",
+      "//evil.example",
+      "///evil.example/x/",
+      "/\\evil.example/",
+      "/\\/evil.example",
+    ];
+    for (const path of paths) {
+      const target = redirectFor(path) ?? "";
+      expect(target, path).toMatch(/^\/(?![/\\])/);
+      expect(new URL(target, "https://anvaya.example").host).toBe("anvaya.example");
+    }
+    expect(redirectFor("//")).toBe("/");
+  });
+
+  it("leaves the API alone: a 301 would turn a POST into a GET", () => {
+    expect(redirectFor("/api/request-demo/")).toBeNull();
+  });
 });

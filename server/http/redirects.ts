@@ -16,13 +16,25 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 
 /**
  * Where a path should permanently go instead, or null. Matches the table
- * case-insensitively and drops a trailing slash (/faqs/ → /faqs), keeping the
- * query string.
+ * case-insensitively, drops a trailing slash (/faqs/ → /faqs) and collapses
+ * leading ones, keeping the query string. The API is left alone: a 301
+ * would turn a POST into a GET. A target is always a path of this site.
  */
 export function redirectFor(pathname: string, search = ""): string | null {
-  const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  if (pathname.startsWith("/api/")) return null;
+  // `//evil.example/` (or `/\evil.example`) must never become a Location
+  // that a browser reads as another host.
+  const single = pathname.replace(/^[/\\]+/, "/");
+  const trimmed = single.length > 1 ? single.replace(/\/+$/, "") || "/" : single;
   const target = legacyRedirects[trimmed.toLowerCase()];
-  if (target) return target;
-  if (trimmed !== pathname) return `${trimmed || "/"}${search}`;
+  if (target) return withSearch(target, search);
+  if (trimmed !== pathname) return withSearch(trimmed, search);
   return null;
+}
+
+/** The query string goes before a fragment (`/coming-soon?utm_source=x#waitlist`). */
+function withSearch(target: string, search: string): string {
+  if (!search) return target;
+  const hash = target.indexOf("#");
+  return hash < 0 ? target + search : target.slice(0, hash) + search + target.slice(hash);
 }

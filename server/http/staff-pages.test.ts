@@ -46,7 +46,13 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
   });
 
   it("signs in with a session cookie and a one-time welcome", async () => {
-    const result = await signIn(form({ username: "desk", password: testPassword }), services, "leads", true);
+    const result = await signIn(
+      form({ username: "desk", password: testPassword }),
+      services,
+      "leads",
+      true,
+      "203.0.113.7",
+    );
     expect(result.ok).toBe(true);
     const session = result.headers.getSetCookie().find((line) => line.startsWith("anvaya_session_leads="));
     expect(session?.split("; ")).toEqual(
@@ -65,14 +71,14 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
 
   it("counts failures to a lock whose seconds come from the store", async () => {
     const wrong = form({ username: "locked-desk", password: "not it" });
-    const first = await signIn(wrong, services, "leads", false);
+    const first = await signIn(wrong, services, "leads", false, "203.0.113.7");
     expect(first).toMatchObject({
       ok: false,
       status: 401,
       error: "Invalid credentials. 2 attempts remaining.",
     });
-    await signIn(wrong, services, "leads", false);
-    const third = await signIn(wrong, services, "leads", false);
+    await signIn(wrong, services, "leads", false, "203.0.113.7");
+    const third = await signIn(wrong, services, "leads", false, "203.0.113.7");
     expect(third).toMatchObject({
       ok: false,
       status: 429,
@@ -89,6 +95,7 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
       services,
       "leads",
       false,
+      "203.0.113.7",
     );
     expect(right).toMatchObject({ ok: false, status: 429 });
 
@@ -103,6 +110,7 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
       services,
       "leads",
       false,
+      "203.0.113.7",
     );
     const welcomed = await readStaffPage(requestWith(signedIn.headers), services, "leads", false);
     const request = requestWith(signedIn.headers, welcomed.headers);
@@ -121,6 +129,7 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
       services,
       "leads",
       false,
+      "203.0.113.7",
     );
     const blog = await readStaffPage(requestWith(signedIn.headers), services, "blog", false);
     expect(blog.state.staff).toBeNull();

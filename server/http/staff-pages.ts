@@ -90,6 +90,7 @@ export async function signIn(
   services: Services,
   area: AdminArea,
   secure: boolean,
+  client: string,
 ): Promise<{ ok: true; headers: Headers } | ({ ok: false; headers: Headers } & SignInFailure)> {
   const headers = new Headers();
   const field = (name: string) => {
@@ -98,7 +99,10 @@ export async function signIn(
   };
   const username = field("username").trim();
   try {
-    const { token, session } = await services.auth.login({ username, password: field("password"), area });
+    const { token, session } = await services.auth.login(
+      { username, password: field("password"), area },
+      client,
+    );
     // Expires at the session's own end, as the API's cookie does.
     const expires = new Date(session.expiresAt);
     headers.append("Set-Cookie", cookieHeader(sessionCookieName(area), token, { secure, expires }));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
-import { manualClock, testPassword } from "#tests/utils/test-app.ts";
+import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
 import { LoginRefused } from "./auth.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
@@ -22,7 +22,7 @@ describe("the auth service's refusals", () => {
 
   const refusal = async (input: unknown) => {
     try {
-      await auth.login(input);
+      await auth.login(input, freshClient());
     } catch (error) {
       return error;
     }
@@ -65,7 +65,7 @@ describe("the auth service's refusals", () => {
       retryAfterSeconds: lockoutSeconds - 60,
     });
     time.advance(lockoutSeconds * 1000);
-    expect((await auth.login({ ...wrong, password: testPassword })).session.area).toBe("blog");
+    expect((await auth.login({ ...wrong, password: testPassword }, freshClient())).session.area).toBe("blog");
   });
 
   it("refuses a role without access to the area (forbidden)", async () => {

@@ -14,13 +14,15 @@ import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import {
   clearLoginAttempts,
+  clearUnlessLocked,
   findLoginAttempts,
-  lockLogin,
-  recordLoginFailure,
+  lockIfExhausted,
+  takeLoginAttempt,
 } from "#server/db/repositories/login-attempts.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
+  deleteSessionsOfUser,
   findSessionWithUser,
   insertSession,
 } from "#server/db/repositories/sessions.ts";
@@ -36,6 +38,22 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
+import type { RateLimiter, RateRule } from "./rate-limits.ts";
+
+/**
+ * Sign-ins per client address, whatever the usernames: a flood of guesses
+ * from one address is refused before any password is hashed. An office of
+ * staff behind one address stays well under it.
+ */
+export const loginRate: RateRule = { name: "login", limit: 30, windowMs: 15 * 60_000 };
+
+/**
+ * Passwords checked at once, across all sign-ins. scrypt runs on libuv's
+ * thread pool (4 threads), which file reads and compression share: two
+ * leaves the pages room, and a sign-in beyond that is refused at once
+ * rather than queued behind a flood.
+ */
+export const maxConcurrentPasswordChecks = 2;
 
 export type Staff = { id: string; username: string; role: StaffRole };
 export type StaffSession = Staff & { area: AdminArea; expiresAt: string };
@@ -77,7 +95,32 @@ export class LoginRefused extends RefusedError {
 // as long as for a real one and does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
 
-export function createAuthService(db: Kysely<Database>, clock: Clock) {
+export function createAuthService(
+  db: Kysely<Database>,
+  clock: Clock,
+  rateLimiter: RateLimiter,
+  options: { maxConcurrentChecks?: number } = {},
+) {
+  const maxChecks = options.maxConcurrentChecks ?? maxConcurrentPasswordChecks;
+  let checking = 0;
+  const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - clock().getTime()) / 1000));
+
+  /** The refusal of an attempt while a lock holds, or while the last attempts are being checked. */
+  async function lockedRefusal(username: string, area: AdminArea): Promise<LoginRefused> {
+    const attempts = await findLoginAttempts(db, username, area);
+    if (!attempts?.locked_until) {
+      return new LoginRefused("too-many", "Too many sign-in attempts at once. Please try again in a moment.");
+    }
+    const seconds = secondsUntil(attempts.locked_until);
+    return new LoginRefused(
+      "too-many",
+      `Account temporarily locked. Try again in ${formatCountdown(seconds)}`,
+      {
+        lockedSeconds: seconds,
+      },
+    );
+  }
+
   async function lockState(username: string, area: AdminArea) {
     const attempts = await findLoginAttempts(db, username, area);
     if (!attempts?.locked_until) return { attempts, lockedSeconds: 0 };
@@ -94,7 +137,10 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
      * minutes, held in the database (a reload, a second browser or a restart
      * changes nothing); a success resets the count.
      */
-    async login(input: unknown): Promise<{ token: string; session: StaffSession; welcome: string }> {
+    async login(
+      input: unknown,
+      client: string,
+    ): Promise<{ token: string; session: StaffSession; welcome: string }> {
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) {
         const fieldErrors = fieldErrorsOf(parsed.error);
@@ -103,36 +149,57 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
         throw new InvalidInputError(message, { fieldErrors });
       }
       const { username, password, area } = parsed.data;
-      const lock = await lockState(username, area);
-      if (lock.lockedSeconds > 0) {
-        throw new LoginRefused(
+      const decision = await rateLimiter.hit(loginRate, client);
+      if (!decision.allowed) {
+        throw new RefusedError(
           "too-many",
-          `Account temporarily locked. Try again in ${formatCountdown(lock.lockedSeconds)}`,
-          { lockedSeconds: lock.lockedSeconds },
+          "Too many sign-in attempts from your connection. Please wait and try again.",
+          {
+            retryAfterSeconds: decision.retryAfterSeconds,
+          },
         );
       }
-      const user = await findUserByUsername(db, username);
-      decoyHash ??= hashPassword(randomUUID());
-      const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      if (checking >= maxChecks) {
+        throw new RefusedError("too-many", "Too many sign-ins at once. Please try again in a moment.", {
+          retryAfterSeconds: 1,
+        });
+      }
+      checking += 1;
+      let valid: boolean;
+      let user: Awaited<ReturnType<typeof findUserByUsername>>;
+      try {
+        // The attempt is taken before the password is checked, so that
+        // concurrent guesses cannot all be checked while the count is low.
+        const taken = await takeLoginAttempt(db, username, area, maxLoginFailures, clock().toISOString());
+        if (taken === null) throw await lockedRefusal(username, area);
+        user = await findUserByUsername(db, username);
+        decoyHash ??= hashPassword(randomUUID());
+        valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+      } finally {
+        checking -= 1;
+      }
       const now = clock();
       if (!user || !valid) {
-        const failures = await recordLoginFailure(db, username, area, now.toISOString());
-        if (failures >= maxLoginFailures) {
-          await lockLogin(db, username, area, new Date(now.getTime() + lockoutSeconds * 1000).toISOString());
+        const until = new Date(now.getTime() + lockoutSeconds * 1000).toISOString();
+        const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
+        if (attempts?.locked_until) {
           throw new LoginRefused("too-many", lockedMessage, {
-            lockedSeconds: lockoutSeconds,
+            lockedSeconds: secondsUntil(attempts.locked_until),
             attemptsRemaining: 0,
           });
         }
-        const remaining = maxLoginFailures - failures;
+        const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
         throw new LoginRefused("sign-in", `Invalid credentials. ${remaining} attempts remaining.`, {
           attemptsRemaining: remaining,
         });
       }
+      // A lock set by a concurrent failure while this one ran holds: no session.
+      if (!(await clearUnlessLocked(db, username, area, now.toISOString()))) {
+        throw await lockedRefusal(username, area);
+      }
       if (!roleAllows(user.role, area)) {
         throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }
-      await clearLoginAttempts(db, username, area);
       await deleteExpiredSessions(db, now.toISOString());
       const token = randomBytes(32).toString("base64url");
       const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
@@ -173,7 +240,11 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
       if (token) await deleteSession(db, hashToken(token));
     },
 
-    /** Creates the user, or resets the password (and role) of an existing one. */
+    /**
+     * Creates the user, or resets the password (and role) of an existing
+     * one. A reset ends every session the user has: whoever signed in with
+     * the old password, or under the old role, signs in again.
+     */
     async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
       if (!staffRoles.includes(role))
         throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
@@ -184,7 +255,10 @@ export function createAuthService(db: Kysely<Database>, clock: Clock) {
       const password_hash = await hashPassword(password);
       const existing = await findUserByUsername(db, username);
       if (existing) {
-        await updateUser(db, existing.id, { password_hash, role, updated_at: now });
+        await db.transaction().execute(async (trx) => {
+          await updateUser(trx, existing.id, { password_hash, role, updated_at: now });
+          await deleteSessionsOfUser(trx, existing.id);
+        });
         return "updated";
       }
       await insertUser(db, {

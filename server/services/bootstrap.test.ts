@@ -21,7 +21,7 @@ describe("the first admin account", () => {
     const password = lines[0]?.match(/password "([^"]+)"/)?.[1] ?? "";
     expect(password.length).toBeGreaterThanOrEqual(16);
     expect(await auth.listUsers()).toMatchObject([{ username: "admin", role: "admin" }]);
-    const signedIn = await auth.login({ username: "admin", password, area: "leads" });
+    const signedIn = await auth.login({ username: "admin", password, area: "leads" }, "203.0.113.9");
     expect(signedIn.session.role).toBe("admin");
 
     // Once a user exists, nothing more is created or shown.
@@ -46,10 +46,13 @@ describe("the first admin account", () => {
       createLogger("silent"),
       announce,
     );
-    await expect(auth.login({ username: "chief", password: "first password", area: "blog" })).rejects.toThrow(
-      /Invalid credentials/,
+    await expect(
+      auth.login({ username: "chief", password: "first password", area: "blog" }, "203.0.113.9"),
+    ).rejects.toThrow(/Invalid credentials/);
+    const ok = await auth.login(
+      { username: "chief", password: "second password", area: "blog" },
+      "203.0.113.9",
     );
-    const ok = await auth.login({ username: "chief", password: "second password", area: "blog" });
     expect(ok.session).toMatchObject({ username: "chief", role: "admin", area: "blog" });
   });
 });

@@ -34,7 +34,7 @@ export function createServices(
   const images = createImageService(imageStorage);
   return {
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter, mail),
-    auth: createAuthService(store.db, clock),
+    auth: createAuthService(store.db, clock, rateLimiter),
     images,
     blog: createBlogService(store.db, clock, images, views),
     contactMessages: createContactMessageService(store.db, clock, rateLimiter, mail),

@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import {
   attempt,
+  clientOf,
   readStaffPage,
   type SignInFailure,
   secureOf,
@@ -44,7 +45,7 @@ export async function gateAction(
   const path = back.pathname.replace(/\.data$/, "");
   const here = path + back.search;
   if (intent === "login") {
-    const result = await signIn(form, servicesOf(context), area, secureOf(context));
+    const result = await signIn(form, servicesOf(context), area, secureOf(context), clientOf(context));
     if (result.ok) return redirect(here, { status: 303, headers: result.headers });
     const { ok: _ok, headers, ...failure } = result;
     return data({ signIn: failure }, { status: failure.status, headers });

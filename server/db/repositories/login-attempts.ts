@@ -10,39 +10,87 @@ export async function findLoginAttempts(db: Kysely<Database>, username: string, 
     .executeTakeFirst();
 }
 
-/** Counts one failure (one statement, safe across processes) and returns the new total. */
-export async function recordLoginFailure(
+/**
+ * Takes one attempt for a username in an area before its password is
+ * checked, counted as a failure until it proves right. One conditional
+ * statement, so concurrent attempts (in one process or several) can never
+ * take more than `max`: it succeeds only while the count is under `max` and
+ * no lock holds, and an expired lock starts the count again. Returns the
+ * attempt's number (1 to `max`), or null when none is left.
+ */
+export async function takeLoginAttempt(
   db: Kysely<Database>,
   username: string,
   area: string,
+  max: number,
   now: string,
-): Promise<number> {
+): Promise<number | null> {
   const row = await db
     .insertInto("login_attempts")
     .values({ username, area, failures: 1, locked_until: null, updated_at: now })
     .onConflict((oc) =>
-      oc.columns(["username", "area"]).doUpdateSet((eb) => ({
-        failures: eb("login_attempts.failures", "+", 1),
-        updated_at: now,
-      })),
+      oc
+        .columns(["username", "area"])
+        .doUpdateSet((eb) => ({
+          failures: eb
+            .case()
+            .when("login_attempts.locked_until", "is not", null)
+            .then(1)
+            .else(eb("login_attempts.failures", "+", 1))
+            .end(),
+          locked_until: null,
+          updated_at: now,
+        }))
+        .where((eb) =>
+          eb.or([
+            eb.and([eb("login_attempts.locked_until", "is", null), eb("login_attempts.failures", "<", max)]),
+            eb("login_attempts.locked_until", "<=", now),
+          ]),
+        ),
     )
     .returning("failures")
-    .executeTakeFirstOrThrow();
-  return Number(row.failures);
+    .executeTakeFirst();
+  return row ? Number(row.failures) : null;
 }
 
-export async function lockLogin(
+/** Locks the username in the area once its failures reach `max`; the row as it now is. */
+export async function lockIfExhausted(
   db: Kysely<Database>,
   username: string,
   area: string,
+  max: number,
   until: string,
-): Promise<void> {
+) {
   await db
     .updateTable("login_attempts")
     .set({ locked_until: until })
     .where("username", "=", username)
     .where("area", "=", area)
+    .where("failures", ">=", max)
+    .where("locked_until", "is", null)
     .execute();
+  return findLoginAttempts(db, username, area);
+}
+
+/**
+ * Clears the count after a right password, unless a lock holds: a lock set
+ * by a concurrent failure while this attempt ran is never lifted by it.
+ * Returns false when a lock holds.
+ */
+export async function clearUnlessLocked(
+  db: Kysely<Database>,
+  username: string,
+  area: string,
+  now: string,
+): Promise<boolean> {
+  await db
+    .deleteFrom("login_attempts")
+    .where("username", "=", username)
+    .where("area", "=", area)
+    .where((eb) => eb.or([eb("locked_until", "is", null), eb("locked_until", "<=", now)]))
+    .execute();
+  const left = await findLoginAttempts(db, username, area);
+  return !left?.locked_until || left.locked_until <= now;
 }
 
 export async function clearLoginAttempts(

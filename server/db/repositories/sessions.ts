@@ -32,3 +32,9 @@ export async function deleteSession(db: Kysely<Database>, id: string): Promise<v
 export async function deleteExpiredSessions(db: Kysely<Database>, now: string): Promise<void> {
   await db.deleteFrom("sessions").where("expires_at", "<=", now).execute();
 }
+
+/** Ends every session of a user (a new password or role). */
+export async function deleteSessionsOfUser(db: Kysely<Database>, userId: string): Promise<number> {
+  const result = await db.deleteFrom("sessions").where("user_id", "=", userId).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

@@ -17,6 +17,10 @@ export function securityHeaders({ https }: { https: (url: URL) => boolean }): Mi
       "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
     );
     h.set("Cross-Origin-Opener-Policy", "same-origin");
+    // No other site may embed what this one answers (a JSON answer, a page)
+    // in its pages; a route that is meant to be embedded elsewhere (a blog
+    // image shown in a feed reader) says so itself.
+    if (!h.has("Cross-Origin-Resource-Policy")) h.set("Cross-Origin-Resource-Policy", "same-origin");
     if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
 import type { Services } from "#server/services/index.ts";
 import { bodyLimits } from "../body-limits.ts";
+import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
 import { clearSessionCookie, readSessionToken, writeSessionCookie } from "../session-cookie.ts";
@@ -9,7 +10,10 @@ import { clearSessionCookie, readSessionToken, writeSessionCookie } from "../ses
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads). */
-export function authRoutes(services: Services, options: { secureCookies: (url: string) => boolean }) {
+export function authRoutes(
+  services: Services,
+  options: { secureCookies: (url: string) => boolean; trustProxy: TrustProxy },
+) {
   const routes = new Hono();
   routes.use(...jsonBody(bodyLimits.staffJson));
 
@@ -17,7 +21,7 @@ export function authRoutes(services: Services, options: { secureCookies: (url: s
   // onError answers it with `attemptsRemaining` and `lockedSeconds`.
   routes.post("/login", async (c) => {
     const body = await readJson(c.req.raw);
-    const { token, session, welcome } = await services.auth.login(body);
+    const { token, session, welcome } = await services.auth.login(body, clientAddress(c, options.trustProxy));
     writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c.req.url));
     return c.json({
       success: true as const,

@@ -5,7 +5,7 @@ import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
 import { bodyLimits } from "../body-limits.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { readSessionToken } from "../session-cookie.ts";
@@ -87,7 +87,7 @@ const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.
  * override). `trustProxy`: whose address a reader's view is counted under
  * (server/http/client-address.ts).
  */
-export function blogRoutes(services: Services, options: { trustProxy: boolean } = { trustProxy: false }) {
+export function blogRoutes(services: Services, options: { trustProxy: TrustProxy } = { trustProxy: 0 }) {
   const routes = new Hono<StaffEnv>();
   const staffOnly = requireArea(services, "blog");
   const isStaff = async (c: Context) =>
@@ -148,7 +148,11 @@ export function blogRoutes(services: Services, options: { trustProxy: boolean } 
   return routes;
 }
 
-/** GET /media/<hash>-<width>.<webp|avif>: the stored renditions, cached for a year. */
+/**
+ * GET /media/<hash>-<width>.<webp|avif>: the stored renditions, cached for a
+ * year. They are the one thing other sites may embed: the feeds and shared
+ * links show the article's image in a reader's or a network's pages.
+ */
 export function mediaRoutes(services: Services) {
   return new Hono().get("/:name", async (c) => {
     const image = await services.images.read(c.req.param("name"));
@@ -156,6 +160,7 @@ export function mediaRoutes(services: Services) {
     return c.body(new Uint8Array(image.bytes), 200, {
       "Content-Type": image.contentType,
       "Cache-Control": "public, max-age=31536000, immutable",
+      "Cross-Origin-Resource-Policy": "cross-origin",
     });
   });
 }

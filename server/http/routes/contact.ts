@@ -1,11 +1,11 @@
 import { Hono } from "hono";
 import type { Services } from "#server/services/index.ts";
 import { bodyLimits } from "../body-limits.ts";
-import { clientAddress } from "../client-address.ts";
+import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
 
 /** POST /api/contact: the contact form's message, stored; answers whether it was marked urgent. */
-export function contactRoutes(services: Services, options: { trustProxy: boolean }) {
+export function contactRoutes(services: Services, options: { trustProxy: TrustProxy }) {
   const routes = new Hono();
   routes.use(...jsonBody(bodyLimits.contact));
   routes.post("/", async (c) => {

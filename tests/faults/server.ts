@@ -1,0 +1,88 @@
+/**
+ * The built server (`node server/main.ts`) as a child process on a free
+ * loopback port, for the fault trials: killed, stopped and restarted on the
+ * same store while clients load it.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { freePort } from "../../scripts/serve-build.ts";
+
+export const adminUsername = "faults-admin";
+export const adminPassword = "a long faults admin password";
+
+export type StoreTarget = { dataDir: string; url?: string };
+
+export type RunningServer = {
+  origin: string;
+  child: ChildProcess;
+  /** Resolves with the exit code (or the signal's name) once the process has ended. */
+  exited: Promise<number | string>;
+  /** What the server wrote to stderr, for a failure's message. */
+  errors: () => string;
+};
+
+/** Starts the built server on `store` and waits until it answers /healthz. */
+export async function startServer(
+  store: StoreTarget,
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ["server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: store.dataDir,
+      ...(store.url ? { DATABASE_URL: store.url } : {}),
+      // The trials give each client its own X-Forwarded-For, as a proxy would.
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      ADMIN_USERNAME: adminUsername,
+      ADMIN_PASSWORD: adminPassword,
+      SEED_SAMPLE_CONTENT: "false",
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "pipe"],
+  });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-20_000);
+  });
+  const exited = new Promise<number | string>((resolve) => {
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child, exited, errors: () => stderr };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  child.kill("SIGKILL");
+  throw new Error(`the server did not start:\n${stderr}`);
+}
+
+let addresses = 0;
+/** A client address of its own for X-Forwarded-For, so that no rate limit couples two requests. */
+export function freshAddress(): string {
+  addresses += 1;
+  return `198.18.${Math.floor(addresses / 250) % 250}.${addresses % 250}`;
+}
+
+/** Signs the trials' admin in to an area and returns its Cookie header. */
+export async function signInAdmin(origin: string, area: "blog" | "leads"): Promise<string> {
+  const response = await fetch(`${origin}/api/auth/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "x-forwarded-for": freshAddress() },
+    body: JSON.stringify({ username: adminUsername, password: adminPassword, area }),
+  });
+  if (!response.ok) throw new Error(`sign-in failed: ${response.status} ${await response.text()}`);
+  return response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+}
