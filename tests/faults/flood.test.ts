@@ -1,6 +1,5 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
-import { freshAddress, type RunningServer, startServer } from "./server.ts";
+import { freshAddress, serveFreshStore } from "./server.ts";
 
 /**
  * Sign-ins hash passwords with scrypt on libuv's thread pool, which file
@@ -8,18 +7,14 @@ import { freshAddress, type RunningServer, startServer } from "./server.ts";
  * seconds. The server's own cost (N = 2^15) applies here.
  */
 describe("a flood of sign-ins", () => {
-  let store: TestStore;
-  let server: RunningServer;
+  let served: Awaited<ReturnType<typeof serveFreshStore>> | undefined;
   afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    await store?.destroy();
+    await served?.stop();
   });
 
   it("leaves the pages answering within a second", async () => {
-    store = await createTestStore("sqlite");
-    await store.close();
-    server = await startServer(store);
+    served = await serveFreshStore();
+    const { server } = served;
     const guess = (i: number) =>
       fetch(`${server.origin}/api/auth/login`, {
         method: "POST",

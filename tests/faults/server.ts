@@ -86,3 +86,21 @@ export async function signInAdmin(origin: string, area: "blog" | "leads"): Promi
     .map((line) => line.split(";")[0])
     .join("; ");
 }
+
+/** The built server on a fresh, migrated store of its own; `stop()` ends the server and removes the store. */
+export async function serveFreshStore(dialect: "sqlite" | "postgres" = "sqlite") {
+  const { createTestStore } = await import("#tests/utils/test-db.ts");
+  const store = await createTestStore(dialect);
+  // The server owns the store from now on.
+  await store.close();
+  const server = await startServer(store);
+  return {
+    server,
+    store,
+    async stop() {
+      server.child.kill("SIGTERM");
+      await server.exited;
+      await store.destroy();
+    },
+  };
+}

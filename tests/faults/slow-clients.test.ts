@@ -1,8 +1,7 @@
 import { connect, type Socket } from "node:net";
 import { afterAll, describe, expect, it } from "vitest";
 import { serverTimeouts } from "#server/start.ts";
-import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
-import { type RunningServer, startServer } from "./server.ts";
+import { serveFreshStore } from "./server.ts";
 
 /** A client that sends `head`, then one more byte every second, and notes when the server hangs up. */
 function trickle(port: number, head: string) {
@@ -26,18 +25,14 @@ function trickle(port: number, head: string) {
 }
 
 describe("slow clients", () => {
-  let store: TestStore;
-  let server: RunningServer;
+  let served: Awaited<ReturnType<typeof serveFreshStore>> | undefined;
   afterAll(async () => {
-    server?.child.kill("SIGTERM");
-    await server?.exited;
-    await store?.destroy();
+    await served?.stop();
   });
 
   it("cannot hold the server: others are answered, and trickled headers are cut off", async () => {
-    store = await createTestStore("sqlite");
-    await store.close();
-    server = await startServer(store);
+    served = await serveFreshStore();
+    const { server } = served;
     const port = Number(new URL(server.origin).port);
     const started = Date.now();
     const headers = Array.from({ length: 100 }, () =>

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
+import { countContactMessages } from "#server/db/repositories/contact-messages.ts";
 import { countDemoRequests, insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { createTestApp, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -9,7 +10,8 @@ import { createTestStore, type TestStore, testDialects } from "#tests/utils/test
 /*
  * Random and hostile payloads at every write endpoint besides the demo form
  * (which has its own property test): never a 5xx, and a refused request
- * changes nothing.
+ * changes nothing. The no-JavaScript form posts of the pages have theirs in
+ * tests/faults/hostile-forms.test.ts (they need the built server).
  */
 const dialects = await testDialects();
 const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: "#f59e0b" } })
@@ -30,6 +32,10 @@ const hostile = fc.oneof(
   ),
   fc.string({ minLength: 190, maxLength: 260 }),
 );
+
+/** Any value as text, whatever its prototype (fast-check makes objects without one). */
+const asText = (value: unknown): string =>
+  typeof value === "string" ? value : (JSON.stringify(value) ?? "undefined");
 
 // Each property sends tens of requests through a real store: seconds alone, far more on a busy
 // machine, so the limit is generous rather than near what a run takes.
@@ -168,6 +174,66 @@ describe.each(dialects)("write endpoints under random input on %s", (dialect) =>
         expect(del.status).toBeLessThan(500);
         expect(await countDemoRequests(store.db)).toBe(1);
       }),
+      { numRuns: 80 },
+    );
+  });
+
+  it("POST /api/contact and POST /api/waitlist: stored when valid, nothing stored when refused", async () => {
+    let client = 0;
+    const message = fc.record(
+      {
+        inquiryType: fc.oneof(hostile, fc.constantFrom("therapy", "technical", "general", "partnership")),
+        name: fc.oneof(hostile, fc.constant("Asha Rao")),
+        email: fc.oneof(hostile, fc.constant("asha@example.in")),
+        phone: hostile,
+        subject: fc.oneof(hostile, fc.constant("A question")),
+        message: fc.oneof(hostile, fc.constant("I would like to know more about sessions in Hindi.")),
+        website: fc.oneof(fc.constant(""), hostile),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(message, fc.anything()),
+        fc.constantFrom("json", "form", "text"),
+        async (body, as) => {
+          client += 1;
+          const before = await countContactMessages(store.db);
+          const fields = (body && typeof body === "object" ? body : {}) as Record<string, unknown>;
+          const encoded =
+            as === "json"
+              ? { type: "application/json", payload: JSON.stringify(body) ?? "null" }
+              : as === "form"
+                ? {
+                    type: "application/x-www-form-urlencoded",
+                    payload: new URLSearchParams(
+                      Object.entries(fields).map(([k, v]) => [k, asText(v)] as [string, string]),
+                    ).toString(),
+                  }
+                : { type: "text/plain", payload: asText(body) };
+          const response = await app.request("/api/contact", {
+            method: "POST",
+            headers: {
+              "content-type": encoded.type,
+              origin: testOrigin,
+              "x-forwarded-for": `203.0.113.${client % 250}-${client}`,
+            },
+            body: encoded.payload,
+          });
+          expect(response.status).toBeLessThan(500);
+          expect(await countContactMessages(store.db)).toBe(response.status === 201 ? before + 1 : before);
+          const waitlist = await app.request("/api/waitlist", {
+            method: "POST",
+            headers: {
+              "content-type": encoded.type,
+              origin: testOrigin,
+              "x-forwarded-for": `203.0.114.${client % 250}-${client}`,
+            },
+            body: encoded.payload,
+          });
+          expect(waitlist.status).toBeLessThan(500);
+        },
+      ),
       { numRuns: 80 },
     );
   });
