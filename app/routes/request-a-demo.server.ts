@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { demoRequestLimits as limits } from "#common/constants.ts";
 import type { DemoRequestErrors } from "#common/schemas/demo-request.ts";
 import type { Route } from "./+types/request-a-demo";
 
@@ -18,18 +19,43 @@ export type DemoActionData = {
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  const values: Record<string, string | boolean> = {};
+  const posted: Record<string, string | boolean> = {};
   for (const [key, value] of form) {
-    if (typeof value === "string") values[key] = value;
+    if (typeof value === "string") posted[key] = value;
   }
-  values.agreeToContact = form.get("agreeToContact") === "on";
-  const sent = { ...values, ...postedAttribution(form, request) };
+  posted.agreeToContact = form.get("agreeToContact") === "on";
+  const sent = { ...posted, ...postedAttribution(form, request) };
   const result = await attempt(() => servicesOf(context).demoRequests.submit(sent, clientOf(context)));
   if (!result.ok) {
     return data<DemoActionData>(
-      { values, errors: (result.fieldErrors ?? {}) as DemoRequestErrors, formError: result.error },
+      {
+        values: echoed(posted),
+        errors: (result.fieldErrors ?? {}) as DemoRequestErrors,
+        formError: result.error,
+      },
       { status: result.status },
     );
   }
   return redirect("/request-a-demo/sent", 303);
+}
+
+/** The longest value of each field that is shown again (the form itself allows no more). */
+const echoLimits: Record<string, number> = {
+  fullName: limits.fullName,
+  workEmail: limits.workEmail,
+  organization: limits.organization,
+  roleTitle: limits.roleTitle,
+  phone: limits.phoneMax,
+  inquiryFor: 60,
+  message: limits.message,
+};
+
+/** What the re-rendered form shows: the form's own fields only, none longer than the field allows. */
+function echoed(posted: Record<string, string | boolean>): Record<string, string | boolean> {
+  const values: Record<string, string | boolean> = { agreeToContact: posted.agreeToContact === true };
+  for (const [field, max] of Object.entries(echoLimits)) {
+    const value = posted[field];
+    if (typeof value === "string") values[field] = value.slice(0, max);
+  }
+  return values;
 }

@@ -15,6 +15,7 @@ import { requestLog } from "./middleware/request-log.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
+import { readPagePost } from "./page-posts.ts";
 import { redirectFor } from "./redirects.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
@@ -112,12 +113,15 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     app.use(compress());
     app.use(etag());
     app.use(contentSecurity({ https: isHttps, development }));
-    app.all("*", (c) => {
+    app.all("*", async (c) => {
+      // A page's form post is bounded and checked before React Router reads it.
+      const request = await readPagePost(c.req.raw);
+      if (request instanceof Response) return request;
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientAddressContext, clientAddress(c, config.http.trustProxy));
       context.set(secureCookiesContext, isHttps(new URL(c.req.url)));
-      return handleDocument(c.req.raw, context);
+      return handleDocument(request, context);
     });
   }
 

@@ -5,18 +5,12 @@ import type { NewBlogPostRow } from "#server/db/schema.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
-import type { ImageStorage } from "./images.ts";
+import { type ImageStorage, memoryImageStorage } from "./images.ts";
 import { createServices } from "./index.ts";
 
 const dialects = await testDialects();
 
-const memoryStorage = (): ImageStorage => {
-  const files = new Map<string, Buffer>();
-  return {
-    put: async (name, data) => void files.set(name, data),
-    get: async (name) => files.get(name) ?? null,
-  };
-};
+const memoryStorage = (): ImageStorage => memoryImageStorage();
 
 let counter = 0;
 function row(overrides: Partial<NewBlogPostRow>): NewBlogPostRow {

@@ -34,11 +34,12 @@ import {
   updateBlogPost,
 } from "#server/db/repositories/blog-posts.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
+import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import type { Clock } from "./clock.ts";
 import type { Actor } from "./demo-requests.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import { type ImageService, imageUrl } from "./images.ts";
+import { type ImageService, imageUrl, type PreparedImage } from "./images.ts";
 import type { PostViewRecorder, Reader } from "./post-views.ts";
 
 /** A post as pages and the API read it (spec §3). */
@@ -146,6 +147,37 @@ export function createBlogService(
     }
   }
 
+  /**
+   * Runs `write` in a transaction under a free slug, and stores the post's
+   * new image last in it, so that a post is saved with its image or not at
+   * all. Two writes at once may both find the same slug free: the one that
+   * loses the race to the unique index tries the next free one (an
+   * explicit slug is a 409 instead), never a 5xx. Returns the slug used.
+   */
+  async function writeUnderSlug(
+    choice: { wanted?: string; base: string; exceptId?: string },
+    write: (trx: Kysely<Database>, slug: string) => Promise<void>,
+    prepared?: PreparedImage,
+  ): Promise<string> {
+    let slug = choice.wanted ?? (await uniqueSlug(choice.base, choice.exceptId));
+    for (let attempt = 1; ; attempt += 1) {
+      let undo: (() => Promise<void>) | undefined;
+      try {
+        await db.transaction().execute(async (trx) => {
+          await write(trx, slug);
+          if (prepared) undo = await images.save(prepared);
+        });
+        return slug;
+      } catch (error) {
+        // Stored, then the commit failed: take the image back.
+        await undo?.();
+        if (!isUniqueViolation(error, "slug")) throw error;
+        if (choice.wanted || attempt >= 20) throw new ConflictError(`The address "${slug}" is taken.`);
+        slug = await uniqueSlug(choice.base, choice.exceptId);
+      }
+    }
+  }
+
   return {
     /**
      * Spec §7 #2. Anonymous callers only ever see published posts whose
@@ -225,12 +257,13 @@ export function createBlogService(
       const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
       if (wanted && (await slugTaken(db, wanted)))
         throw new ConflictError(`The address "${wanted}" is taken.`);
-      const slug = wanted ?? (await uniqueSlug(slugify(post.title)));
-      const stored = image ? await images.store(image) : undefined;
+      // Checked and re-encoded first; stored only with the post (writeUnderSlug).
+      const prepared = await images.prepare(image);
+      const stored = prepared.image;
       const now = clock().toISOString();
       const row: NewBlogPostRow = {
         id: randomUUID(),
-        slug,
+        slug: "",
         title: post.title,
         excerpt: post.excerpt,
         content: post.content,
@@ -243,26 +276,30 @@ export function createBlogService(
         publish_date: post.publishDate ? new Date(post.publishDate).toISOString() : now,
         status: post.status,
         views: 0,
-        image_key: stored?.key ?? null,
-        image_width: stored?.width ?? null,
-        image_height: stored?.height ?? null,
+        image_key: stored.key,
+        image_width: stored.width,
+        image_height: stored.height,
         image_alt: post.imageAlt || null,
         created_at: now,
         updated_at: now,
       };
-      await db.transaction().execute(async (trx) => {
-        // A new post may take a renamed post's old address: the new post wins.
-        await releaseOldSlug(trx, slug);
-        await insertBlogPost(trx, row);
-        await recordAudit(trx, {
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: post.status === "published" ? "publish" : "draft",
-          entityType: "blog_post",
-          entityId: row.id,
-          at: now,
-        });
-      });
+      await writeUnderSlug(
+        { wanted, base: slugify(post.title) },
+        async (trx, slug) => {
+          // A new post may take a renamed post's old address: the new post wins.
+          await releaseOldSlug(trx, slug);
+          await insertBlogPost(trx, { ...row, slug });
+          await recordAudit(trx, {
+            actorId: actor.id,
+            actorUsername: actor.username,
+            action: post.status === "published" ? "publish" : "draft",
+            entityType: "blog_post",
+            entityId: row.id,
+            at: now,
+          });
+        },
+        prepared,
+      );
       return this.get(row.id, { staff: true });
     },
 
@@ -304,27 +341,26 @@ export function createBlogService(
       if (Object.hasOwn(input, "imageAlt") && input.imageAlt !== undefined) {
         changes.image_alt = post.imageAlt || null;
       }
+      let wanted: string | undefined;
       if (sent("slug") && typeof input.slug === "string") {
-        const wanted = slugify(input.slug);
+        wanted = slugify(input.slug);
         if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
-        changes.slug = wanted;
-      } else if (changes.title && slugify(changes.title) !== slugify(existing.title)) {
-        // The address follows the title; the old one keeps answering, with a 301.
-        changes.slug = await uniqueSlug(slugify(changes.title), id);
       }
-      const renamed = changes.slug !== undefined && changes.slug !== existing.slug;
-      if (image) {
-        const stored = await images.store(image);
-        changes.image_key = stored.key;
-        changes.image_width = stored.width;
-        changes.image_height = stored.height;
+      // The address follows a changed title; the old one keeps answering, with a 301.
+      const follows = !wanted && changes.title && slugify(changes.title) !== slugify(existing.title);
+      const prepared = image ? await images.prepare(image) : undefined;
+      if (prepared) {
+        changes.image_key = prepared.image.key;
+        changes.image_width = prepared.image.width;
+        changes.image_height = prepared.image.height;
       }
-      await db.transaction().execute(async (trx) => {
-        if (renamed && changes.slug) {
-          await releaseOldSlug(trx, changes.slug);
+      const write = async (trx: Kysely<Database>, slug: string) => {
+        const renamed = slug !== existing.slug;
+        if (renamed) {
+          await releaseOldSlug(trx, slug);
           await keepOldSlug(trx, { slug: existing.slug, postId: id, at: changes.updated_at ?? "" });
         }
-        await updateBlogPost(trx, id, changes);
+        await updateBlogPost(trx, id, renamed ? { ...changes, slug } : changes);
         await recordAudit(trx, {
           actorId: actor.id,
           actorUsername: actor.username,
@@ -333,7 +369,14 @@ export function createBlogService(
           entityId: id,
           at: changes.updated_at ?? "",
         });
-      });
+      };
+      await writeUnderSlug(
+        wanted || follows
+          ? { wanted, base: slugify(changes.title ?? existing.title), exceptId: id }
+          : { wanted: existing.slug, base: existing.slug, exceptId: id },
+        write,
+        prepared,
+      );
       return this.get(id, { staff: true });
     },
 

@@ -2,19 +2,27 @@ import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import { InvalidInputError } from "./errors.ts";
-import { createImageService, type ImageStorage } from "./images.ts";
+import {
+  createImageService,
+  type ImageStorage,
+  jobQueue,
+  maxImageJobs,
+  maxImagePixels,
+  memoryImageStorage,
+} from "./images.ts";
 
+/** Renditions in memory, noting every name read. */
 function memoryStorage() {
-  const files = new Map<string, Buffer>();
+  const inner = memoryImageStorage();
   const reads: string[] = [];
   const storage: ImageStorage = {
-    put: async (name, data) => void files.set(name, data),
+    ...inner,
     get: async (name) => {
       reads.push(name);
-      return files.get(name) ?? null;
+      return inner.get(name);
     },
   };
-  return { storage, files, reads };
+  return { storage, files: inner.files, reads };
 }
 
 const png = async (width: number, height: number) =>
@@ -76,5 +84,77 @@ describe("the image service", () => {
     await expect(images.store(new TextEncoder().encode("hello"))).rejects.toMatchObject({
       reason: "unsupported-type",
     });
+  });
+
+  it("refuses more pixels than a blog image needs from the header alone, storing nothing", async () => {
+    const { storage, files } = memoryStorage();
+    const images = createImageService(storage);
+    // 36 megapixels in a small file: once taken, and decoded for seconds.
+    const wide = new Uint8Array(
+      await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } })
+        .png({ compressionLevel: 9 })
+        .toBuffer(),
+    );
+    expect(6000 * 6000).toBeGreaterThan(maxImagePixels);
+    await expect(images.store(wide)).rejects.toMatchObject({
+      reason: "too-large",
+      message: "This image is too large (6000 × 6000 pixels). Use one of at most 25 megapixels.",
+    });
+    expect(files.size).toBe(0);
+  });
+
+  it("keeps nothing of a hostile upload", async () => {
+    const { storage, files } = memoryStorage();
+    const images = createImageService(storage);
+    const jpeg = await sharp({ create: { width: 700, height: 500, channels: 3, background: "#0f766e" } })
+      .jpeg()
+      .toBuffer();
+    const payload = "<script>alert(document.cookie)</script>";
+    // A polyglot: a real image with a script after its end. It is taken, but
+    // only re-encoded pixels are stored, never the bytes that came.
+    const polyglot = new Uint8Array(Buffer.concat([jpeg, Buffer.from(payload)]));
+    const stored = await images.store(polyglot);
+    for (const [name, data] of files) expect(data.includes(payload), name).toBe(false);
+    expect(stored.width).toBe(480);
+    files.clear();
+    const refused: [string, Uint8Array][] = [
+      // A script that claims to be a GIF.
+      ["GIF header, script body", new TextEncoder().encode(`GIF89a/*${"x".repeat(64)}*/=${payload}`)],
+      // A PNG cut in the middle of its pixels (a sound header).
+      ["truncated PNG", (await png(900, 900)).subarray(0, 400)],
+      ["truncated JPEG", new Uint8Array(jpeg.subarray(0, 300))],
+      ["HTML", new TextEncoder().encode(`<!doctype html>${payload}`)],
+      [
+        "SVG with a script",
+        new TextEncoder().encode(`<svg xmlns="http://www.w3.org/2000/svg">${payload}</svg>`),
+      ],
+      ["empty", new Uint8Array()],
+    ];
+    for (const [name, bytes] of refused) {
+      await expect(images.store(bytes), name).rejects.toBeInstanceOf(InvalidInputError);
+    }
+    expect(files.size).toBe(0);
+  });
+
+  it(`runs at most ${maxImageJobs} jobs at once, the rest in the order they came`, async () => {
+    const run = jobQueue(maxImageJobs);
+    let running = 0;
+    let most = 0;
+    const order: number[] = [];
+    const jobs = Array.from({ length: 7 }, (_, i) =>
+      run(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        order.push(i);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        running -= 1;
+        if (i === 3) throw new Error("a failed job frees its slot");
+        return i;
+      }),
+    );
+    const results = await Promise.allSettled(jobs);
+    expect(most).toBe(maxImageJobs);
+    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(6);
   });
 });

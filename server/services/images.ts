@@ -1,14 +1,16 @@
 import { createHash } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import sharp from "sharp";
+import sharp, { type Metadata } from "sharp";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
-import { InvalidInputError } from "./errors.ts";
+import { InvalidInputError, UnavailableError } from "./errors.ts";
 
 /** Where renditions live: the disk under DATA_DIR by default, an object store past one machine. */
 export interface ImageStorage {
   put(name: string, data: Buffer): Promise<void>;
   get(name: string): Promise<Buffer | null>;
+  has(name: string): Promise<boolean>;
+  remove(name: string): Promise<void>;
 }
 
 export function diskImageStorage(dir: string): ImageStorage {
@@ -16,6 +18,17 @@ export function diskImageStorage(dir: string): ImageStorage {
     async put(name, data) {
       await mkdir(dir, { recursive: true });
       await writeFile(join(dir, name), data);
+    },
+    async has(name) {
+      if (!renditionName.test(name)) return false;
+      return access(join(dir, name)).then(
+        () => true,
+        () => false,
+      );
+    },
+    async remove(name) {
+      if (!renditionName.test(name)) return;
+      await rm(join(dir, name), { force: true });
     },
     async get(name) {
       if (!renditionName.test(name)) return null;
@@ -28,14 +41,57 @@ export function diskImageStorage(dir: string): ImageStorage {
   };
 }
 
+/** Renditions kept in memory: for tests, and for a process that keeps no files. */
+export function memoryImageStorage(): ImageStorage & { files: Map<string, Buffer> } {
+  const files = new Map<string, Buffer>();
+  return {
+    files,
+    put: async (name, data) => void files.set(name, data),
+    get: async (name) => files.get(name) ?? null,
+    has: async (name) => files.has(name),
+    remove: async (name) => void files.delete(name),
+  };
+}
+
 /** A stored rendition's name: content hash, width, format. Nothing else is ever read from storage. */
 const renditionName = /^[a-f0-9]{16}-\d{1,5}\.(webp|avif)$/;
 
 /**
- * The most pixels sharp decodes from an upload (about 6300 × 6300): a small
- * file can declare a huge canvas, and decoding it would exhaust memory.
+ * The most pixels an upload may have (5000 × 5000, or a 25 Mpx camera's
+ * photo): a small file can declare a huge canvas, and decoding it costs
+ * seconds and hundreds of megabytes, for renditions of at most 1600 px.
  */
-export const maxImagePixels = 40_000_000;
+export const maxImagePixels = 25_000_000;
+
+/**
+ * Image jobs run at once; the rest wait their turn in order. Each decodes
+ * and encodes on libuv's and libvips's threads, which the pages share.
+ */
+export const maxImageJobs = 2;
+
+/** A queue that runs at most `slots` jobs at a time, in the order they came. */
+export function jobQueue(slots: number) {
+  let running = 0;
+  const waiting: (() => void)[] = [];
+  return async function run<T>(job: () => Promise<T>): Promise<T> {
+    if (running >= slots) await new Promise<void>((resolve) => waiting.push(resolve));
+    else running += 1;
+    try {
+      return await job();
+    } finally {
+      // The slot passes straight to the next in line, if any.
+      const next = waiting.shift();
+      if (next) next();
+      else running -= 1;
+    }
+  };
+}
+
+const tooManyPixels = (width: number, height: number) =>
+  new InvalidInputError(
+    `This image is too large (${width} × ${height} pixels). Use one of at most ${maxImagePixels / 1_000_000} megapixels.`,
+    { reason: "too-large" },
+  );
 
 /** The formats we accept, as sharp reads them from the bytes (never from a name or a declared type). */
 const accepted = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
@@ -58,6 +114,55 @@ export const imageUrl = (key: string, width = MAIN_WIDTH) => `/media/${key}-${wi
  * three widths under a content-hash name.
  */
 export function createImageService(storage: ImageStorage) {
+  const queue = jobQueue(maxImageJobs);
+
+  /** The renditions of an upload, made in memory: nothing is stored unless all of them could be made. */
+  async function renditions(bytes: Uint8Array) {
+    // The header alone: format and size, before any pixel is decoded.
+    let meta: Metadata;
+    try {
+      meta = await sharp(bytes).metadata();
+    } catch {
+      throw new InvalidInputError(unsupportedImage, { reason: "unsupported-type" });
+    }
+    if (!meta.format || !accepted.has(meta.format) || !meta.width || !meta.height) {
+      throw new InvalidInputError(unsupportedImage, { reason: "unsupported-type" });
+    }
+    if (meta.width * meta.height > maxImagePixels) throw tooManyPixels(meta.width, meta.height);
+    const { width: fullWidth, height: fullHeight } = meta.autoOrient ?? meta;
+    const widths = WIDTHS.filter((w) => w <= fullWidth);
+    if (widths.length === 0) widths.push(fullWidth);
+    // One decode, to the largest width needed; the smaller ones come from it.
+    // A file whose header is sound but whose rest is cut short fails here.
+    const largest = await sharp(bytes, { limitInputPixels: maxImagePixels })
+      .autoOrient()
+      .resize({ width: Math.max(...widths), withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true })
+      .catch(() => {
+        throw new InvalidInputError("The image could not be read: the file may be damaged.");
+      });
+    const { width, height, channels } = largest.info;
+    const files: [string, Buffer][] = [];
+    const key = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
+    for (const target of widths) {
+      const resized = sharp(largest.data, { raw: { width, height, channels } }).resize({ width: target });
+      files.push([`${key}-${target}.webp`, await resized.clone().webp({ quality: 78 }).toBuffer()]);
+      files.push([
+        `${key}-${target}.avif`,
+        await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
+      ]);
+    }
+    const main = widths.includes(MAIN_WIDTH) ? MAIN_WIDTH : (widths.at(-1) ?? fullWidth);
+    const image: StoredImage = {
+      key,
+      width: main,
+      height: Math.round((fullHeight * main) / fullWidth),
+      url: imageUrl(key, main),
+    };
+    return { image, files };
+  }
+
   return {
     /** A stored rendition by its name (`<hash>-<width>.<webp|avif>`), or null for any other name or none stored. */
     async read(name: string): Promise<ImageRendition | null> {
@@ -68,54 +173,52 @@ export function createImageService(storage: ImageStorage) {
       return { bytes, contentType: match[1] === "avif" ? "image/avif" : "image/webp" };
     },
 
-    async store(bytes: Uint8Array): Promise<StoredImage> {
+    /**
+     * Checks and re-encodes an upload, at most `maxImageJobs` at a time, in
+     * memory: nothing is stored yet (`save` does, once the post is sure).
+     */
+    async prepare(bytes: Uint8Array): Promise<PreparedImage> {
       if (bytes.byteLength > blogLimits.imageBytes) {
         throw new InvalidInputError(imageTooLargeMessage, { reason: "too-large" });
       }
-      let meta: { format?: string; width?: number; height?: number };
-      try {
-        meta = await sharp(bytes, { limitInputPixels: maxImagePixels }).metadata();
-      } catch (error) {
-        if (error instanceof Error && /pixel limit/i.test(error.message)) {
-          throw new InvalidInputError(
-            `The image is too large: use one of at most ${maxImagePixels / 1_000_000} megapixels.`,
-            { reason: "too-large" },
-          );
-        }
-        throw new InvalidInputError(unsupportedImage, { reason: "unsupported-type" });
-      }
-      if (!meta.format || !accepted.has(meta.format) || !meta.width || !meta.height) {
-        throw new InvalidInputError(unsupportedImage, { reason: "unsupported-type" });
-      }
-      const key = createHash("sha256").update(bytes).digest("hex").slice(0, 16);
-      const base = sharp(bytes, { limitInputPixels: maxImagePixels }).rotate();
-      // The header can be sound and the rest cut short or damaged: only a full decode tells.
-      const { width: fullWidth = meta.width, height: fullHeight = meta.height } = await base
-        .clone()
-        .toBuffer({ resolveWithObject: true })
-        .then((r) => r.info)
-        .catch(() => {
-          throw new InvalidInputError("The image could not be read: the file may be damaged.");
-        });
-      const widths = WIDTHS.filter((w) => w <= fullWidth);
-      if (widths.length === 0) widths.push(fullWidth);
-      for (const width of widths) {
-        const resized = base.clone().resize({ width, withoutEnlargement: true });
-        await storage.put(`${key}-${width}.webp`, await resized.clone().webp({ quality: 78 }).toBuffer());
-        await storage.put(
-          `${key}-${width}.avif`,
-          await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
-        );
-      }
-      const main = widths.includes(MAIN_WIDTH) ? MAIN_WIDTH : (widths.at(-1) ?? fullWidth);
-      return {
-        key: `${key}`,
-        width: main,
-        height: Math.round((fullHeight * main) / fullWidth),
-        url: imageUrl(key, main),
+      return queue(() => renditions(bytes));
+    },
+
+    /**
+     * Stores a prepared image's renditions. Returns how to take back what
+     * this call wrote, for a post that fails after all; renditions that were
+     * there before (the same picture in another post) are never taken back.
+     * A write that fails takes back the rest itself.
+     */
+    async save({ files }: PreparedImage): Promise<() => Promise<void>> {
+      const written: string[] = [];
+      const undo = async () => {
+        for (const name of written) await storage.remove(name).catch(() => {});
       };
+      try {
+        for (const [name, data] of files) {
+          if (await storage.has(name)) continue;
+          await storage.put(name, data);
+          written.push(name);
+        }
+      } catch {
+        await undo();
+        // A full disk or an unwritable folder: the server's trouble, not the upload's.
+        throw new UnavailableError("The image could not be saved right now. Please try again in a minute.");
+      }
+      return undo;
+    },
+
+    /** `prepare` and `save` at once. */
+    async store(bytes: Uint8Array): Promise<StoredImage> {
+      const prepared = await this.prepare(bytes);
+      await this.save(prepared);
+      return prepared.image;
     },
   };
 }
+
+/** An upload checked and re-encoded, not yet stored. */
+export type PreparedImage = { image: StoredImage; files: [string, Buffer][] };
 
 export type ImageService = ReturnType<typeof createImageService>;

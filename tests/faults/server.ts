@@ -20,6 +20,12 @@ export type RunningServer = {
   errors: () => string;
 };
 
+// Servers a failed trial left running end with the test process.
+const live = new Set<ChildProcess>();
+process.once("exit", () => {
+  for (const child of live) child.kill("SIGKILL");
+});
+
 /** Starts the built server on `store` and waits until it answers /healthz. */
 export async function startServer(
   store: StoreTarget,
@@ -44,6 +50,8 @@ export async function startServer(
     },
     stdio: ["ignore", "ignore", "pipe"],
   });
+  live.add(child);
+  child.once("exit", () => live.delete(child));
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);

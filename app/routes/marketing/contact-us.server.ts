@@ -2,7 +2,7 @@ import { data, redirect } from "react-router";
 import { contactSentPath } from "#app/components/sections/contact-form.tsx";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
-import { contactFields } from "#common/schemas/contact.ts";
+import { contactFields, contactLimits } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
 /**
@@ -19,7 +19,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   const sent = { ...values, ...postedAttribution(form, request) };
   const result = await attempt(() => servicesOf(context).contactMessages.submit(sent, clientOf(context)));
   if (result.ok) return redirect(contactSentPath(result.value.inquiryType, result.value.urgent), 303);
-  const kept = Object.fromEntries(contactFields.map((field) => [field, values[field] ?? ""]));
+  // Shown again, the form's own fields only, none longer than the field allows.
+  const longest: Record<(typeof contactFields)[number], number> = { inquiryType: 40, ...contactLimits };
+  const kept = Object.fromEntries(
+    contactFields.map((field) => [field, (values[field] ?? "").slice(0, longest[field])]),
+  );
   return data(
     { values: kept, errors: result.fieldErrors ?? {}, formError: result.error },
     { status: result.status },

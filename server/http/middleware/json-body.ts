@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyLimit } from "hono/body-limit";
+import { bodyWithin } from "../bounded-body.ts";
 import { apiError } from "../errors.ts";
 
 /**
@@ -16,10 +16,9 @@ export function jsonBody(maxBytes: number): MiddlewareHandler[] {
       }
       return next();
     },
-    bodyLimit({
-      maxSize: maxBytes,
-      onError: (c) => apiError(c, 413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`),
-    }),
+    bodyWithin(maxBytes, (c) =>
+      apiError(c, 413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`),
+    ),
   ];
 }
 

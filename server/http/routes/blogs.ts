@@ -1,10 +1,10 @@
 import { type Context, Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
-import { blogLimits } from "#common/constants.ts";
+import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
 import { bodyLimits } from "../body-limits.ts";
+import { bodyWithin } from "../bounded-body.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
@@ -75,10 +75,7 @@ async function readPostForm(c: Context): Promise<ParsedForm> {
 }
 
 /** The whole upload may be the 5 MB image plus the text fields. */
-const uploadLimit = bodyLimit({
-  maxSize: bodyLimits.blogUpload,
-  onError: (c) => apiError(c, 413, "Image size should be less than 5MB"),
-});
+const uploadLimit = bodyWithin(bodyLimits.blogUpload, (c) => apiError(c, 413, imageTooLargeMessage));
 
 const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.get("staff").username });
 

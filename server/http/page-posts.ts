@@ -1,0 +1,76 @@
+import { comingSoonAliases } from "#common/public-paths.ts";
+import { staffPaths } from "#common/staff-paths.ts";
+import { bodyLimits } from "./body-limits.ts";
+import { readWithin, withBody } from "./bounded-body.ts";
+
+/*
+ * The pages' own form posts (the forms that work without JavaScript, and the
+ * staff screens' actions) are read by React Router, which would read any
+ * body of any type. Here they are bounded and checked first: a body over its
+ * page's limit is a 413 before more is read, a type that no form sends a 415,
+ * a form that does not parse a 400. What passes is handed on read, from
+ * memory.
+ */
+
+// A form sends its fields percent-encoded: each byte of a non-ASCII
+// character (Hindi, Tamil, …) becomes three, so a page's limit is three times
+// the API's for the same fields as JSON.
+const encoded = (bytes: number) => bytes * 3;
+
+const KiB = 1024;
+
+/** The largest form post each page reads; pages without a form of their own get the smallest. */
+function limitFor(pathname: string): number {
+  const path = pathname
+    .replace(/\.data$/, "")
+    .replace(/\/+$/, "")
+    .toLowerCase();
+  if (path === "/request-a-demo") return encoded(bodyLimits.demoRequest);
+  if (path === "/contact-us") return encoded(bodyLimits.contact);
+  if (path === "/coming-soon" || (comingSoonAliases as readonly string[]).includes(path)) {
+    return encoded(bodyLimits.waitlist);
+  }
+  // The blog editor's live preview posts the whole text (up to 100,000 characters).
+  if (path === staffPaths.blog) return 2 * 1024 * KiB;
+  return encoded(bodyLimits.staffJson);
+}
+
+const formTypes = /^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i;
+
+const refusal = (status: 400 | 413 | 415, text: string) =>
+  new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
+
+/**
+ * A page's post, read and checked: the request to hand to React Router (its
+ * body now in memory), or the refusal to answer instead. GET and HEAD pass
+ * untouched.
+ */
+export async function readPagePost(request: Request): Promise<Request | Response> {
+  if (request.method === "GET" || request.method === "HEAD") return request;
+  const limit = limitFor(new URL(request.url).pathname);
+  if (!formTypes.test(request.headers.get("content-type") ?? "")) {
+    // Read what was sent, so that the sender reads the answer.
+    await readWithin(request, 0);
+    return refusal(
+      415,
+      "Send this form as a web form (application/x-www-form-urlencoded or multipart/form-data).",
+    );
+  }
+  const read = await readWithin(request, limit);
+  if (!read.ok) {
+    const response = refusal(
+      413,
+      `This form is too large to send (limit ${Math.round(limit / KiB)} KB). Please shorten it.`,
+    );
+    if (!read.drained) response.headers.set("Connection", "close");
+    return response;
+  }
+  const whole = withBody(request, read.bytes);
+  try {
+    // A form that does not parse would fail in the page's action: say so here.
+    await whole.clone().formData();
+  } catch {
+    return refusal(400, "This form could not be read. Please send it again.");
+  }
+  return whole;
+}
