@@ -8,6 +8,8 @@
 #   browser  installs Debian's Chromium when /usr/bin/chromium is absent
 #   bench    installs Lighthouse and chrome-launcher, which only
 #            `npm run bench:pages` uses, without adding them to package.json
+#   loadtools installs nginx and wrk from Debian's packages when absent
+#            (`npm run bench` measures the server beside nginx, with wrk)
 #   stamp    only records that the build just made is current (the last step
 #            of `npm run build`, so a manual build counts as fresh)
 set -e
@@ -29,11 +31,13 @@ fi
 want_build=false
 want_browser=false
 want_bench=false
+want_loadtools=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
     browser) want_browser=true ;;
     bench) want_bench=true ;;
+    loadtools) want_loadtools=true ;;
   esac
 done
 
@@ -84,6 +88,13 @@ if $want_browser && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; then
+  echo "› installing nginx and wrk from Debian's packages"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq nginx wrk >/dev/null
 fi
 
 # A value from .env, which the server reads (server/config.ts) but the build

@@ -8,6 +8,7 @@ import * as contactMessages from "./migrations/2026_11_23_005_contact_messages.t
 import * as leadDetails from "./migrations/2026_11_23_006_lead_details.ts";
 import * as blogListingIndexes from "./migrations/2026_11_23_007_blog_listing_indexes.ts";
 import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_slugs.ts";
+import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_indexes.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_23_006_lead_details": leadDetails,
   "2026_11_23_007_blog_listing_indexes": blogListingIndexes,
   "2026_11_23_008_post_views_and_slugs": postViewsAndSlugs,
+  "2026_11_24_009_blog_covering_indexes": blogCoveringIndexes,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

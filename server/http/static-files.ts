@@ -136,6 +136,8 @@ export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
     if (encoding) headers["Content-Encoding"] = encoding.name;
     headers["Content-Length"] = String(body.length);
     if (c.req.method === "HEAD") return c.body(null, 200, headers);
-    return c.body(new Uint8Array(body), 200, headers);
+    // A view of the file held in memory, not a copy of it (a page is up to
+    // 140 KB uncompressed: copying it per request took a fifth of the time).
+    return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
   };
 }

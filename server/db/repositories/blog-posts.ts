@@ -68,6 +68,9 @@ export function tagsInclude(tag: string): RawBuilder<SqlBool> {
  * `excludeId`, that share its category or a tag: the most in common first
  * (the category counts as one, each shared tag as one), newest first among equals.
  */
+/** How many of the newest posts are scored for "Keep reading". */
+export const relatedCandidates = 200;
+
 export async function listRelatedBlogPosts(
   db: Kysely<Database>,
   filter: { visibleAt: string; excludeId: string; category: string; tags: readonly string[] },
@@ -80,9 +83,18 @@ export async function listRelatedBlogPosts(
     ),
   ];
   const score = sql<number>`(${sql.join(shared, sql` + `)})`;
-  return filtered(db, { visibleAt: filter.visibleAt })
-    .selectAll()
+  // Scored among the newest posts only: tags are read from each row, and a
+  // row's text stands before them, so scoring every post grows with the
+  // blog (30 ms at 5,000 posts on SQLite); the newest 200 are plenty to find two.
+  const candidates = filtered(db, { visibleAt: filter.visibleAt })
+    .select("id")
     .where("id", "!=", filter.excludeId)
+    .orderBy("publish_date", "desc")
+    .limit(relatedCandidates);
+  return db
+    .selectFrom("blog_posts")
+    .selectAll()
+    .where("id", "in", candidates)
     .where(score, ">", 0)
     .orderBy(score, "desc")
     .orderBy("publish_date", "desc")
@@ -213,9 +225,17 @@ export async function listSitemapPosts(
     .execute();
 }
 
-/** The posts readers see most, most viewed first (the listing's Popular Articles). */
+/**
+ * The posts readers see most, most viewed first (the listing's Popular
+ * Articles). The date is compared as an expression (`publish_date || ''`)
+ * so that the store walks the (status, views, publish_date) index from the
+ * most viewed down and stops at `count`, rather than taking every visible
+ * post by date and sorting them (SQLite's choice otherwise: 25 ms at 5,000
+ * posts, against well under one).
+ */
 export async function listPopularPosts(db: Kysely<Database>, visibleAt: string, count: number) {
-  return filtered(db, { visibleAt })
+  return filtered(db, { status: "published" })
+    .where(sql`publish_date || ''`, "<=", visibleAt)
     .selectAll()
     .orderBy("views", "desc")
     .orderBy("publish_date", "desc")

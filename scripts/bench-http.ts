@@ -1,0 +1,305 @@
+/**
+ * `npm run bench`: requests per second and latency of the built server
+ * beside nginx serving the same prerendered file, in the same run.
+ *
+ * The server (and nginx) run pinned to core 0, wrk to core 1, over loopback,
+ * each case for BENCH_SECONDS (10) with 50 connections and no compression
+ * asked for. The store holds 5,000 published posts; it is SQLite in a
+ * temporary folder, then PostgreSQL in a database made for the run (when
+ * one answers at TEST_DATABASE_URL or the development default). Also: cold
+ * start, the server's memory after the load, and what SQLite's full sync
+ * costs a write. Writes bench/results/http.md and http.json.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { sql } from "kysely";
+import { postCategoryIds } from "#common/constants.ts";
+import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { createServices } from "#server/services/index.ts";
+import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { freePort } from "./serve-build.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = 50;
+const posts = 5_000;
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const demoBody = JSON.stringify({
+  fullName: "Asha Rao",
+  workEmail: "asha@clinic.example",
+  organization: "Sample Clinic",
+  roleTitle: "Clinical Director",
+  phone: "+91 80 1234 5678",
+  inquiryFor: "mental-health-platform",
+  message: "We would like to see the scheduling tools.",
+  agreeToContact: true,
+});
+
+type Load = {
+  requests: number;
+  seconds: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  socketErrors: number;
+};
+type Row = {
+  store: string;
+  what: string;
+  path: string;
+  rps: number;
+  p50ms: number;
+  p99ms: number;
+  failed: number;
+};
+
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** wrk from core 1 against `url`; POSTs demo requests when `post`. */
+function wrk(url: string, post = false): Load {
+  const out = execFileSync(
+    "taskset",
+    ["-c", "1", "wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "-s", "scripts/bench/report.lua", url],
+    { env: { ...process.env, ...(post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`wrk said:\n${out}`);
+  return JSON.parse(line) as Load;
+}
+
+async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer within 15 s`);
+}
+
+/** The built server on core 0, on `store`. */
+async function startServer(store: TestStore) {
+  const port = await freePort();
+  const started = performance.now();
+  const child = spawn("taskset", ["-c", "0", process.execPath, "server/main.ts"], {
+    env: {
+      ...process.env,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: store.dataDir,
+      ...(store.url ? { DATABASE_URL: store.url } : { DATABASE_URL: "" }),
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      SEED_SAMPLE_CONTENT: "false",
+      BUILD_DIR: buildDir,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`, child);
+  const coldStartMs = performance.now() - started;
+  return {
+    origin,
+    coldStartMs,
+    rssMb: () =>
+      Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]) / 1024,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((done) => child.once("exit", done));
+    },
+  };
+}
+
+/** nginx on core 0, one worker, serving the build's prerendered files as they are. */
+async function startNginx() {
+  const prefix = mkdtempSync(join(tmpdir(), "anvaya-nginx-"));
+  const port = await freePort();
+  mkdirSync(join(prefix, "logs"));
+  writeFileSync(
+    join(prefix, "nginx.conf"),
+    `worker_processes 1;
+daemon off;
+pid ${prefix}/nginx.pid;
+error_log ${prefix}/logs/error.log warn;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  keepalive_requests 1000000;
+  types { text/html html; }
+  server {
+    listen 127.0.0.1:${port};
+    root ${join(buildDir, "client")};
+    location = / { try_files /index.html =404; }
+  }
+}
+`,
+  );
+  const child = spawn("taskset", ["-c", "0", "nginx", "-p", prefix, "-c", join(prefix, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/`, child);
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGQUIT");
+      await new Promise((done) => child.once("exit", done));
+      rmSync(prefix, { recursive: true, force: true });
+    },
+  };
+}
+
+/** 5,000 published posts, straight into the store. */
+async function seed(store: TestStore): Promise<string> {
+  const at = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
+  for (let start = 0; start < posts; start += 500) {
+    const batch: NewBlogPostRow[] = Array.from({ length: Math.min(500, posts - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        id: crypto.randomUUID(),
+        slug: `bench-post-${i}`,
+        title: `Bench post ${i}: sleep, mood and the working week`,
+        excerpt: "How sleep and mood shape each other, and small steps that help during a busy week.",
+        content: "Sleep and mood feed each other. ".repeat(120),
+        author: "Editorial Team",
+        author_role: "Clinical content team",
+        category: postCategoryIds[i % postCategoryIds.length] ?? "research",
+        tags: JSON.stringify(["sleep", `tag-${i % 40}`]),
+        featured: i % 50 === 0 ? 1 : 0,
+        read_time: 4,
+        publish_date: at(i),
+        status: "published",
+        views: i % 997,
+        image_key: null,
+        image_width: null,
+        image_height: null,
+        image_alt: null,
+        created_at: at(i),
+        updated_at: at(i),
+      };
+    });
+    await store.db.insertInto("blog_posts").values(batch).execute();
+  }
+  return `/blog/bench-post-${posts - 1}`;
+}
+
+/** What one write costs through the demo-request service with SQLite's full sync, and with NORMAL. */
+async function syncCost(): Promise<Record<"FULL" | "NORMAL", number>> {
+  const result = { FULL: 0, NORMAL: 0 };
+  for (const mode of ["FULL", "NORMAL"] as const) {
+    const store = await createTestStore("sqlite");
+    try {
+      await sql.raw(`PRAGMA synchronous = ${mode}`).execute(store.db);
+      const { demoRequests } = createServices(store);
+      const writes = 1000;
+      const started = performance.now();
+      for (let i = 0; i < writes; i += 1)
+        await demoRequests.submit(JSON.parse(demoBody), `10.9.${i >> 8}.${i & 255}`);
+      result[mode] = (performance.now() - started) / writes;
+    } finally {
+      await store.destroy();
+    }
+  }
+  return result;
+}
+
+const rows: Row[] = [];
+const row = (store: string, what: string, path: string, load: Load) => {
+  const failed = load.non2xx + load.socketErrors;
+  rows.push({
+    store,
+    what,
+    path,
+    rps: Math.round(load.requests / load.seconds),
+    p50ms: load.p50ms,
+    p99ms: load.p99ms,
+    failed,
+  });
+  console.log(
+    `${store.padEnd(10)} ${path.padEnd(28)} ${Math.round(load.requests / load.seconds)} req/s  p50 ${load.p50ms.toFixed(1)} ms  p99 ${load.p99ms.toFixed(1)} ms  failed ${failed}`,
+  );
+};
+
+const nginx = await startNginx();
+row("nginx", "prerendered file", "/", wrk(`${nginx.origin}/`));
+await nginx.stop();
+const nginxRps = rows[0]?.rps ?? 1;
+
+const cold: number[] = [];
+const memory: Record<string, number> = {};
+for (const dialect of await testDialects()) {
+  const store = await createTestStore(dialect);
+  try {
+    const article = await seed(store);
+    await store.close();
+    if (dialect === "sqlite") {
+      for (let i = 0; i < 3; i += 1) {
+        const server = await startServer(store);
+        cold.push(server.coldStartMs);
+        await server.stop();
+      }
+    }
+    const server = await startServer(store);
+    // One request each before timing, as after any start.
+    for (const path of ["/", "/resources/blogs", article, "/api/blogs"])
+      await fetch(`${server.origin}${path}`);
+    if (dialect === "sqlite") row(dialect, "prerendered", "/", wrk(`${server.origin}/`));
+    row(dialect, "server-rendered", "/resources/blogs", wrk(`${server.origin}/resources/blogs`));
+    row(dialect, "server-rendered", "/blog/<slug>", wrk(`${server.origin}${article}`));
+    row(dialect, "API read", "GET /api/blogs", wrk(`${server.origin}/api/blogs`));
+    row(dialect, "API write", "POST /api/request-demo", wrk(`${server.origin}/api/request-demo`, true));
+    memory[dialect] = Math.round(server.rssMb());
+    await server.stop();
+  } finally {
+    await store.destroy();
+  }
+}
+const sync = await syncCost();
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+const goal = (r: Row): string => {
+  if (r.store === "nginx") return "";
+  if (r.what === "prerendered")
+    return r.rps >= 0.5 * nginxRps ? "met (≥ 0.5 × nginx)" : "not met (≥ 0.5 × nginx)";
+  if (r.what === "server-rendered") return r.rps >= 1000 ? "met (≥ 1,000 req/s)" : "not met (≥ 1,000 req/s)";
+  if (r.what === "API write" && r.store === "sqlite") {
+    return r.rps >= 1000 && r.p99ms <= 50
+      ? "met (≥ 1,000 req/s, p99 ≤ 50 ms)"
+      : "not met (≥ 1,000 req/s, p99 ≤ 50 ms)";
+  }
+  return "";
+};
+const table = [
+  "| store | path | req/s | ÷ nginx | p50 ms | p99 ms | failed | goal |",
+  "| --- | --- | ---: | ---: | ---: | ---: | ---: | --- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.store} | ${r.path} | ${r.rps.toLocaleString("en-IN")} | ${(r.rps / nginxRps).toFixed(2)} | ${r.p50ms.toFixed(1)} | ${r.p99ms.toFixed(1)} | ${r.failed} | ${goal(r)} |`,
+  ),
+].join("\n");
+const cores = execFileSync("nproc", { encoding: "utf8" }).trim();
+const summary = [
+  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for; ${posts.toLocaleString("en-IN")} published posts in the store.`,
+  "",
+  table,
+  "",
+  `Cold start (spawn to the first /healthz answer, SQLite, median of 3): ${Math.round(median(cold))} ms.`,
+  `Memory after the load (VmRSS): ${Object.entries(memory)
+    .map(([store, mb]) => `${store} ${mb} MB`)
+    .join(", ")}.`,
+  `One demo request through the service on SQLite, one after another: ${sync.FULL.toFixed(2)} ms with synchronous = FULL, ${sync.NORMAL.toFixed(2)} ms with NORMAL.`,
+].join("\n");
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/http.md", `# Throughput beside nginx (npm run bench)\n\n${summary}\n`);
+writeFileSync(
+  "bench/results/http.json",
+  `${JSON.stringify({ seconds, connections, posts, rows, coldStartMs: cold, memoryMb: memory, syncMsPerWrite: sync }, null, 2)}\n`,
+);
+console.log(`\n${summary}`);

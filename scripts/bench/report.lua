@@ -1,0 +1,30 @@
+-- wrk's summary as one JSON line, for scripts/bench-http.ts to read.
+-- With BENCH_POST set, every request is a demo request from its own
+-- X-Forwarded-For address (the per-client rate limit would refuse the rest).
+local counter = 0
+local body = os.getenv("BENCH_POST")
+
+request = function()
+  if body == nil then
+    return wrk.format("GET")
+  end
+  counter = counter + 1
+  local headers = {
+    ["Content-Type"] = "application/json",
+    ["X-Forwarded-For"] = string.format("10.%d.%d.%d", math.floor(counter / 65536) % 256, math.floor(counter / 256) % 256, counter % 256),
+  }
+  return wrk.format("POST", nil, headers, body)
+end
+
+done = function(summary, latency, requests)
+  local errors = summary.errors
+  io.write(string.format(
+    '{"requests":%d,"seconds":%.3f,"p50ms":%.3f,"p99ms":%.3f,"non2xx":%d,"socketErrors":%d}\n',
+    summary.requests,
+    summary.duration / 1e6,
+    latency:percentile(50) / 1000,
+    latency:percentile(99) / 1000,
+    errors.status,
+    errors.connect + errors.read + errors.write + errors.timeout
+  ))
+end
