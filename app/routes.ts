@@ -17,6 +17,10 @@ export default [
   route("how-it-works", "routes/marketing/how-it-works.tsx"),
   route("contact-us", "routes/marketing/contact-us.tsx"),
   route("faqs", "routes/marketing/faqs.tsx"),
+  route("trust", "routes/marketing/trust.tsx"),
+  route("accessibility", "routes/marketing/accessibility.tsx"),
+  // Rendered per request: built from the company's details and RETENTION_DAYS, every version kept
+  route("privacy", "routes/marketing/privacy.tsx"),
   route("coming-soon", "routes/marketing/coming-soon.tsx", { id: "coming-soon" }),
   ...comingSoonAliases.map((path) =>
     route(path.slice(1), "routes/marketing/coming-soon.tsx", { id: `coming-soon${path}` }),

@@ -24,11 +24,17 @@ export const publicPages = [
   "/resources/whitepapers",
   "/request-a-demo",
   "/coming-soon",
+  "/trust",
+  "/accessibility",
+  "/privacy",
 ] as const;
+
+/** Public pages rendered per request (the privacy notice is built from the server's settings). */
+const renderedPerRequest: readonly string[] = ["/privacy"];
 
 /** Pages rendered to HTML at build time (the blog lists posts from the store, so it is not). */
 export const prerenderedPaths = [
-  ...publicPages,
+  ...publicPages.filter((path) => !renderedPerRequest.includes(path)),
   // The spec's header links the capitalised path; both spellings are served.
   "/resources/Whitepapers",
   ...comingSoonAliases,

@@ -28,6 +28,8 @@ const envSchema = z.object({
     .enum(["true", "false", "1", "0"])
     .default("true")
     .transform((value) => value === "true" || value === "1"),
+  // Days a closed lead and sent mail are kept before the retention job deletes them.
+  RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
 });
 
@@ -68,6 +70,7 @@ export function loadConfig(
     db: { url: e.DATABASE_URL },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL },
+    retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   });
 }

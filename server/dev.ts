@@ -31,6 +31,7 @@ const logger = first.createLogger(config.logLevel);
 const store = await first.openStore(config, logger);
 const mailWorker = await first.startMailWorker(config, logger, store);
 const views = first.startViewRecorder(logger, store);
+const retention = first.startRetention(config, logger, store);
 let current = { entry: first, handle: getRequestListener(first.siteOf(config, logger, store, views).fetch) };
 
 const { port } = await first.listen({
@@ -40,6 +41,7 @@ const { port } = await first.listen({
   server,
   mailWorker,
   views,
+  retention,
   listener: (request, response) =>
     vite.middlewares(request, response, async () => {
       try {

@@ -15,10 +15,17 @@ import type { Config } from "./config.ts";
 import type { Store } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { PostViewRecorder } from "./services/post-views.ts";
-import { createSite, listen, openStore, startMailWorker, startViewRecorder } from "./start.ts";
+import {
+  createSite,
+  listen,
+  openStore,
+  startMailWorker,
+  startRetention,
+  startViewRecorder,
+} from "./start.ts";
 
 export * from "virtual:react-router/server-build";
-export { createLogger, listen, openStore, startMailWorker, startViewRecorder };
+export { createLogger, listen, openStore, startMailWorker, startRetention, startViewRecorder };
 
 /** Production: serves this build, with the client files from `clientDir`. */
 export async function start(config: Config, clientDir: string) {
@@ -26,8 +33,17 @@ export async function start(config: Config, clientDir: string) {
   const store = await openStore(config, logger);
   const mailWorker = await startMailWorker(config, logger, store);
   const views = startViewRecorder(logger, store);
+  const retention = startRetention(config, logger, store);
   const app = createSite({ config, logger, store, build, clientDir, views });
-  return listen({ config, logger, store, mailWorker, views, listener: getRequestListener(app.fetch) });
+  return listen({
+    config,
+    logger,
+    store,
+    mailWorker,
+    views,
+    retention,
+    listener: getRequestListener(app.fetch),
+  });
 }
 
 /**

@@ -14,6 +14,7 @@ import { createServices } from "./services/index.ts";
 import { companyName, type MailSettings } from "./services/mail.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
 import { createPostViewRecorder, type PostViewRecorder } from "./services/post-views.ts";
+import { type RetentionJob, startRetentionJob } from "./services/retention.ts";
 
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
 export async function openStore(config: Config, logger: Logger): Promise<Store> {
@@ -40,7 +41,11 @@ export function createSite(options: {
   views?: PostViewRecorder;
 }) {
   const { config, logger, store, build, clientDir, views } = options;
-  const services = createServices(store, undefined, undefined, { mail: mailSettingsOf(config), views });
+  const services = createServices(store, undefined, undefined, {
+    mail: mailSettingsOf(config),
+    views,
+    retentionDays: config.retentionDays,
+  });
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }
 
@@ -90,6 +95,11 @@ export async function startMailWorker(
  * views wait in memory and are written every second, or at once when a
  * hundred wait, and what waits at shutdown is written before the store closes.
  */
+/** Deletes closed leads and sent mail past RETENTION_DAYS, hourly, in this process (safe beside others). */
+export function startRetention(config: Config, logger: Logger, store: Store): RetentionJob {
+  return startRetentionJob({ db: store.db, logger, retentionDays: config.retentionDays });
+}
+
 export function startViewRecorder(logger: Logger, store: Store): PostViewRecorder {
   const recorder = createPostViewRecorder({ db: store.db, logger });
   recorder.start();
@@ -126,6 +136,8 @@ export async function listen(options: {
   mailWorker?: OutboxWorker;
   /** Written out on shutdown, before the store closes. */
   views?: PostViewRecorder;
+  /** Stopped on shutdown, before the store closes. */
+  retention?: RetentionJob;
 }) {
   const { config, logger, store, listener } = options;
   const server = options.server ?? createServer({ ...serverTimeouts });
@@ -151,8 +163,10 @@ export async function listen(options: {
     logger.info({ signal }, "shutting down");
     // At once, so that no new run starts; a run in flight gives back the mail it has not tried.
     const mailStopped = options.mailWorker?.stop();
+    const retentionStopped = options.retention?.stop();
     server.close(async () => {
       await mailStopped;
+      await retentionStopped;
       // After the last request, so that its view is written too.
       await options.views?.stop();
       await store.close();

@@ -51,8 +51,8 @@ export const teasersCopy = {
 export const teasers: Teaser[] = [
   {
     icon: ShieldCheck,
-    title: "HIPAA-compliant platform",
-    text: "Records, notes and assessments sit on HIPAA-compliant infrastructure and are encrypted, so private conversations stay private.",
+    title: "Private by design",
+    text: "Records, notes and assessments are encrypted and open only to the people whose role needs them, so private conversations stay private.",
   },
   {
     icon: Clock,

@@ -169,7 +169,7 @@ export const faqItems: FaqItem[] = [
     category: "security",
     question: "How do you keep patient data secure?",
     answer:
-      "The platform runs on HIPAA-compliant infrastructure, and patient data is encrypted. Patient profiles and session notes are stored securely.",
+      "Patient data is encrypted, and profiles and session notes open only to the roles that need them. The Trust and security page, linked at the foot of every page, says what protects the information you send through this website.",
   },
   {
     id: "session-notes",

@@ -44,7 +44,7 @@ export const homeHero = {
     "Culturally validated assessments, a secure practice CRM and TheraSim training in one platform. You spend less time on admin, and your clients feel supported at every step.",
   primary: { label: "Request Exclusive Access", to: "/request-a-demo" },
   secondary: { label: "Explore the Platform", to: "#platform" },
-  footnote: ["Validated with 150+ practitioners", "HIPAA-compliant infrastructure and encryption"],
+  footnote: ["Validated with 150+ practitioners", "Encryption and role-based access"],
 };
 
 export const homeTabs = {
@@ -177,7 +177,7 @@ export const outcomes = {
     {
       title: "Data Security",
       icon: ShieldCheck,
-      text: "HIPAA-compliant infrastructure and encryption protect every profile and session note, with access by role.",
+      text: "Encryption protects every profile and session note, and each is open only to the roles that need it.",
     },
   ] satisfies Card[],
 };
@@ -264,9 +264,9 @@ export const benefits = {
       text: "Reminders, follow-ups and a clear view of progress help clients feel supported between sessions.",
     },
     {
-      title: "Secure and compliant",
+      title: "Secure by design",
       icon: ShieldCheck,
-      text: "HIPAA-compliant infrastructure and encryption, with role-based access for doctors, clients and administrators.",
+      text: "Encryption, with role-based access for doctors, clients and administrators.",
     },
   ] satisfies Card[],
 };

@@ -126,3 +126,10 @@ export const footerColumns: { heading: string; links: NavLink[] }[] = [
     ],
   },
 ];
+
+/** The footer's last line: how the site treats data and access. */
+export const footerLegalLinks: NavLink[] = [
+  { label: "Privacy notice", to: "/privacy" },
+  { label: "Trust and security", to: "/trust" },
+  { label: "Accessibility", to: "/accessibility" },
+];

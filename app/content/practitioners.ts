@@ -26,7 +26,7 @@ import type { Card, TabTopic } from "#app/content/home.ts";
 export const practitionersMeta = {
   title: "Mental health CRM for practitioners",
   description:
-    "Secure patient profiles, AI-assisted SOAP notes, automated scheduling and role-based dashboards, on HIPAA-compliant infrastructure with encryption.",
+    "Secure patient profiles, AI-assisted SOAP notes, automated scheduling and role-based dashboards, with encryption and access by role.",
 };
 
 export const practitionersHero = {
@@ -36,7 +36,7 @@ export const practitionersHero = {
     "Secure patient profiles, AI-assisted documentation, automated scheduling and role-based dashboards in one place. Less paperwork, more time with your clients.",
   primary: { label: "Request Exclusive Access", to: "/request-a-demo" },
   secondary: { label: "Explore the Platform", to: "#features" },
-  footnote: ["HIPAA-compliant infrastructure and encryption", "Validated with 150+ practitioners"],
+  footnote: ["Encryption and role-based access", "Validated with 150+ practitioners"],
 };
 
 export const practitionerTabs = {
@@ -177,7 +177,7 @@ export const trust = {
   id: "security",
   eyebrow: "Security",
   title: "Built to be trusted with client records",
-  intro: "The platform runs on HIPAA-compliant infrastructure and encryption.",
+  intro: "The platform encrypts client records and opens them only to the roles that need them.",
   items: [
     {
       title: "Encryption",

@@ -10,6 +10,8 @@ export const siteConfig = {
   tagline: "Culturally validated mental-health care, from first assessment to ongoing practice.",
   /** PLACEHOLDER: the company's contact email. */
   email: "hello@anvaya.example",
+  /** Who answers a privacy complaint (DPDP Act 2023), named in the privacy notice. */
+  grievance: { name: "The Grievance Officer", email: "hello@anvaya.example" },
   /** PLACEHOLDER: the company's phone number, shown and dialled. */
   phone: { display: "+91 80 0000 0000", tel: "+918000000000" },
   /** PLACEHOLDER: the registered office address. */

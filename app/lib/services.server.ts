@@ -43,6 +43,8 @@ export {
 /** What the leads area's views show. */
 export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
+/** One lead as its detail dialog shows it: the lead, its history, its consent and when it is purged. */
+export type { LeadDetail } from "#server/services/leads.ts";
 /** Post content (Markdown) as sanitised HTML, for the article page and the editor preview. */
 export { renderMarkdown } from "#server/services/markdown.ts";
 /** Who opened an article, for its view count (once a day, never a bot): from the request and `clientOf`. */

@@ -25,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   posted.agreeToContact = form.get("agreeToContact") === "on";
   const sent = { ...posted, ...postedAttribution(form, request) };
-  const result = await attempt(() => servicesOf(context).demoRequests.submit(sent, clientOf(context)));
+  const result = await attempt(() =>
+    servicesOf(context).demoRequests.submit(sent, clientOf(context), { formPost: "/request-a-demo" }),
+  );
   if (!result.ok) {
     return data<DemoActionData>(
       {

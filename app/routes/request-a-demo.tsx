@@ -1,10 +1,11 @@
 import { Toaster, toast } from "sonner";
 import type { FormAttribution } from "#app/components/sections/attribution-fields.tsx";
-import { DemoForm } from "#app/components/sections/demo-form.tsx";
+import { DemoForm, type SendOutcome } from "#app/components/sections/demo-form.tsx";
 import { DemoNextSteps } from "#app/components/sections/demo-next-steps.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { pageMeta } from "#app/lib/meta.ts";
-import { demoToastDurationMs, HONEYPOT_FIELD } from "#common/constants.ts";
+import { FORM_PAGE_FIELD } from "#common/consent.ts";
+import { demoToastDurationMs, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import type { DemoRequest } from "#common/schemas/demo-request.ts";
 import type { Route } from "./+types/request-a-demo";
 
@@ -22,30 +23,40 @@ type DemoResponse = { success?: boolean; error?: string };
 
 /**
  * Spec §7 #1 and §8: sends the request as JSON with only the JSON content type
- * header, and tells the visitor how it went. Resolves true on success so the
- * form clears; on any failure the values stay.
+ * header, and tells the visitor how it went. "Submitted" shows only once the
+ * server has stored it; on any failure the values stay, and a retry sends the
+ * same idempotency key, so a request whose answer was lost is stored once.
  */
 async function sendDemoRequest(
   request: DemoRequest,
   trap: string,
   attribution: FormAttribution,
-): Promise<boolean> {
+  idempotencyKey: string,
+): Promise<SendOutcome> {
   try {
     const response = await fetch("/api/request-demo", {
       method: "POST",
       headers: { "Content-Type": "application/json" },
-      body: JSON.stringify({ ...request, ...attribution, ...(trap ? { [HONEYPOT_FIELD]: trap } : {}) }),
+      body: JSON.stringify({
+        ...request,
+        ...attribution,
+        [FORM_PAGE_FIELD]: "/request-a-demo",
+        [IDEMPOTENCY_FIELD]: idempotencyKey,
+        ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
+      }),
     });
     const body = (await response.json()) as DemoResponse;
     if (body.success) {
       toast.success("Demo request submitted successfully! We'll get back to you soon.");
-      return true;
+      return "stored";
     }
     toast.error(`Submission failed: ${body.error || "Unknown error"}`);
-    return false;
+    // A 5xx may come before the request was stored: keep the key for the retry.
+    return response.status >= 500 ? "unreachable" : "refused";
   } catch (error) {
+    // No answer, or not ours (a proxy's error page): perhaps stored, so the retry sends the same key.
     toast.error(`Error submitting form: ${error instanceof Error ? error.message : String(error)}`);
-    return false;
+    return "unreachable";
   }
 }
 

@@ -47,6 +47,7 @@ export const contactSchema = z.object({
     required: "Enter your message.",
     tooLong: `Your message must be ${contactLimits.message} characters or fewer.`,
   }),
+  agreeToContact: z.literal(true, { error: "Tick the box so that we can answer your message." }),
 });
 
 export type ContactMessage = z.infer<typeof contactSchema>;
@@ -58,4 +59,5 @@ export const contactFields = [
   "email",
   "subject",
   "message",
+  "agreeToContact",
 ] as const satisfies readonly (keyof ContactMessage)[];

@@ -1,5 +1,6 @@
 import { z } from "zod/mini";
 import { inquiryValues, demoRequestLimits as limits } from "#common/constants.ts";
+import { phoneFormatMessage, toE164 } from "#common/phone.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
 import { text } from "./text.ts";
 
@@ -35,6 +36,7 @@ export const demoRequestSchema = z.object({
     required: "Enter your role or job title.",
     tooLong: `Your role must be ${limits.roleTitle} characters or fewer.`,
   }),
+  // Checked here; the service stores it in E.164 (`toE164`), whatever way it was written.
   phone: text({
     max: limits.phoneMax,
     required: "Enter your phone number.",
@@ -46,6 +48,7 @@ export const demoRequestSchema = z.object({
       (value) => value.replace(/\D/g, "").length >= limits.phoneMin,
       `Enter a phone number with at least ${limits.phoneMin} digits.`,
     ),
+    z.refine((value) => toE164(value) !== null, { error: phoneFormatMessage, abort: true }),
   ),
   inquiryFor: z.enum(inquiryValues, { error: "Select the product you would like to see." }),
   message: text({

@@ -64,10 +64,17 @@ describe("text", () => {
     for (const [field, value] of Object.entries({ ...withNul, tags: ["t\0"], publishDate: "2026-01-01\0" })) {
       expect(blogPostSchema.safeParse({ ...post, [field]: value }).success, field).toBe(false);
     }
-    const contact = { inquiryType: "general", name: "N", email: "n@example.com", subject: "S", message: "M" };
+    const contact = {
+      inquiryType: "general",
+      name: "N",
+      email: "n@example.com",
+      subject: "S",
+      message: "M",
+      agreeToContact: true,
+    };
     expect(contactSchema.safeParse(contact).success).toBe(true);
     expect(contactSchema.safeParse({ ...contact, subject: "S\0" }).success).toBe(false);
-    expect(waitlistSchema.safeParse({ email: "a@example.com\0" }).success).toBe(false);
+    expect(waitlistSchema.safeParse({ email: "a@example.com\0", agreeToContact: true }).success).toBe(false);
     expect(loginSchema.safeParse({ username: "a\0", password: "p", area: "blog" }).success).toBe(false);
     expect(loginSchema.safeParse({ username: "a", password: "p\0", area: "blog" }).success).toBe(false);
     expect(demoRequestQuerySchema.safeParse({ search: "a\0" }).success).toBe(false);

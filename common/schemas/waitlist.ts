@@ -8,4 +8,5 @@ export const waitlistSchema = z.object({
     required: "Enter your email address.",
     tooLong: "That email address is too long.",
   }).check(z.email("Enter an email address in the right format, like name@example.com.")),
+  agreeToContact: z.literal(true, { error: "Tick the box so that we can email you at launch." }),
 });

@@ -9,6 +9,7 @@ import * as leadDetails from "./migrations/2026_11_23_006_lead_details.ts";
 import * as blogListingIndexes from "./migrations/2026_11_23_007_blog_listing_indexes.ts";
 import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_slugs.ts";
 import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_indexes.ts";
+import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_23_007_blog_listing_indexes": blogListingIndexes,
   "2026_11_23_008_post_views_and_slugs": postViewsAndSlugs,
   "2026_11_24_009_blog_covering_indexes": blogCoveringIndexes,
+  "2026_11_24_010_privacy": privacy,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -169,7 +169,39 @@ export interface WaitlistTable extends LeadSourceColumns {
   created_at: string;
 }
 
+/** Every published version of the privacy notice (common/privacy-notice.ts), by the hash of its text. */
+export interface PrivacyNoticesTable {
+  version: string;
+  /** `noticeText` of the notice: JSON. */
+  content: string;
+  published_at: string;
+}
+
+/** The consent ledger: what was agreed to, for which record, how and when. */
+export interface ConsentsTable {
+  id: string;
+  subject_type: string;
+  subject_id: string;
+  notice_version: string;
+  consent_text: string;
+  purpose: string;
+  channel: string;
+  page: string | null;
+  created_at: string;
+}
+
+/** A form's idempotency key and the record its first submission created. */
+export interface IdempotencyKeysTable {
+  kind: string;
+  key: string;
+  subject_id: string;
+  created_at: string;
+}
+
 export interface Database {
+  privacy_notices: PrivacyNoticesTable;
+  consents: ConsentsTable;
+  idempotency_keys: IdempotencyKeysTable;
   demo_requests: DemoRequestsTable;
   blog_posts: BlogPostsTable;
   blog_post_slugs: BlogPostSlugsTable;

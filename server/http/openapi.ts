@@ -81,7 +81,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Anvaya Health site API",
       version: "1.0.0",
       description:
-        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503.",
+        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take two optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) and `formPage` (the site path of the page that showed the form, for the consent ledger).",
     },
     servers: [{ url: serverUrl }],
     components: {

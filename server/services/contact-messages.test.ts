@@ -9,6 +9,7 @@ const dialects = await testDialects();
 
 const message = {
   inquiryType: "therapy",
+  agreeToContact: true,
   name: "Priya Sharma",
   email: "priya@example.in",
   subject: "Starting therapy",

@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
@@ -19,6 +18,7 @@ import { InvalidInputError, RefusedError } from "./errors.ts";
 import { publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
 import { contactMessageMails, enqueueMail, type MailSettings } from "./mail.ts";
+import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** As for demo requests: five messages per client per ten minutes is plenty for a person. */
@@ -103,12 +103,14 @@ export function createContactMessageService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
+  privacy: PrivacyService,
   /** Where staff hear of messages; without it no mail is written (tests, scripts). */
   mail?: MailSettings,
 ) {
   const leads = statusLeadStore(
     db,
     clock,
+    privacy,
     { table: "contact_messages", entityType: "contact_message", missing },
     async (id) => {
       const row = await findContactMessage(db, id);
@@ -118,8 +120,23 @@ export function createContactMessageService(
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);
   return {
-    /** The one way in, from the JSON API and the no-JavaScript post alike. Nothing refused is stored. */
-    async submit(input: unknown, client: string): Promise<ContactReceipt> {
+    /**
+     * The one way in, from the JSON API and the no-JavaScript post alike.
+     * Nothing refused is stored; a submission sent again with the same
+     * idempotency key is stored once.
+     */
+    async submit(
+      input: unknown,
+      client: string,
+      origin: SubmissionOrigin = { json: true },
+    ): Promise<ContactReceipt> {
+      const key = idempotencyKeyOf(input);
+      const earlier = await privacy.storedUnder("contact_message", key);
+      const earlierRow = earlier ? await findContactMessage(db, earlier) : undefined;
+      if (earlierRow) {
+        const type = earlierRow.inquiry_type as ContactInquiryType;
+        return { id: earlierRow.id, inquiryType: type, urgent: earlierRow.urgent === 1 };
+      }
       const decision = await rateLimiter.hit(contactRate, client);
       if (!decision.allowed) {
         throw new RefusedError(
@@ -135,43 +152,48 @@ export function createContactMessageService(
         });
       }
       const message = parsed.data;
-      const id = randomUUID();
       const at = clock();
       const now = at.toISOString();
       const urgent = soundsUrgent(message.subject, message.message);
-      const source = attributionOf(input as Record<string, unknown>);
-      // The message and its mail are stored together or not at all; the mail
-      // server is never waited for (the outbox worker sends it).
-      await db.transaction().execute(async (trx) => {
-        await insertContactMessage(trx, {
-          id,
-          inquiry_type: message.inquiryType,
-          name: message.name,
-          email: message.email,
-          subject: message.subject,
-          message: message.message,
-          urgent: urgent ? 1 : 0,
-          status: "open",
-          source_page: source.sourcePage,
-          utm_source: source.utmSource,
-          utm_medium: source.utmMedium,
-          utm_campaign: source.utmCampaign,
-          created_at: now,
-          updated_at: now,
-          reply_due_at: replyDueAt(message.inquiryType, urgent, at),
-        });
-        if (mail) {
-          const inquiryLabel =
-            contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ?? "Message";
-          const mails = contactMessageMails(
-            mail,
-            { id, inquiryLabel, ...message, urgent, createdAt: now },
-            replyPromise(message.inquiryType, urgent),
-          );
-          await enqueueMail(trx, mails, at);
-        }
-      });
-      return { id, inquiryType: message.inquiryType, urgent };
+      const record = input as Record<string, unknown>;
+      const source = attributionOf(record);
+      // The message, its consent and its mail are stored together or not at
+      // all; the mail server is never waited for (the outbox worker sends it).
+      const stored = await privacy.storeOnce(
+        { kind: "contact_message", key, input: record, origin, at },
+        async (trx, id) => {
+          await insertContactMessage(trx, {
+            id,
+            inquiry_type: message.inquiryType,
+            name: message.name,
+            email: message.email,
+            subject: message.subject,
+            message: message.message,
+            urgent: urgent ? 1 : 0,
+            status: "open",
+            source_page: source.sourcePage,
+            utm_source: source.utmSource,
+            utm_medium: source.utmMedium,
+            utm_campaign: source.utmCampaign,
+            created_at: now,
+            updated_at: now,
+            reply_due_at: replyDueAt(message.inquiryType, urgent, at),
+          });
+          if (mail) {
+            const inquiryLabel =
+              contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ??
+              "Message";
+            const mails = contactMessageMails(
+              mail,
+              { id, inquiryLabel, ...message, urgent, createdAt: now },
+              replyPromise(message.inquiryType, urgent),
+            );
+            await enqueueMail(trx, mails, at);
+          }
+          return true;
+        },
+      );
+      return { id: stored.id, inquiryType: message.inquiryType, urgent };
     },
 
     /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */

@@ -1,5 +1,5 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { toE164 } from "#common/phone.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
@@ -18,6 +18,7 @@ import { InvalidInputError, RefusedError } from "./errors.ts";
 import { publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, type LeadEvent, parseListQuery, statusLeadStore } from "./leads.ts";
 import { demoRequestMails, enqueueMail, type MailSettings } from "./mail.ts";
+import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** Five requests per client per ten minutes is plenty for a person. */
@@ -95,11 +96,13 @@ export function createDemoRequestService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
+  privacy: PrivacyService,
   mail?: MailSettings,
 ) {
   const leads = statusLeadStore(
     db,
     clock,
+    privacy,
     { table: "demo_requests", entityType: "demo_request", missing },
     async (id) => {
       const row = await findDemoRequest(db, id);
@@ -112,9 +115,18 @@ export function createDemoRequestService(
     /**
      * The one way in for a demo request, from the JSON API and from the
      * no-JavaScript form post alike: rate limit per client, honeypot, the
-     * form's own schema, then store. Nothing is stored from a refused request.
+     * form's own schema, then store with its consent. Nothing is stored from
+     * a refused request, and a submission sent again with the same
+     * idempotency key is stored once.
      */
-    async submit(input: unknown, client: string): Promise<{ id: string }> {
+    async submit(
+      input: unknown,
+      client: string,
+      origin: SubmissionOrigin = { json: true },
+    ): Promise<{ id: string }> {
+      const key = idempotencyKeyOf(input);
+      const earlier = await privacy.storedUnder("demo_request", key);
+      if (earlier) return { id: earlier };
       const decision = await rateLimiter.hit(demoRequestRate, client);
       if (!decision.allowed) {
         throw new RefusedError(
@@ -130,35 +142,40 @@ export function createDemoRequestService(
           fieldErrors: fieldErrorsOf(parsed.error),
         });
       }
-      const request: DemoRequest = parsed.data;
-      const source = attributionOf(input as Record<string, unknown>);
-      const id = randomUUID();
+      // The schema has checked the phone number; it is kept in E.164.
+      const request: DemoRequest = { ...parsed.data, phone: toE164(parsed.data.phone) ?? parsed.data.phone };
+      const record = input as Record<string, unknown>;
+      const source = attributionOf(record);
       const at = clock();
       const now = at.toISOString();
-      // The request and its mail are stored together or not at all; the mail
-      // server is the outbox worker's business, never the visitor's wait.
-      await db.transaction().execute(async (trx) => {
-        await insertDemoRequest(trx, {
-          id,
-          full_name: request.fullName,
-          work_email: request.workEmail,
-          organization: request.organization,
-          role_title: request.roleTitle,
-          phone: request.phone,
-          inquiry_for: request.inquiryFor,
-          message: request.message,
-          agree_to_contact: 1,
-          status: "open",
-          source_page: source.sourcePage,
-          utm_source: source.utmSource,
-          utm_medium: source.utmMedium,
-          utm_campaign: source.utmCampaign,
-          created_at: now,
-          updated_at: now,
-        });
-        if (mail) await enqueueMail(trx, demoRequestMails(mail, { id, ...request, createdAt: now }), at);
-      });
-      return { id };
+      // The request, its consent and its mail are stored together or not at
+      // all; the mail server is the outbox worker's business, never the visitor's wait.
+      const stored = await privacy.storeOnce(
+        { kind: "demo_request", key, input: record, origin, at },
+        async (trx, id) => {
+          await insertDemoRequest(trx, {
+            id,
+            full_name: request.fullName,
+            work_email: request.workEmail,
+            organization: request.organization,
+            role_title: request.roleTitle,
+            phone: request.phone,
+            inquiry_for: request.inquiryFor,
+            message: request.message,
+            agree_to_contact: 1,
+            status: "open",
+            source_page: source.sourcePage,
+            utm_source: source.utmSource,
+            utm_medium: source.utmMedium,
+            utm_campaign: source.utmCampaign,
+            created_at: now,
+            updated_at: now,
+          });
+          if (mail) await enqueueMail(trx, demoRequestMails(mail, { id, ...request, createdAt: now }), at);
+          return true;
+        },
+      );
+      return { id: stored.id };
     },
 
     /** Spec §5, server-side: filters, search, sorts and paging over any number of rows. */

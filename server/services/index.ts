@@ -1,4 +1,6 @@
 import { join } from "node:path";
+import { siteConfig } from "#app/content/site-config.ts";
+import type { NoticeDetails } from "#common/privacy-notice.ts";
 import type { Store } from "#server/db/client.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
@@ -8,6 +10,7 @@ import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import type { MailSettings } from "./mail.ts";
 import type { PostViewRecorder } from "./post-views.ts";
+import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -22,23 +25,28 @@ import { createWaitlistService } from "./waitlist.ts";
  *
  * `options.views` is the process's view recorder (server/start.ts starts
  * one); without it readers' views are not counted, as in most tests.
+ *
+ * `options.retentionDays` (RETENTION_DAYS) is how long closed leads and sent
+ * mail are kept; the privacy notice states it.
  */
 export function createServices(
   store: Store,
   clock: Clock = systemClock,
   imageStorage: ImageStorage = diskImageStorage(join(store.dataDir, "media")),
-  options: { mail?: MailSettings; views?: PostViewRecorder } = {},
+  options: { mail?: MailSettings; views?: PostViewRecorder; retentionDays?: number } = {},
 ) {
   const { mail, views } = options;
   const rateLimiter = createRateLimiter(store.db, clock);
   const images = createImageService(imageStorage);
+  const privacy = createPrivacyService(store.db, clock, noticeDetails(options.retentionDays));
   return {
-    demoRequests: createDemoRequestService(store.db, clock, rateLimiter, mail),
+    privacy,
+    demoRequests: createDemoRequestService(store.db, clock, rateLimiter, privacy, mail),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,
     blog: createBlogService(store.db, clock, images, views),
-    contactMessages: createContactMessageService(store.db, clock, rateLimiter, mail),
-    waitlist: createWaitlistService(store.db, clock, rateLimiter, mail),
+    contactMessages: createContactMessageService(store.db, clock, rateLimiter, privacy, mail),
+    waitlist: createWaitlistService(store.db, clock, rateLimiter, privacy, mail),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {
@@ -52,3 +60,15 @@ export function createServices(
 }
 
 export type Services = ReturnType<typeof createServices>;
+
+/** How long closed leads and sent mail are kept when RETENTION_DAYS is not set. */
+export const defaultRetentionDays = 365;
+
+/** What the privacy notice says about the company, from the site's details. */
+function noticeDetails(retentionDays = defaultRetentionDays): NoticeDetails {
+  return {
+    company: siteConfig.name,
+    grievance: siteConfig.grievance,
+    retentionDays,
+  };
+}

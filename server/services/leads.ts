@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ConsentKind, ConsentView } from "#common/consent.ts";
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
@@ -6,12 +7,23 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
+import { eraseTraces, type PrivacyService } from "./privacy.ts";
+import { purgeDateOf } from "./retention.ts";
 
 /*
  * What the three kinds of lead (demo requests, contact messages, waitlist
  * sign-ups) share as staff handle them: a list query parsed the same way,
  * close and reopen, permanent delete, and an audit trail of each.
  */
+
+/** A lead as its detail dialog shows it. */
+export type LeadDetail<View> = {
+  lead: View;
+  history: LeadEvent[];
+  consent: ConsentView | null;
+  /** When the retention job deletes it: set once it is closed. */
+  purgeAt: string | null;
+};
 
 /** Who acts, for the audit log. */
 export type Actor = { id: string; username: string };
@@ -42,8 +54,8 @@ type StatusTable = "demo_requests" | "contact_messages";
 
 type LeadKind = {
   table: LeadTable;
-  /** The audit log's name for the kind. */
-  entityType: string;
+  /** The audit log's and the consent ledger's name for the kind. */
+  entityType: ConsentKind;
   /** Said when the id names nothing (gone, or never was). */
   missing: string;
 };
@@ -86,14 +98,21 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
       if (changed === 0) throw new NotFoundError(kind.missing);
     },
 
-    /** Deletes for good; throws NotFoundError when the lead is already gone (of two at once, one wins). */
+    /**
+     * Deletes for good, with its consent, its idempotency key and its mail,
+     * sent or not; throws NotFoundError when the lead is already gone (of two
+     * at once, one wins). The audit row keeps only the id.
+     */
     async remove(actor: Actor, id: string): Promise<void> {
       if (!isUuid(id)) throw new NotFoundError(kind.missing);
       const now = clock().toISOString();
       const deleted = await db.transaction().execute(async (trx) => {
         const result = await trx.deleteFrom(kind.table).where("id", "=", id).executeTakeFirst();
         const count = Number(result.numDeletedRows);
-        if (count > 0) await audit(trx, actor, "delete", id, now);
+        if (count > 0) {
+          await eraseTraces(trx, kind.entityType, id);
+          await audit(trx, actor, "delete", id, now);
+        }
         return count;
       });
       if (deleted === 0) throw new NotFoundError(kind.missing);
@@ -123,9 +142,10 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
  * close or reopen it from a request's body. `find` reads one lead as staff
  * see it.
  */
-export function statusLeadStore<View>(
+export function statusLeadStore<View extends { status: "open" | "closed"; updatedAt: string }>(
   db: Kysely<Database>,
   clock: Clock,
+  privacy: PrivacyService,
   kind: LeadKind & { table: StatusTable },
   find: (id: string) => Promise<View | undefined>,
 ) {
@@ -133,12 +153,17 @@ export function statusLeadStore<View>(
   return {
     ...leads,
 
-    /** One lead and who closed or reopened it when (from the audit log), or null. */
-    async detail(id: string): Promise<{ lead: View; history: LeadEvent[] } | null> {
+    /** One lead, who closed or reopened it when (from the audit log) and the consent it came with, or null. */
+    async detail(id: string): Promise<LeadDetail<View> | null> {
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      return { lead, history: await leads.history(id) };
+      const [history, consent] = await Promise.all([
+        leads.history(id),
+        privacy.consentOf(kind.entityType, id),
+      ]);
+      const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
+      return { lead, history, consent, purgeAt };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

@@ -214,11 +214,11 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
 
   it("confirms a waitlist sign-up once; signing up again sends nothing", async () => {
     await sink.start(port);
-    await services().waitlist.join({ email: "joiner@example.com" }, freshClient());
-    await services().waitlist.join({ email: "Joiner@Example.com" }, freshClient());
+    await services().waitlist.join({ email: "joiner@example.com", agreeToContact: true }, freshClient());
+    await services().waitlist.join({ email: "Joiner@Example.com", agreeToContact: true }, freshClient());
     const w = worker();
     expect(await w.runOnce()).toMatchObject({ sent: 1 });
-    await services().waitlist.join({ email: "joiner@example.com" }, freshClient());
+    await services().waitlist.join({ email: "joiner@example.com", agreeToContact: true }, freshClient());
     expect(await w.runOnce()).toMatchObject({ claimed: 0 });
     expect(sink.received.map((mail) => [mail.to, mail.subject])).toEqual([
       [["joiner@example.com"], "You are on the Anvaya Health waitlist"],
@@ -288,7 +288,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
 
   it("takes over a mail whose worker stalled, once its lease has run out", async () => {
     await sink.start(port);
-    await services().waitlist.join({ email: "stalled@example.com" }, freshClient());
+    await services().waitlist.join({ email: "stalled@example.com", agreeToContact: true }, freshClient());
     const now = time.clock().toISOString();
     const leaseUntil = new Date(time.clock().getTime() + 60_000).toISOString();
     const [held] = await claimDueMail(store.db, { owner: "stalled", now, leaseUntil, limit: 1 });
@@ -354,7 +354,10 @@ describe("starting the mail worker", () => {
   let store: TestStore;
   beforeAll(async () => {
     store = await createTestStore("sqlite");
-    await services(store).waitlist.join({ email: "waiting@example.com" }, freshClient());
+    await services(store).waitlist.join(
+      { email: "waiting@example.com", agreeToContact: true },
+      freshClient(),
+    );
   });
   afterAll(async () => {
     await store.destroy();

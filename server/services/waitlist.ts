@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { attributionOf, noAttribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
@@ -11,6 +10,7 @@ import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
 import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
 import { enqueueMail, type MailSettings, waitlistConfirmationMail } from "./mail.ts";
+import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 export const waitlistRate = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
@@ -55,6 +55,7 @@ export function createWaitlistService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
+  privacy: PrivacyService,
   mail?: MailSettings,
 ) {
   const leads = leadStore(db, clock, {
@@ -80,7 +81,10 @@ export function createWaitlistService(
   };
 
   return {
-    async join(input: unknown, client: string): Promise<void> {
+    /** Joins once: a second sign-up of an address, or the same one sent again with its idempotency key, changes nothing. */
+    async join(input: unknown, client: string, origin: SubmissionOrigin = { json: true }): Promise<void> {
+      const key = idempotencyKeyOf(input);
+      if (await privacy.storedUnder("waitlist", key)) return;
       const decision = await rateLimiter.hit(waitlistRate, client);
       if (!decision.allowed) {
         throw new RefusedError(
@@ -92,16 +96,19 @@ export function createWaitlistService(
       // The schema also refuses a NUL character (PostgreSQL cannot store one).
       const parsed = waitlistSchema.safeParse(input);
       if (!parsed.success) {
-        const message = fieldErrorsOf(parsed.error).email ?? "Enter your email address.";
-        throw new InvalidInputError(message, { fieldErrors: { email: message } });
+        const errors = fieldErrorsOf(parsed.error);
+        const message = errors.email ?? errors.agreeToContact ?? "Enter your email address.";
+        throw new InvalidInputError(message, {
+          fieldErrors: errors.email || errors.agreeToContact ? errors : { email: message },
+        });
       }
       const email = parsed.data.email.toLowerCase();
+      const record = isRecord(input) ? input : {};
       const source = isRecord(input) ? attributionOf(input) : noAttribution;
       const at = clock();
-      // Only a new address gets the confirmation, in the same transaction as
-      // the sign-up: joining twice sends nothing twice.
-      const id = randomUUID();
-      await db.transaction().execute(async (trx) => {
+      // Only a new address gets the confirmation and a consent row, in the
+      // same transaction as the sign-up: joining twice sends nothing twice.
+      await privacy.storeOnce({ kind: "waitlist", key, input: record, origin, at }, async (trx, id) => {
         const { numInsertedOrUpdatedRows } = await trx
           .insertInto("waitlist")
           .values({
@@ -115,9 +122,9 @@ export function createWaitlistService(
           })
           .onConflict((oc) => oc.column("email").doNothing())
           .executeTakeFirst();
-        if (mail && Number(numInsertedOrUpdatedRows ?? 0) > 0) {
-          await enqueueMail(trx, [waitlistConfirmationMail(mail, { id, email })], at);
-        }
+        const joined = Number(numInsertedOrUpdatedRows ?? 0) > 0;
+        if (mail && joined) await enqueueMail(trx, [waitlistConfirmationMail(mail, { id, email })], at);
+        return joined;
       });
     },
 

@@ -1,7 +1,11 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
+import { siteConfig } from "#app/content/site-config.ts";
+import { consentWording } from "#common/consent.ts";
 import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+
+const consent = consentWording(siteConfig.name);
 
 /*
  * The leads area's Inquiries and Waitlist views on the real server and store:
@@ -23,6 +27,7 @@ async function sendContactMessage(page: Page, name: string, type: string, messag
   await page.getByLabel("Your email address").fill("visitor@example.com");
   await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);
   await page.getByLabel("Your message", { exact: true }).fill(message);
+  await page.getByLabel(consent.contact_message.text, { exact: true }).check();
   await page.getByRole("button", { name: "Send message" }).click();
   await expect(page).toHaveURL(/\/contact-us\/sent/);
 }
@@ -32,6 +37,7 @@ async function joinWaitlist(page: Page, email: string) {
   await page.goto("/coming-soon");
   const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
   await waitlist.getByLabel("Email address").fill(email);
+  await waitlist.getByLabel(consent.waitlist.text, { exact: true }).check();
   await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
 }

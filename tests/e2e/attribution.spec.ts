@@ -1,7 +1,10 @@
 import { type Browser, test as baseTest, type Page } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
+import { consentWording } from "#common/consent.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
 import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+
+const consent = consentWording(siteConfig.name);
 
 /*
  * Where a lead came from, end to end on the real server and store: the page
@@ -84,6 +87,7 @@ test("a waitlist sign-up keeps the campaign across full page loads in the same t
   await page.goto("/coming-soon");
   const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
   await waitlist.getByLabel("Email address").fill(email);
+  await waitlist.getByLabel(consent.waitlist.text, { exact: true }).check();
   await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
   await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
 
@@ -108,6 +112,7 @@ baseTest.describe("without JavaScript", () => {
       await page.getByLabel("Your email address").fill(email);
       await page.getByLabel("Subject", { exact: true }).fill("Pricing");
       await page.getByLabel("Your message", { exact: true }).fill("What does a clinic of five pay?");
+      await page.getByLabel(consent.contact_message.text, { exact: true }).check();
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(/\/contact-us\/sent/);
 
@@ -130,6 +135,7 @@ baseTest.describe("without JavaScript", () => {
       await page.goto("/careers?utm_source=jobs-board");
       const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
       await waitlist.getByLabel("Email address").fill(email);
+      await waitlist.getByLabel(consent.waitlist.text, { exact: true }).check();
       await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
       await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
 

@@ -1,5 +1,9 @@
+import { siteConfig } from "#app/content/site-config.ts";
+import { consentWording } from "#common/consent.ts";
 import { comingSoonAliases } from "#common/public-paths.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
+
+const consent = consentWording(siteConfig.name);
 
 test.describe("coming soon", () => {
   test("the prerendered page shows the full 60 days before any script runs", async ({ request }) => {
@@ -40,6 +44,7 @@ test.describe("coming soon", () => {
     await expect(page.getByText("Thank you for subscribing!")).toHaveCount(0);
 
     await email.fill("someone@example.com");
+    await waitlist.getByLabel(consent.waitlist.text, { exact: true }).check();
     await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
     await expect(waitlist.getByRole("status")).toContainText("We'll notify you as soon as we launch.");
@@ -60,6 +65,7 @@ test.describe("coming soon", () => {
     await page.goto("/careers");
     const waitlist = page.getByRole("region", { name: "Join the Waitlist" });
     await waitlist.getByLabel("Email address").fill("no-script@example.com");
+    await waitlist.getByLabel(consent.waitlist.text, { exact: true }).check();
     await waitlist.getByRole("button", { name: "Join the Waitlist" }).click();
     await expect(page.getByText("Thank you for subscribing!")).toBeVisible();
     await context.close();
@@ -67,7 +73,7 @@ test.describe("coming soon", () => {
 
   test("three teasers and a way on", async ({ page }) => {
     await page.goto("/coming-soon");
-    for (const name of ["HIPAA-compliant platform", "24/7 availability", "Expert matching"]) {
+    for (const name of ["Private by design", "24/7 availability", "Expert matching"]) {
       await expect(page.getByRole("heading", { level: 3, name })).toBeVisible();
     }
     await page.getByRole("link", { name: "Join the Waitlist" }).first().click();

@@ -1,6 +1,9 @@
 import { test as baseTest, type Page } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
+import { consentWording } from "#common/consent.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
+
+const consent = consentWording(siteConfig.name);
 
 /** Each test its own client address, so the per-client rate limit never couples tests. */
 let clientCounter = 0;
@@ -17,6 +20,7 @@ async function fillMessage(page: Page, message: string, type = "technical") {
   await page.getByLabel("Your email address").fill("asha@example.com");
   await page.getByLabel("Subject", { exact: true }).fill("A question");
   await page.getByLabel("Your message", { exact: true }).fill(message);
+  await page.getByLabel(consent.contact_message.text, { exact: true }).check();
 }
 
 test.describe("/contact-us", () => {
@@ -196,6 +200,7 @@ baseTest.describe("/contact-us without JavaScript", () => {
       await expect(page.getByText("Enter your message.")).toBeVisible();
 
       await page.getByLabel("Your message", { exact: true }).fill("When could I start, and in Hindi?");
+      await page.getByLabel(consent.contact_message.text, { exact: true }).check();
       await page.getByRole("button", { name: "Send message" }).click();
       await expect(page).toHaveURL(/\/contact-us\/sent\?type=therapy$/);
       await expect(page.getByText("A member of our team will reply within 4 hours")).toBeVisible();

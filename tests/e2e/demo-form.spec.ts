@@ -115,7 +115,8 @@ test.describe("demo form (client contract)", () => {
     await email.fill(request.workEmail);
     await expect(email).not.toHaveAttribute("aria-invalid", "true");
 
-    // An empty form: the first field gets the focus.
+    // An empty form (a reload would bring back the tab's draft): the first field gets the focus.
+    await page.evaluate(() => sessionStorage.clear());
     await page.reload();
     await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
     await submitButton(page).click();
@@ -159,7 +160,13 @@ test.describe("demo form (client contract)", () => {
     expect(sent[0]?.method).toBe("POST");
     expect(sent[0]?.headers["content-type"]).toBe("application/json");
     // The visit began on the form's page, which is then where the lead came from.
-    expect(sent[0]?.body).toEqual({ ...request, sourcePage: "/request-a-demo" });
+    // With the page that showed the form (consent ledger) and the draft's idempotency key.
+    expect(sent[0]?.body).toEqual({
+      ...request,
+      sourcePage: "/request-a-demo",
+      formPage: "/request-a-demo",
+      idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+    });
   });
 
   test("a refusal keeps the values and shows the server's reason", async ({ page }) => {

@@ -33,6 +33,7 @@ function submission(kind: Outcome["kind"], token: string) {
     path: "/api/contact",
     body: {
       inquiryType: "general",
+      agreeToContact: true,
       name: "Trial Person",
       email: "trial@example.in",
       subject: `Fault trial ${token}`,

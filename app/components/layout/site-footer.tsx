@@ -1,7 +1,7 @@
 import { LifeBuoy, Mail, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { footerColumns } from "#app/content/navigation.ts";
+import { footerColumns, footerLegalLinks } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 import { CrisisLine } from "./crisis-line.tsx";
 import { Logo } from "./logo.tsx";
@@ -106,9 +106,23 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
             </div>
           </div>
         </div>
-        <p className="mt-8 text-on-deep-muted text-sm" suppressHydrationWarning>
-          © {year} {siteConfig.name}. All rights reserved.
-        </p>
+        <div className="mt-8 flex flex-col gap-3 text-on-deep-muted text-sm sm:flex-row sm:items-center sm:justify-between">
+          <p suppressHydrationWarning>
+            © {year} {siteConfig.name}. All rights reserved.
+          </p>
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {footerLegalLinks.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-flex min-h-11 items-center hover:text-white hover:underline"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
       </div>
     </footer>
   );

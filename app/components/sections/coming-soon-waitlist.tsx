@@ -1,10 +1,15 @@
 import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
+import { useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { waitlistCopy } from "#app/content/coming-soon.ts";
 import { siteConfig } from "#app/content/site-config.ts";
+import { useFormDraft } from "#app/lib/form-draft.ts";
+import { CONSENT_FIELD, FORM_PAGE_FIELD } from "#common/consent.ts";
+import { IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import { AttributionFields, attributionOfForm } from "./attribution-fields.tsx";
+import { ConsentField } from "./consent-field.tsx";
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up. The browser checks the address
@@ -20,14 +25,25 @@ export function ComingSoonWaitlist({
   joined?: boolean;
   serverError?: string | null;
 }) {
-  const [email, setEmail] = useState("");
+  const { pathname } = useLocation();
+  const [values, setValues] = useState({ email: "", agreeToContact: false });
   const [subscribed, setSubscribed] = useState(joined);
   const [error, setError] = useState<string | null>(serverError);
+  const [consentError, setConsentError] = useState<string | undefined>();
   const [sending, setSending] = useState(false);
+  const draft = useFormDraft("waitlist", values, (saved) =>
+    setValues((current) => ({ ...current, ...saved })),
+  );
+  const { email, agreeToContact } = values;
 
   async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (email.trim() === "" || sending) return;
+    if (!agreeToContact) {
+      setConsentError("Tick the box so that we can email you at launch.");
+      return;
+    }
+    setConsentError(undefined);
     const attribution = attributionOfForm(event.currentTarget);
     setSending(true);
     setError(null);
@@ -35,15 +51,23 @@ export function ComingSoonWaitlist({
       const response = await fetch("/api/waitlist", {
         method: "POST",
         headers: { "Content-Type": "application/json" },
-        body: JSON.stringify({ email, ...attribution }),
+        body: JSON.stringify({
+          email,
+          [CONSENT_FIELD]: true,
+          ...attribution,
+          [FORM_PAGE_FIELD]: pathname,
+          [IDEMPOTENCY_FIELD]: draft.sendKey(),
+        }),
       });
-      const body = (await response.json()) as { success?: boolean; error?: string };
+      const body = (await response.json().catch(() => ({}))) as { success?: boolean; error?: string };
       if (!body.success) {
+        if (response.status < 500 && body.error) draft.settle(false);
         setError(body.error || "Something went wrong. Please try again.");
         return;
       }
+      draft.settle(true);
       setSubscribed(true);
-      setEmail("");
+      setValues({ email: "", agreeToContact: false });
     } catch {
       setError("We could not reach the server. Please check your connection and try again.");
     } finally {
@@ -72,30 +96,37 @@ export function ComingSoonWaitlist({
         <p id="waitlist-email-hint" className="mt-1 text-muted text-sm">
           {waitlistCopy.hint}
         </p>
-        <div className="mt-2 flex flex-col gap-3 sm:flex-row">
-          <input
-            id="waitlist-email"
-            name="email"
-            type="email"
-            required
-            autoComplete="email"
-            maxLength={254}
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            aria-describedby={error ? "waitlist-email-hint waitlist-email-error" : "waitlist-email-hint"}
-            aria-invalid={error ? true : undefined}
-            className="block min-h-11 w-full min-w-0 flex-1 rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink"
-          />
-          <Button type="submit" className="shrink-0" disabled={sending}>
-            <Mail aria-hidden="true" />
-            {sending ? "Submitting..." : waitlistCopy.button}
-          </Button>
-        </div>
+        <input
+          id="waitlist-email"
+          name="email"
+          type="email"
+          required
+          autoComplete="email"
+          maxLength={254}
+          value={email}
+          onChange={(event) => setValues((current) => ({ ...current, email: event.target.value }))}
+          aria-describedby={error ? "waitlist-email-hint waitlist-email-error" : "waitlist-email-hint"}
+          aria-invalid={error ? true : undefined}
+          className="mt-2 block min-h-11 w-full min-w-0 rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink"
+        />
         {error && (
           <p id="waitlist-email-error" role="alert" className="mt-2 font-medium text-danger text-sm">
             {error}
           </p>
         )}
+        <div className="mt-4">
+          <ConsentField
+            idPrefix="waitlist"
+            kind="waitlist"
+            checked={agreeToContact}
+            onChange={(checked) => setValues((current) => ({ ...current, agreeToContact: checked }))}
+            error={consentError}
+          />
+        </div>
+        <Button type="submit" className="mt-4 w-full sm:w-auto" disabled={sending}>
+          <Mail aria-hidden="true" />
+          {sending ? "Submitting..." : waitlistCopy.button}
+        </Button>
       </form>
       <p className="mt-4 text-muted">
         Rather talk now? Write to{" "}

@@ -4,8 +4,10 @@ import { useNavigate } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useFormDraft } from "#app/lib/form-draft.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { HONEYPOT_FIELD } from "#common/constants.ts";
+import { CONSENT_FIELD, FORM_PAGE_FIELD } from "#common/consent.ts";
+import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import {
   type ContactInquiryType,
   contactFields,
@@ -15,14 +17,23 @@ import {
 } from "#common/schemas/contact.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { AttributionFields, attributionOfForm } from "./attribution-fields.tsx";
+import { ConsentField } from "./consent-field.tsx";
 
 type Field = (typeof contactFields)[number];
-type Values = Record<Field, string>;
+type TextField = Exclude<Field, typeof CONSENT_FIELD>;
+type Values = Record<TextField, string> & { agreeToContact: boolean };
 type Errors = Partial<Record<Field, string>>;
 
-const emptyValues: Values = { inquiryType: "general", name: "", email: "", subject: "", message: "" };
+const emptyValues: Values = {
+  inquiryType: "general",
+  name: "",
+  email: "",
+  subject: "",
+  message: "",
+  agreeToContact: false,
+};
 
-const labels: Record<Field, string> = {
+const labels: Record<TextField, string> = {
   inquiryType: "What is your message about?",
   name: "Your name",
   email: "Your email address",
@@ -73,8 +84,16 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
   const [sending, setSending] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   const failureRef = useRef<HTMLDivElement>(null);
+  const draft = useFormDraft(
+    "contact",
+    values,
+    (saved) => setValues((current) => ({ ...current, ...saved })),
+    {
+      skipRestore: initialValues !== undefined,
+    },
+  );
 
-  const update = (field: Field, value: string) => {
+  const update = <F extends Field>(field: F, value: Values[F]) => {
     const next = { ...values, [field]: value };
     setValues(next);
     // Once a field shows an error, recheck it as the visitor fixes it.
@@ -103,14 +122,19 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
         body: JSON.stringify({
           ...data,
           ...attribution,
+          [FORM_PAGE_FIELD]: "/contact-us",
+          [IDEMPOTENCY_FIELD]: draft.sendKey(),
           [HONEYPOT_FIELD]: trap instanceof HTMLInputElement ? trap.value : "",
         }),
       });
       const answer = (await response.json().catch(() => ({}))) as ApiAnswer;
+      // Thanked only once the server has stored it; a 5xx keeps the key for the retry.
       if (response.ok && answer.data) {
+        draft.settle(true);
         navigate(contactSentPath(answer.data.inquiryType, answer.data.urgent));
         return;
       }
+      if (response.status < 500 && answer.error) draft.settle(false);
       setErrors(answer.fieldErrors ?? {});
       setFailure(answer.error ?? contactFormCopy.failed);
       if (answer.fieldErrors) focusFirstError(answer.fieldErrors);
@@ -122,7 +146,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
     requestAnimationFrame(() => failureRef.current?.focus());
   };
 
-  const fieldProps = (field: Field) => ({
+  const fieldProps = (field: TextField) => ({
     id: `contact-${field}`,
     name: field,
     value: values[field],
@@ -132,7 +156,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
     className: cn(control, errors[field] ? "border-danger" : "border-muted"),
   });
 
-  const label = (field: Field) => (
+  const label = (field: TextField) => (
     <label htmlFor={`contact-${field}`} className="block font-semibold text-ink">
       {labels[field]}
     </label>
@@ -247,6 +271,14 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           />
           {error("message")}
         </div>
+
+        <ConsentField
+          idPrefix="contact"
+          kind="contact_message"
+          checked={values.agreeToContact}
+          onChange={(checked) => update(CONSENT_FIELD, checked)}
+          error={errors.agreeToContact}
+        />
 
         <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={sending}>
           {sending ? contactFormCopy.sending : contactFormCopy.submit}

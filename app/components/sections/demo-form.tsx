@@ -1,7 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import { useFormDraft } from "#app/lib/form-draft.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
 import {
@@ -12,7 +12,8 @@ import {
   demoRequestSchema,
 } from "#common/schemas/demo-request.ts";
 import { AttributionFields, attributionOfForm, type FormAttribution } from "./attribution-fields.tsx";
-import { DemoField, DemoFieldError, demoInputClass, describedBy } from "./demo-field.tsx";
+import { ConsentField } from "./consent-field.tsx";
+import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor">;
 type FormValues = Record<TextField | "inquiryFor", string> & { agreeToContact: boolean };
@@ -66,15 +67,24 @@ const fieldId = (name: keyof DemoRequest) => `demo-${name}`;
 type DemoFormProps = {
   /**
    * Sends a checked request (with the hidden trap field's value, which only a
-   * bot fills in, and where the lead came from); resolves true when the server
-   * accepted it (the form then clears).
+   * bot fills in, where the lead came from, and the draft's idempotency key);
+   * resolves "stored" when the server stored it (the form then clears),
+   * "refused" when it answered no, "unreachable" when no answer came.
    */
-  onSubmit: (request: DemoRequest, trap: string, attribution: FormAttribution) => Promise<boolean>;
+  onSubmit: (
+    request: DemoRequest,
+    trap: string,
+    attribution: FormAttribution,
+    idempotencyKey: string,
+  ) => Promise<SendOutcome>;
   /** After a refused post without JavaScript: what was sent, and what was wrong with it. */
   initialValues?: Record<string, string | boolean>;
   initialErrors?: DemoRequestErrors;
   formError?: string;
 };
+
+/** How a submission ended: stored, refused by the server, or not answered (the key is kept for a retry). */
+export type SendOutcome = "stored" | "refused" | "unreachable";
 
 function toFormValues(sent: Record<string, string | boolean> | undefined): FormValues {
   if (!sent) return emptyValues;
@@ -102,6 +112,14 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
   const summaryErrors = demoRequestFields.filter((name) => initialErrors?.[name]);
   const [submitting, setSubmitting] = useState(false);
   const hydrated = useHydrated();
+  const draft = useFormDraft(
+    "demo-request",
+    values,
+    (saved) => setValues((current) => ({ ...current, ...saved })),
+    {
+      skipRestore: initialValues !== undefined,
+    },
+  );
 
   function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
     setValues((current) => ({ ...current, [name]: value }));
@@ -128,7 +146,9 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
       const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
       const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
       const attribution = attributionOfForm(event.currentTarget);
-      if (await onSubmit(parsed.data, trapValue, attribution)) setValues(emptyValues);
+      const outcome = await onSubmit(parsed.data, trapValue, attribution, draft.sendKey());
+      if (outcome !== "unreachable") draft.settle(outcome === "stored");
+      if (outcome === "stored") setValues(emptyValues);
     } finally {
       setSubmitting(false);
     }
@@ -244,23 +264,13 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
         </DemoField>
 
         <div className="sm:col-span-2">
-          <div className="flex items-start gap-3">
-            <input
-              id={fieldId("agreeToContact")}
-              name="agreeToContact"
-              type="checkbox"
-              required
-              checked={values.agreeToContact}
-              onChange={(event) => update("agreeToContact", event.target.checked)}
-              aria-invalid={errors.agreeToContact ? true : undefined}
-              aria-describedby={describedBy(fieldId("agreeToContact"), { error: errors.agreeToContact })}
-              className="mt-2.5 size-6 shrink-0 accent-brand"
-            />
-            <label htmlFor={fieldId("agreeToContact")} className="flex min-h-11 items-center text-ink">
-              I agree to be contacted by {siteConfig.name}.
-            </label>
-          </div>
-          <DemoFieldError id={`${fieldId("agreeToContact")}-error`} error={errors.agreeToContact} />
+          <ConsentField
+            idPrefix="demo"
+            kind="demo_request"
+            checked={values.agreeToContact}
+            onChange={(checked) => update("agreeToContact", checked)}
+            error={errors.agreeToContact}
+          />
         </div>
       </div>
 

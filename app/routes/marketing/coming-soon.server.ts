@@ -1,14 +1,22 @@
 import { data } from "react-router";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { CONSENT_FIELD } from "#common/consent.ts";
 import type { Route } from "./+types/coming-soon";
 
 /** The waitlist's plain POST, for browsers without JavaScript (with it, the form calls /api/waitlist). */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const email = form.get("email");
-  const sent = { email: typeof email === "string" ? email : "", ...postedAttribution(form, request) };
-  const result = await attempt(() => servicesOf(context).waitlist.join(sent, clientOf(context)));
+  const sent = {
+    email: typeof email === "string" ? email : "",
+    [CONSENT_FIELD]: form.get(CONSENT_FIELD) === "on",
+    ...postedAttribution(form, request),
+  };
+  const page = new URL(request.url).pathname;
+  const result = await attempt(() =>
+    servicesOf(context).waitlist.join(sent, clientOf(context), { formPost: page }),
+  );
   if (!result.ok) return data({ joined: false as const, error: result.error }, { status: result.status });
   return { joined: true as const, error: null };
 }

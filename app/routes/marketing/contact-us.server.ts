@@ -2,6 +2,7 @@ import { data, redirect } from "react-router";
 import { contactSentPath } from "#app/components/sections/contact-form.tsx";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { CONSENT_FIELD } from "#common/consent.ts";
 import { contactFields, contactLimits } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
@@ -16,14 +17,22 @@ export async function action({ request, context }: Route.ActionArgs) {
   for (const [key, value] of form) {
     if (typeof value === "string") values[key] = value;
   }
-  const sent = { ...values, ...postedAttribution(form, request) };
-  const result = await attempt(() => servicesOf(context).contactMessages.submit(sent, clientOf(context)));
+  const sent = {
+    ...values,
+    [CONSENT_FIELD]: form.get(CONSENT_FIELD) === "on",
+    ...postedAttribution(form, request),
+  };
+  const result = await attempt(() =>
+    servicesOf(context).contactMessages.submit(sent, clientOf(context), { formPost: "/contact-us" }),
+  );
   if (result.ok) return redirect(contactSentPath(result.value.inquiryType, result.value.urgent), 303);
   // Shown again, the form's own fields only, none longer than the field allows.
-  const longest: Record<(typeof contactFields)[number], number> = { inquiryType: 40, ...contactLimits };
-  const kept = Object.fromEntries(
-    contactFields.map((field) => [field, (values[field] ?? "").slice(0, longest[field])]),
+  const textFields = contactFields.filter((field) => field !== CONSENT_FIELD);
+  const longest: Record<(typeof textFields)[number], number> = { inquiryType: 40, ...contactLimits };
+  const kept: Record<string, string | boolean> = Object.fromEntries(
+    textFields.map((field) => [field, (values[field] ?? "").slice(0, longest[field])]),
   );
+  kept[CONSENT_FIELD] = sent[CONSENT_FIELD];
   return data(
     { values: kept, errors: result.fieldErrors ?? {}, formError: result.error },
     { status: result.status },

@@ -146,7 +146,7 @@ In India, the Mental Healthcare Act, 2017 gives people with mental illness a rig
 
 Strong passwords and two-step sign-in for every account. Screens locked when you step away. No client details in personal messaging apps. Old devices wiped before they are passed on. A short written plan for what to do if something goes wrong.
 
-Security is not a feature you buy once. It is a set of habits, supported by tools that make the safe way the easy way. Our platform runs on HIPAA-compliant infrastructure with encryption, and we are happy to answer each of the questions above in a demo.`,
+Security is not a feature you buy once. It is a set of habits, supported by tools that make the safe way the easy way. Our platform encrypts records and opens each only to the roles that need it, and we are happy to answer each of the questions above in a demo.`,
   },
   {
     id: "5",

@@ -8,6 +8,7 @@ const dialects = await testDialects();
 
 const valid = {
   inquiryType: "therapy",
+  agreeToContact: true,
   name: "Priya Sharma",
   email: "priya@example.in",
   subject: "Starting therapy",

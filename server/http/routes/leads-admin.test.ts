@@ -38,6 +38,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
         email: `${name.toLowerCase()}@example.com`,
         subject: `From ${name}`,
         message,
+        agreeToContact: true,
         ...extra,
       },
       freshClient(),
@@ -72,12 +73,12 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     time.advance(60_000);
     await send("Ravi", "therapy", "Some days I want to end my life.");
     await made.services.waitlist.join(
-      { email: "Early@Example.com", sourcePage: "/coming-soon", utmMedium: "email" },
+      { email: "Early@Example.com", agreeToContact: true, sourcePage: "/coming-soon", utmMedium: "email" },
       freshClient(),
     );
     time.advance(60_000);
     await made.services.waitlist.join(
-      { email: "later@example.com", utmMedium: "x".repeat(101) },
+      { email: "later@example.com", agreeToContact: true, utmMedium: "x".repeat(101) },
       freshClient(),
     );
     // Three hours on: the technical promise (2 h) and the urgent one (15 min) are broken, the general one is not.
@@ -97,7 +98,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     const joined = await made.app.request("/api/waitlist", {
       method: "POST",
       headers: { "content-type": "application/json", origin: testOrigin, "x-forwarded-for": freshClient() },
-      body: JSON.stringify({ email: "public@example.com" }),
+      body: JSON.stringify({ email: "public@example.com", agreeToContact: true }),
     });
     expect(joined.status).toBe(200);
     await made.services.waitlist.remove(

@@ -2,7 +2,7 @@ import { useNavigate, useSearchParams } from "react-router";
 import { LeadHeading, ListError } from "#app/components/admin/leads/lead-heading.tsx";
 import { LeadList } from "#app/components/admin/leads/lead-list.tsx";
 import { exportQueryOf, withParams } from "#app/components/admin/leads/list-params.ts";
-import type { DemoRequestEvent, DemoRequestView } from "#app/lib/services.server.ts";
+import type { DemoRequestView, LeadDetail } from "#app/lib/services.server.ts";
 import { RequestCard } from "./request-card.tsx";
 import { RequestDetail } from "./request-detail.tsx";
 import { RequestFilters } from "./request-filters.tsx";
@@ -14,7 +14,7 @@ type DemoRequestManagerProps = {
   page: number;
   pageSize: number;
   openCount: number;
-  detail: { lead: DemoRequestView; history: DemoRequestEvent[] } | null;
+  detail: LeadDetail<DemoRequestView> | null;
   listError: string | null;
 };
 

@@ -1,15 +1,20 @@
-import { DetailList, LeadHistory, sourceFields } from "#app/components/admin/leads/detail-list.tsx";
+import {
+  DetailList,
+  LeadConsent,
+  LeadHistory,
+  sourceFields,
+} from "#app/components/admin/leads/detail-list.tsx";
 import { LeadDetailActions } from "#app/components/admin/leads/lead-actions.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import type { DemoRequestEvent, DemoRequestView } from "#app/lib/services.server.ts";
+import type { DemoRequestView, LeadDetail } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { productLabel } from "./request-card.tsx";
 import type { RequestIntent } from "./use-request-actions.ts";
 
 type RequestDetailProps = {
-  detail: { lead: DemoRequestView; history: DemoRequestEvent[] } | null;
+  detail: LeadDetail<DemoRequestView> | null;
   onClose: () => void;
   onAction: (intent: RequestIntent, lead: LeadRef) => void;
   busy: boolean;
@@ -44,6 +49,12 @@ export function RequestDetail({ detail, onClose, onAction, busy }: RequestDetail
         ["Agreed to be contacted", request.agreeToContact ? "Yes" : "No"],
         ["Received", formatIstDateTime(request.createdAt)],
         ["Last changed", formatIstDateTime(request.updatedAt)],
+        [
+          "Deleted on",
+          detail?.purgeAt
+            ? `${formatIstDateTime(detail.purgeAt)} (kept after closing, then deleted with its mail)`
+            : "Not while open",
+        ],
         ...sourceFields(request),
       ]
     : [];
@@ -71,6 +82,7 @@ export function RequestDetail({ detail, onClose, onAction, busy }: RequestDetail
           <DetailList fields={fields} />
           <h3 className="mt-5 font-bold">Message</h3>
           <p className="mt-1 whitespace-pre-line break-words">{request.message || "No message."}</p>
+          <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />
         </>
       )}

@@ -1,6 +1,6 @@
 import {
   DetailList,
-  type LeadEvent,
+  LeadConsent,
   LeadHistory,
   sourceFields,
 } from "#app/components/admin/leads/detail-list.tsx";
@@ -8,13 +8,13 @@ import { LeadDetailActions } from "#app/components/admin/leads/lead-actions.tsx"
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import type { ContactMessageView } from "#app/lib/services.server.ts";
+import type { ContactMessageView, LeadDetail } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { inquiryTypeLabel, ReplyLine, UrgentBadge } from "./inquiry-card.tsx";
 import type { InquiryIntent } from "./use-inquiry-actions.ts";
 
 type InquiryDetailProps = {
-  detail: { lead: ContactMessageView; history: LeadEvent[] } | null;
+  detail: LeadDetail<ContactMessageView> | null;
   now: Date;
   onClose: () => void;
   onAction: (intent: InquiryIntent, lead: LeadRef) => void;
@@ -49,6 +49,12 @@ export function InquiryDetail({ detail, now, onClose, onAction, busy }: InquiryD
         ["Received", formatIstDateTime(inquiry.createdAt)],
         ["Reply due", formatIstDateTime(inquiry.replyDueAt)],
         ["Last changed", formatIstDateTime(inquiry.updatedAt)],
+        [
+          "Deleted on",
+          detail?.purgeAt
+            ? `${formatIstDateTime(detail.purgeAt)} (kept after closing, then deleted with its mail)`
+            : "Not while open",
+        ],
         ...sourceFields(inquiry),
       ]
     : [];
@@ -79,6 +85,7 @@ export function InquiryDetail({ detail, now, onClose, onAction, busy }: InquiryD
           </div>
           <h3 className="mt-5 font-bold">Message</h3>
           <p className="mt-1 whitespace-pre-line break-words">{inquiry.message}</p>
+          <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />
         </>
       )}

@@ -1,9 +1,8 @@
 import { useNavigate, useSearchParams } from "react-router";
-import type { LeadEvent } from "#app/components/admin/leads/detail-list.tsx";
 import { LeadHeading, ListError } from "#app/components/admin/leads/lead-heading.tsx";
 import { LeadList } from "#app/components/admin/leads/lead-list.tsx";
 import { exportQueryOf, withParams } from "#app/components/admin/leads/list-params.ts";
-import type { ContactMessageView } from "#app/lib/services.server.ts";
+import type { ContactMessageView, LeadDetail } from "#app/lib/services.server.ts";
 import { InquiryCard } from "./inquiry-card.tsx";
 import { InquiryDetail } from "./inquiry-detail.tsx";
 import { InquiryFilters } from "./inquiry-filters.tsx";
@@ -15,7 +14,7 @@ type InquiryManagerProps = {
   page: number;
   pageSize: number;
   counts: { open: number; overdue: number };
-  detail: { lead: ContactMessageView; history: LeadEvent[] } | null;
+  detail: LeadDetail<ContactMessageView> | null;
   listError: string | null;
   /** The server's time when the page was read: waits are measured from it. */
   now: string;

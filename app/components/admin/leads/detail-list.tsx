@@ -1,3 +1,4 @@
+import { type ConsentView, consentChannelLabels } from "#common/consent.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 
 /** A lead's fields in the detail dialog: label beside value from phone width up. */
@@ -48,4 +49,42 @@ export function sourceFields(lead: {
     ["Came from", lead.sourcePage ?? "Not known"],
     ["Campaign", campaign || "None"],
   ];
+}
+
+/** What the visitor agreed to, under which version of the privacy notice, how and when (the consent ledger). */
+export function LeadConsent({ consent }: { consent: ConsentView | null }) {
+  return (
+    <>
+      <h3 className="mt-5 font-bold">Consent</h3>
+      {consent === null ? (
+        <p className="mt-1 text-muted">Not recorded (received before the consent ledger).</p>
+      ) : (
+        <div className="mt-1">
+          <DetailList
+            fields={[
+              ["Agreed to", `“${consent.text}”`],
+              ["Purpose", consent.purpose],
+              [
+                "Privacy notice",
+                <a
+                  key="notice"
+                  href={`/privacy?version=${consent.noticeVersion}`}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand underline"
+                >
+                  Version {consent.noticeVersion} (opens in a new tab)
+                </a>,
+              ],
+              ["Given", formatIstDateTime(consent.createdAt)],
+              [
+                "Through",
+                `${consentChannelLabels[consent.channel] ?? consent.channel}${consent.page ? `, ${consent.page}` : ""}`,
+              ],
+            ]}
+          />
+        </div>
+      )}
+    </>
+  );
 }

@@ -1,0 +1,56 @@
+import { Link } from "react-router";
+import { siteConfig } from "#app/content/site-config.ts";
+import { CONSENT_FIELD, type ConsentKind, consentWording } from "#common/consent.ts";
+import { DemoFieldError, describedBy } from "./demo-field.tsx";
+
+const wording = consentWording(siteConfig.name);
+
+type ConsentFieldProps = {
+  /** The form's prefix for ids ("demo", "contact", "waitlist"). */
+  idPrefix: string;
+  kind: ConsentKind;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string;
+};
+
+/**
+ * The consent checkbox of a public form: the words the consent ledger stores
+ * (common/consent.ts), and the privacy notice one link away, beside the box.
+ * Leaving for the notice loses nothing: the form keeps a draft in the tab.
+ */
+export function ConsentField({ idPrefix, kind, checked, onChange, error }: ConsentFieldProps) {
+  const id = `${idPrefix}-${CONSENT_FIELD}`;
+  return (
+    <div>
+      <div className="flex items-start gap-3">
+        <input
+          id={id}
+          name={CONSENT_FIELD}
+          type="checkbox"
+          required
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={[`${id}-notice`, describedBy(id, { error })].filter(Boolean).join(" ")}
+          className="mt-2.5 size-6 shrink-0 accent-brand"
+        />
+        <div>
+          <label htmlFor={id} className="flex min-h-11 items-center text-ink">
+            {wording[kind].text}
+          </label>
+          <p id={`${id}-notice`} className="text-muted text-sm">
+            How we use and keep your details:{" "}
+            <Link
+              to="/privacy"
+              className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
+            >
+              Privacy notice
+            </Link>
+          </p>
+        </div>
+      </div>
+      <DemoFieldError id={`${id}-error`} error={error} />
+    </div>
+  );
+}

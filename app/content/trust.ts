@@ -1,0 +1,54 @@
+/**
+ * /trust: what actually protects a visitor's and a clinic's data on this
+ * site, claim by claim, each something the code does. A certification the
+ * company holds (HIPAA, ISO 27001) can be added here once it exists; until
+ * then the site claims none.
+ */
+export const trustHero = {
+  eyebrow: "Trust and security",
+  title: "How we protect what you send us",
+  intro:
+    "People write to us about their practice, and sometimes about their own mental health. This page says plainly what protects that information today, and what we do not claim.",
+};
+
+export type TrustPoint = { title: string; text: string };
+
+export const trustPoints: TrustPoint[] = [
+  {
+    title: "Encrypted on the way",
+    text: "The site is served over HTTPS only: browsers are told never to use a plain connection (HSTS), so what you type travels encrypted between your device and our server.",
+  },
+  {
+    title: "Only what a form needs",
+    text: "The demo, contact and waitlist forms ask for what we need to answer you and nothing else. No advertising or tracking cookies are set; where a visit came from is kept in your browser tab only until you send a form.",
+  },
+  {
+    title: "Staff sign in, one area at a time",
+    text: "Only staff with an account see requests and messages, each in the area their role allows. Passwords are stored only as scrypt hashes, sessions are kept on the server and end after two hours, and three wrong passwords lock an account for 15 minutes.",
+  },
+  {
+    title: "Every access to a list is recorded",
+    text: "Each export, close, reopen and delete by staff is written to an audit log with who did it and when, without copying your details into the log. Server logs never contain names, email addresses, phone numbers or messages.",
+  },
+  {
+    title: "Kept safe, then deleted",
+    text: "A request or message is saved in our database before the page says it was received, and it survives a crash or a power cut. Emails wait in an outbox until they are delivered. Once a request is closed, it and its emails are deleted after the time the privacy notice states.",
+  },
+  {
+    title: "Where your data lives",
+    text: "Requests, messages and sign-ups are kept in the company's own database on servers the company runs or rents, not in a third-party forms service. They are not sold or shared for marketing.",
+  },
+];
+
+export const trustLimits = {
+  title: "What we do not claim",
+  paragraphs: [
+    "This website and its forms are not a medical record system, and this page claims no HIPAA or ISO 27001 certification for them. Where the company holds such an attestation, it will be named here with its scope.",
+    "Email is not end-to-end encrypted: please do not send clinical records or anything you would not want in an inbox through the contact form.",
+  ],
+};
+
+export const trustContact = {
+  title: "Questions or a concern",
+  text: "If you think something is wrong with how we handle your information, or you want a copy or the deletion of what you sent us, write to our Grievance Officer (the privacy notice says how) or use the contact page, and we will answer.",
+};

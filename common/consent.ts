@@ -1,0 +1,56 @@
+/**
+ * What each public form asks a visitor to agree to, word for word, and why.
+ * The checkbox shows `text`; the consent ledger stores the same text with the
+ * purpose, the notice version and the channel, so a record says exactly what
+ * was agreed to.
+ */
+
+export type ConsentKind = "demo_request" | "contact_message" | "waitlist";
+
+/** The field every consent checkbox posts (the demo form's name from spec §3). */
+export const CONSENT_FIELD = "agreeToContact";
+
+/**
+ * The path of the page that showed the form, sent by its script with the JSON
+ * body, so the ledger can tell a page with JavaScript from a direct API call.
+ */
+export const FORM_PAGE_FIELD = "formPage";
+
+/** How a consent reached us. */
+export type ConsentChannel = "page-with-javascript" | "page-without-javascript" | "api";
+
+export const consentChannelLabels: Record<ConsentChannel, string> = {
+  "page-with-javascript": "Web page (with JavaScript)",
+  "page-without-javascript": "Web page (without JavaScript)",
+  api: "API",
+};
+
+export type ConsentWording = { text: string; purpose: string };
+
+/** The checkbox label and the purpose of each form; the spec quotes the demo form's label. */
+export function consentWording(company: string): Record<ConsentKind, ConsentWording> {
+  return {
+    demo_request: {
+      text: `I agree to be contacted by ${company}.`,
+      purpose: "To arrange the demo asked for and answer questions about it.",
+    },
+    contact_message: {
+      text: `I agree to ${company} using these details to answer my message.`,
+      purpose: "To answer the message.",
+    },
+    waitlist: {
+      text: `I agree to ${company} emailing me when it launches.`,
+      purpose: "To send one email at launch.",
+    },
+  };
+}
+
+/** A consent as the back office shows it in a lead's detail. */
+export type ConsentView = {
+  noticeVersion: string;
+  text: string;
+  purpose: string;
+  channel: ConsentChannel;
+  page: string | null;
+  createdAt: string;
+};

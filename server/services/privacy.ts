@@ -1,0 +1,239 @@
+import { createHash, randomUUID } from "node:crypto";
+import type { Kysely, Transaction } from "kysely";
+import {
+  type ConsentChannel,
+  type ConsentKind,
+  type ConsentView,
+  consentWording,
+  FORM_PAGE_FIELD,
+} from "#common/consent.ts";
+import { IDEMPOTENCY_FIELD } from "#common/constants.ts";
+import { type NoticeDetails, noticeText, type PrivacyNotice, privacyNotice } from "#common/privacy-notice.ts";
+import { sitePathOf } from "#common/schemas/attribution.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { InvalidInputError } from "./errors.ts";
+
+/** A key is what `crypto.randomUUID()` makes, or any 16 to 64 URL-safe characters. */
+const keyPattern = /^[A-Za-z0-9_-]{16,64}$/;
+
+/** A notice version: the first 16 hex digits of the SHA-256 of its text. */
+const versionPattern = /^[0-9a-f]{16}$/;
+
+/** How long a key answers for its first submission; a retry comes within seconds or minutes. */
+export const idempotencyKeyHours = 24;
+
+/** How a submission reached us: the page's own post without JavaScript, or JSON from its script or anyone else. */
+export type SubmissionOrigin = { formPost: string } | { json: true };
+
+export type PublishedNotice = {
+  version: string;
+  notice: PrivacyNotice;
+  publishedAt: string;
+  current: boolean;
+};
+
+export function noticeVersionOf(notice: PrivacyNotice): string {
+  return createHash("sha256").update(noticeText(notice)).digest("hex").slice(0, 16);
+}
+
+/** The idempotency key a body carries: null when absent, a 400 when present but malformed. */
+export function idempotencyKeyOf(input: unknown): string | null {
+  if (input === null || typeof input !== "object") return null;
+  const value = (input as Record<string, unknown>)[IDEMPOTENCY_FIELD];
+  if (value === undefined || value === null || value === "") return null;
+  if (typeof value !== "string" || !keyPattern.test(value)) {
+    throw new InvalidInputError("The idempotency key must be 16 to 64 letters, digits, - or _.");
+  }
+  return value;
+}
+
+/** The ledger's channel and page for a submission. */
+export function consentChannelOf(
+  input: Record<string, unknown>,
+  origin: SubmissionOrigin,
+): { channel: ConsentChannel; page: string | null } {
+  if ("formPost" in origin) return { channel: "page-without-javascript", page: origin.formPost };
+  const page = sitePathOf(input[FORM_PAGE_FIELD]);
+  return page ? { channel: "page-with-javascript", page } : { channel: "api", page: null };
+}
+
+/**
+ * The privacy notice in force, every version published before it, and the
+ * consent ledger. The notice in force is built from `details` at start; it is
+ * stored (once, by any process) before the first consent that names it.
+ */
+export function createPrivacyService(db: Kysely<Database>, clock: Clock, details: NoticeDetails) {
+  const notice = privacyNotice(details);
+  const version = noticeVersionOf(notice);
+  const wording = consentWording(details.company);
+  let published: Promise<void> | undefined;
+
+  /** Stores the notice in force if no process has yet; safe to call from many at once. */
+  function publish(): Promise<void> {
+    published ??= db
+      .insertInto("privacy_notices")
+      .values({ version, content: noticeText(notice), published_at: clock().toISOString() })
+      .onConflict((oc) => oc.column("version").doNothing())
+      .execute()
+      .then(
+        () => undefined,
+        (error: unknown) => {
+          published = undefined;
+          throw error;
+        },
+      );
+    return published;
+  }
+
+  return {
+    /** The notice in force and its version, without a trip to the store. */
+    current: () => ({ version, notice }),
+
+    publish,
+
+    /** Days a closed lead and sent mail are kept (RETENTION_DAYS). */
+    retentionDays: details.retentionDays,
+
+    /** The words of each form's checkbox and its purpose. */
+    wording,
+
+    /** A published version, or null (unknown or malformed). */
+    async find(wanted: string): Promise<PublishedNotice | null> {
+      if (!versionPattern.test(wanted)) return null;
+      if (wanted === version) await publish();
+      const row = await db
+        .selectFrom("privacy_notices")
+        .selectAll()
+        .where("version", "=", wanted)
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        version: row.version,
+        notice: JSON.parse(row.content) as PrivacyNotice,
+        publishedAt: row.published_at,
+        current: row.version === version,
+      };
+    },
+
+    /** Every published version, newest first. */
+    async versions(): Promise<{ version: string; publishedAt: string; current: boolean }[]> {
+      await publish();
+      const rows = await db
+        .selectFrom("privacy_notices")
+        .select(["version", "published_at"])
+        .orderBy("published_at", "desc")
+        .execute();
+      return rows.map((row) => ({
+        version: row.version,
+        publishedAt: row.published_at,
+        current: row.version === version,
+      }));
+    },
+
+    /**
+     * The record a key already stored, or null: checked before the rate
+     * limit, so retrying a submission that was stored never counts against it.
+     */
+    async storedUnder(kind: ConsentKind, key: string | null): Promise<string | null> {
+      if (!key) return null;
+      const row = await db
+        .selectFrom("idempotency_keys")
+        .select("subject_id")
+        .where("kind", "=", kind)
+        .where("key", "=", key)
+        .executeTakeFirst();
+      return row?.subject_id ?? null;
+    },
+
+    /**
+     * Stores one submission of a public form exactly once: claims its
+     * idempotency key (when it has one), calls `write` to insert the record
+     * and its mail, and records the consent, all in one transaction. When the
+     * key was used before, nothing is written and the first record's id is
+     * returned: a retry after a lost answer stores nothing twice, even when
+     * both arrive at once (the key's primary key decides).
+     */
+    async storeOnce(
+      submission: {
+        kind: ConsentKind;
+        key: string | null;
+        input: Record<string, unknown>;
+        origin: SubmissionOrigin;
+        at: Date;
+      },
+      write: (trx: Transaction<Database>, id: string) => Promise<boolean>,
+    ): Promise<{ id: string; replayed: boolean }> {
+      await publish();
+      const { kind, key, at } = submission;
+      const now = at.toISOString();
+      const { channel, page } = consentChannelOf(submission.input, submission.origin);
+      const id = randomUUID();
+      return db.transaction().execute(async (trx) => {
+        if (key) {
+          const claimed = await trx
+            .insertInto("idempotency_keys")
+            .values({ kind, key, subject_id: id, created_at: now })
+            .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
+            .executeTakeFirst();
+          if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
+            const first = await trx
+              .selectFrom("idempotency_keys")
+              .select("subject_id")
+              .where("kind", "=", kind)
+              .where("key", "=", key)
+              .executeTakeFirstOrThrow();
+            return { id: first.subject_id, replayed: true };
+          }
+        }
+        // `write` says false when the record already existed (a waitlist address joining again).
+        if (await write(trx, id)) {
+          await trx
+            .insertInto("consents")
+            .values({
+              id: randomUUID(),
+              subject_type: kind,
+              subject_id: id,
+              notice_version: version,
+              consent_text: wording[kind].text,
+              purpose: wording[kind].purpose,
+              channel,
+              page,
+              created_at: now,
+            })
+            .execute();
+        }
+        return { id, replayed: false };
+      });
+    },
+
+    /** The consent given with a record, or null (a record from before the ledger). */
+    async consentOf(kind: ConsentKind, id: string): Promise<ConsentView | null> {
+      const row = await db
+        .selectFrom("consents")
+        .selectAll()
+        .where("subject_type", "=", kind)
+        .where("subject_id", "=", id)
+        .orderBy("created_at", "asc")
+        .executeTakeFirst();
+      if (!row) return null;
+      return {
+        noticeVersion: row.notice_version,
+        text: row.consent_text,
+        purpose: row.purpose,
+        channel: row.channel as ConsentChannel,
+        page: row.page,
+        createdAt: row.created_at,
+      };
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;
+
+/** What erasing a record removes beside its row: its consents, its idempotency key and its mail, sent or not. */
+export async function eraseTraces(trx: Kysely<Database>, kind: ConsentKind, id: string): Promise<void> {
+  await trx.deleteFrom("consents").where("subject_type", "=", kind).where("subject_id", "=", id).execute();
+  await trx.deleteFrom("idempotency_keys").where("kind", "=", kind).where("subject_id", "=", id).execute();
+  await trx.deleteFrom("outbox").where("subject_type", "=", kind).where("subject_id", "=", id).execute();
+}

@@ -1,0 +1,191 @@
+import type { Kysely } from "kysely";
+import type { ConsentKind } from "#common/consent.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Logger } from "#server/logger.ts";
+import { type Clock, systemClock } from "./clock.ts";
+import { idempotencyKeyHours } from "./privacy.ts";
+
+const dayMs = 24 * 60 * 60_000;
+
+/** How long the audit log is kept (the privacy notice says one year). */
+export const auditKeepDays = 365;
+
+/** When a lead closed at `closedAt` (its `updated_at`) is purged, with `retentionDays`. */
+export function purgeDateOf(closedAt: string, retentionDays: number): string {
+  return new Date(new Date(closedAt).getTime() + retentionDays * dayMs).toISOString();
+}
+
+export type PurgeResult = {
+  demoRequests: number;
+  contactMessages: number;
+  sentMail: number;
+  idempotencyKeys: number;
+  auditRows: number;
+};
+
+const statusTables: {
+  table: "demo_requests" | "contact_messages";
+  kind: ConsentKind;
+  key: keyof PurgeResult;
+}[] = [
+  { table: "demo_requests", kind: "demo_request", key: "demoRequests" },
+  { table: "contact_messages", kind: "contact_message", key: "contactMessages" },
+];
+
+/**
+ * The retention rules of the privacy notice, applied: a demo request or
+ * message closed more than `retentionDays` ago is deleted with its consent,
+ * its idempotency key and its mail; sent mail older than that goes too; the
+ * audit log keeps a year; idempotency keys a day.
+ *
+ * Every statement is a conditional delete, so any number of processes may
+ * run it at once: a lead reopened between the read and the delete is kept
+ * (the delete checks again), and a row two processes both pick is deleted
+ * by one and found gone by the other. A lead is purged in batches of 200.
+ */
+export async function purgeExpired(
+  db: Kysely<Database>,
+  clock: Clock,
+  retentionDays: number,
+): Promise<PurgeResult> {
+  const now = clock();
+  const cutoff = new Date(now.getTime() - retentionDays * dayMs).toISOString();
+  const result: PurgeResult = {
+    demoRequests: 0,
+    contactMessages: 0,
+    sentMail: 0,
+    idempotencyKeys: 0,
+    auditRows: 0,
+  };
+
+  for (const { table, kind, key } of statusTables) {
+    for (;;) {
+      const due = await db
+        .selectFrom(table)
+        .select("id")
+        .where("status", "=", "closed")
+        .where("updated_at", "<", cutoff)
+        .limit(200)
+        .execute();
+      if (due.length === 0) break;
+      const ids = due.map((row) => row.id);
+      const purged = await db.transaction().execute(async (trx) => {
+        const gone = await trx
+          .deleteFrom(table)
+          .where("id", "in", ids)
+          .where("status", "=", "closed")
+          .where("updated_at", "<", cutoff)
+          .returning("id")
+          .execute();
+        const goneIds = gone.map((row) => row.id);
+        if (goneIds.length > 0) {
+          await trx
+            .deleteFrom("consents")
+            .where("subject_type", "=", kind)
+            .where("subject_id", "in", goneIds)
+            .execute();
+          await trx
+            .deleteFrom("idempotency_keys")
+            .where("kind", "=", kind)
+            .where("subject_id", "in", goneIds)
+            .execute();
+          await trx
+            .deleteFrom("outbox")
+            .where("subject_type", "=", kind)
+            .where("subject_id", "in", goneIds)
+            .execute();
+        }
+        return goneIds.length;
+      });
+      result[key] += purged;
+      // Fewer than asked for: the rest was taken by another process, or reopened.
+      if (due.length < 200) break;
+    }
+  }
+
+  const sent = await db
+    .deleteFrom("outbox")
+    .where("sent_at", "is not", null)
+    .where("sent_at", "<", cutoff)
+    .executeTakeFirst();
+  result.sentMail = Number(sent.numDeletedRows);
+
+  const keys = await db
+    .deleteFrom("idempotency_keys")
+    .where("created_at", "<", new Date(now.getTime() - idempotencyKeyHours * 60 * 60_000).toISOString())
+    .executeTakeFirst();
+  result.idempotencyKeys = Number(keys.numDeletedRows);
+
+  const audit = await db
+    .deleteFrom("audit_log")
+    .where("created_at", "<", new Date(now.getTime() - auditKeepDays * dayMs).toISOString())
+    .executeTakeFirst();
+  result.auditRows = Number(audit.numDeletedRows);
+
+  if (result.demoRequests + result.contactMessages > 0) {
+    // Counts only: the purged records' ids mean nothing once they are gone.
+    await recordAudit(db, {
+      actorId: null,
+      actorUsername: "retention",
+      action: "purge",
+      entityType: "lead",
+      entityId: "*",
+      detail: JSON.stringify({
+        demoRequests: result.demoRequests,
+        contactMessages: result.contactMessages,
+        retentionDays,
+      }),
+      at: now.toISOString(),
+    });
+  }
+  return result;
+}
+
+/**
+ * Runs `purgeExpired` in the server process: a minute after start, then
+ * every hour. A failure is logged (counts and the store's message, never a
+ * value) and tried again at the next run.
+ */
+export function startRetentionJob(options: {
+  db: Kysely<Database>;
+  logger: Logger;
+  retentionDays: number;
+  clock?: Clock;
+  firstRunMs?: number;
+  everyMs?: number;
+}) {
+  const { db, logger, retentionDays } = options;
+  const clock = options.clock ?? systemClock;
+  let running: Promise<void> | undefined;
+  const run = () => {
+    running ??= purgeExpired(db, clock, retentionDays)
+      .then((result) => {
+        const total = Object.values(result).reduce((sum, n) => sum + n, 0);
+        if (total > 0) logger.info(result, "retention: deleted what was past its time");
+      })
+      .catch((error: unknown) => {
+        const message = (error instanceof Error ? error.message : String(error)).slice(0, 200);
+        logger.warn({ error: message }, "retention: the purge did not run; it will try again");
+      })
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  };
+  const first = setTimeout(run, options.firstRunMs ?? 60_000);
+  const every = setInterval(run, options.everyMs ?? 60 * 60_000);
+  first.unref();
+  every.unref();
+  return {
+    run,
+    /** Stops the timers and waits for a run in progress. */
+    async stop() {
+      clearTimeout(first);
+      clearInterval(every);
+      await running;
+    },
+  };
+}
+
+export type RetentionJob = ReturnType<typeof startRetentionJob>;
