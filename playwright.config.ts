@@ -5,7 +5,10 @@ import { defineConfig, devices } from "@playwright/test";
 import { adminUsername, staffAccounts, staffPassword } from "./tests/utils/staff.ts";
 
 // Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
+// The test workers inherit the folder through E2E_DATA_DIR: a test that must read
+// what only a mailbox would see (a withdrawal link) reads the store's outbox.
 const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(join(tmpdir(), "anvaya-e2e-"));
+process.env.E2E_DATA_DIR = dataDir;
 
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;

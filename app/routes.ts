@@ -21,6 +21,8 @@ export default [
   route("accessibility", "routes/marketing/accessibility.tsx"),
   // Rendered per request: built from the company's details and RETENTION_DAYS, every version kept
   route("privacy", "routes/marketing/privacy.tsx"),
+  // Where the withdrawal link in every acknowledgement mail leads (never cached, never indexed)
+  route("privacy/withdraw", "routes/marketing/privacy-withdraw.tsx"),
   route("coming-soon", "routes/marketing/coming-soon.tsx", { id: "coming-soon" }),
   ...comingSoonAliases.map((path) =>
     route(path.slice(1), "routes/marketing/coming-soon.tsx", { id: `coming-soon${path}` }),
@@ -41,6 +43,7 @@ export default [
   route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
   route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
   route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
+  route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
 
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),

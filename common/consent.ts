@@ -16,6 +16,10 @@ export const CONSENT_FIELD = "agreeToContact";
  */
 export const FORM_PAGE_FIELD = "formPage";
 
+/** The page a withdrawal link in a mail opens, and how long such a link works. */
+export const withdrawalPath = "/privacy/withdraw";
+export const withdrawalLinkDays = 30;
+
 /** How a consent reached us. */
 export type ConsentChannel = "page-with-javascript" | "page-without-javascript" | "api";
 

@@ -46,7 +46,7 @@ export function privacyNotice({ company, grievance, retentionDays }: NoticeDetai
       {
         heading: "Your consent",
         paragraphs: [
-          "Each form asks you to tick a box before it sends anything. We record what the box said, the purpose, the version of this notice and the time. You can withdraw your consent at any time, and it is as easy as giving it: write to our Grievance Officer below, and we stop using your details and delete them.",
+          "Each form asks you to tick a box before it sends anything. We record what the box said, the purpose, the version of this notice and the time. You can withdraw your consent at any time, and it is as easy as giving it: the email we send after each form has a link that withdraws your consent and erases your details at once (it works for 30 days), or write to our Grievance Officer below.",
         ],
       },
       {
@@ -68,7 +68,7 @@ export function privacyNotice({ company, grievance, retentionDays }: NoticeDetai
           "Access: ask for a summary of the details we hold about you and what we do with them.",
           "Correction: ask us to correct or complete them.",
           "Erasure: ask us to delete them; we confirm when it is done.",
-          "Withdrawal: withdraw your consent at any time by writing to us.",
+          "Withdrawal: withdraw your consent at any time, through the link in our email or by writing to us.",
           "Grievance: complain to our Grievance Officer, and if you are not satisfied, to the Data Protection Board of India.",
           "Nomination: name someone to exercise these rights for you if you cannot.",
         ],

@@ -11,4 +11,6 @@ export const leadPaths = {
   demoRequests: staffPaths.leads,
   inquiries: `${staffPaths.leads}/inquiries`,
   waitlist: `${staffPaths.leads}/waitlist`,
+  /** The audit log: admin role only. */
+  audit: `${staffPaths.leads}/audit`,
 } as const;

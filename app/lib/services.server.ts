@@ -40,6 +40,8 @@ export {
   signOut,
   staffOf,
 } from "#server/http/staff-pages.ts";
+/** The Audit view's rows and page size. */
+export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";
 /** What the leads area's views show. */
 export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";

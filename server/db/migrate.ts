@@ -10,6 +10,7 @@ import * as blogListingIndexes from "./migrations/2026_11_23_007_blog_listing_in
 import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_slugs.ts";
 import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_indexes.ts";
 import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
+import * as secretsAndAudit from "./migrations/2026_11_24_011_secrets_and_audit.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_23_008_post_views_and_slugs": postViewsAndSlugs,
   "2026_11_24_009_blog_covering_indexes": blogCoveringIndexes,
   "2026_11_24_010_privacy": privacy,
+  "2026_11_24_011_secrets_and_audit": secretsAndAudit,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

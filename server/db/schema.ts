@@ -198,7 +198,15 @@ export interface IdempotencyKeysTable {
   created_at: string;
 }
 
+/** A random key the site made for itself, shared by every process ("withdrawal"). */
+export interface SiteSecretsTable {
+  name: string;
+  value: string;
+  created_at: string;
+}
+
 export interface Database {
+  site_secrets: SiteSecretsTable;
   privacy_notices: PrivacyNoticesTable;
   consents: ConsentsTable;
   idempotency_keys: IdempotencyKeysTable;

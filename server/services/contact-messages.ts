@@ -161,7 +161,7 @@ export function createContactMessageService(
       // all; the mail server is never waited for (the outbox worker sends it).
       const stored = await privacy.storeOnce(
         { kind: "contact_message", key, input: record, origin, at },
-        async (trx, id) => {
+        async (trx, id, links) => {
           await insertContactMessage(trx, {
             id,
             inquiry_type: message.inquiryType,
@@ -185,7 +185,7 @@ export function createContactMessageService(
               "Message";
             const mails = contactMessageMails(
               mail,
-              { id, inquiryLabel, ...message, urgent, createdAt: now },
+              { id, inquiryLabel, ...message, urgent, createdAt: now, withdrawToken: links.withdrawToken },
               replyPromise(message.inquiryType, urgent),
             );
             await enqueueMail(trx, mails, at);

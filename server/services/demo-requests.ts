@@ -152,7 +152,7 @@ export function createDemoRequestService(
       // all; the mail server is the outbox worker's business, never the visitor's wait.
       const stored = await privacy.storeOnce(
         { kind: "demo_request", key, input: record, origin, at },
-        async (trx, id) => {
+        async (trx, id, links) => {
           await insertDemoRequest(trx, {
             id,
             full_name: request.fullName,
@@ -171,7 +171,12 @@ export function createDemoRequestService(
             created_at: now,
             updated_at: now,
           });
-          if (mail) await enqueueMail(trx, demoRequestMails(mail, { id, ...request, createdAt: now }), at);
+          if (mail)
+            await enqueueMail(
+              trx,
+              demoRequestMails(mail, { id, ...request, createdAt: now, withdrawToken: links.withdrawToken }),
+              at,
+            );
           return true;
         },
       );

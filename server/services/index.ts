@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { siteConfig } from "#app/content/site-config.ts";
 import type { NoticeDetails } from "#common/privacy-notice.ts";
 import type { Store } from "#server/db/client.ts";
+import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
 import { type Clock, systemClock } from "./clock.ts";
@@ -41,6 +42,7 @@ export function createServices(
   const privacy = createPrivacyService(store.db, clock, noticeDetails(options.retentionDays));
   return {
     privacy,
+    audit: createAuditService(store.db),
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter, privacy, mail),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
+import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { inquiryOptions } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -245,6 +246,8 @@ export function acknowledgementMail(input: {
   replyTime: string;
   urgent?: boolean;
   about: { type: string; id: string };
+  /** The signed link to withdraw consent and erase the record (30 days). */
+  withdrawUrl?: string;
 }): Mail {
   const name = greetingName(input.name);
   const greeting: Block = { p: name ? `Dear ${name},` : "Hello," };
@@ -271,11 +274,28 @@ export function acknowledgementMail(input: {
           p: "You are receiving this email because this address was entered on our website. If that was not you, please ignore it.",
         },
       ];
+  blocks.push(...withdrawalBlocks(input.withdrawUrl));
   return compose(
     "acknowledgement",
     { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
     blocks,
   );
+}
+
+/** The way out, in every mail a visitor gets after a form: as easy as the consent was. */
+function withdrawalBlocks(url: string | undefined): Block[] {
+  if (!url) return [];
+  return [
+    {
+      p: `Changed your mind? You can withdraw your consent and have us erase your details at any time. This link works for ${withdrawalLinkDays} days; after that, write to us.`,
+    },
+    { link: { label: "Withdraw consent and erase my details", url } },
+  ];
+}
+
+/** The withdrawal link of a stored record, on this site. */
+export function withdrawalUrl(settings: MailSettings, token: string): string {
+  return `${settings.siteUrl}${withdrawalPath}?token=${encodeURIComponent(token)}`;
 }
 
 // ---------------------------------------------------------------- the site's mails
@@ -291,6 +311,8 @@ export type DemoRequestForMail = {
   inquiryFor: string;
   message: string;
   createdAt: string;
+  /** Signs the withdrawal link in the acknowledgement. */
+  withdrawToken?: string;
 };
 
 const productLabel = (value: string) =>
@@ -342,6 +364,7 @@ export function demoRequestMails(
       received: "your request for a demo",
       replyTime,
       about,
+      withdrawUrl: request.withdrawToken && withdrawalUrl(settings, request.withdrawToken),
     }),
   );
   return mails;
@@ -357,6 +380,8 @@ export type ContactMessageForMail = {
   message: string;
   urgent: boolean;
   createdAt: string;
+  /** Signs the withdrawal link in the acknowledgement. */
+  withdrawToken?: string;
 };
 
 /**
@@ -406,13 +431,17 @@ export function contactMessageMails(
       replyTime,
       urgent: message.urgent,
       about,
+      withdrawUrl: message.withdrawToken && withdrawalUrl(settings, message.withdrawToken),
     }),
   );
   return mails;
 }
 
 /** The waitlist's one confirmation: you are on the list, and what that means. */
-export function waitlistConfirmationMail(settings: MailSettings, entry: { id: string; email: string }): Mail {
+export function waitlistConfirmationMail(
+  settings: MailSettings,
+  entry: { id: string; email: string; withdrawToken?: string },
+): Mail {
   const { email } = entry;
   return compose(
     "waitlist-confirmation",
@@ -433,6 +462,7 @@ export function waitlistConfirmationMail(settings: MailSettings, entry: { id: st
           : "If you did not sign up, please ignore this email.",
       },
       signOff,
+      ...withdrawalBlocks(entry.withdrawToken && withdrawalUrl(settings, entry.withdrawToken)),
     ],
   );
 }

@@ -188,6 +188,69 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
     expect(again.id).not.toBe(id);
   });
 
+  it("a withdrawal link in the acknowledgement erases the record, its consent and its mail, once, for 30 days", async () => {
+    const { id } = await services.demoRequests.submit(demo, freshClient());
+    const acknowledgement = await store.db
+      .selectFrom("outbox")
+      .select(["body", "html"])
+      .where("subject_id", "=", id)
+      .where("kind", "=", "acknowledgement")
+      .executeTakeFirstOrThrow();
+    const link = /http:\/\/localhost:3000\/privacy\/withdraw\?token=(\S+)/.exec(acknowledgement.body);
+    expect(link, acknowledgement.body).not.toBeNull();
+    const token = decodeURIComponent(link?.[1] ?? "");
+    expect(acknowledgement.html).toContain("Withdraw consent and erase my details");
+
+    // Tampered, cut short or for another record: refused, nothing erased.
+    const otherId = token.replace(/\.[0-9a-f-]{36}\./, `.${crypto.randomUUID()}.`);
+    for (const bad of [
+      token.slice(0, -1),
+      `${token}x`,
+      otherId,
+      token.replace(/^d/, "c"),
+      "",
+      null,
+      42,
+      "x".repeat(500),
+    ]) {
+      expect(await services.privacy.withdraw(bad), String(bad)).toEqual({ ok: false, reason: "invalid" });
+    }
+    expect(await services.demoRequests.detail(id)).not.toBeNull();
+
+    // Two tabs at once: one erases, the other finds nothing left.
+    const both = await Promise.all([services.privacy.withdraw(token), services.privacy.withdraw(token)]);
+    expect(both.map((r) => r.ok && r.erased).sort()).toEqual([false, true]);
+    expect(await services.demoRequests.detail(id)).toBeNull();
+    const left = await Promise.all([
+      store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute(),
+      store.db.selectFrom("consents").select("id").where("subject_id", "=", id).execute(),
+    ]);
+    expect(left).toEqual([[], []]);
+    const audit = await store.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    expect(audit.map((row) => [row.action, row.actor_username])).toEqual([["erase", "visitor"]]);
+    expect(JSON.stringify(audit)).not.toMatch(/sample|clinic/i);
+  });
+
+  it("a withdrawal link expires after 30 days", async () => {
+    const { id } = await services.contactMessages.submit(contact, freshClient());
+    const mail = await store.db
+      .selectFrom("outbox")
+      .select("body")
+      .where("subject_id", "=", id)
+      .where("kind", "=", "acknowledgement")
+      .executeTakeFirstOrThrow();
+    const token = decodeURIComponent(/token=(\S+)/.exec(mail.body)?.[1] ?? "");
+    time.advance(30 * 24 * 60 * 60_000 - 1_000);
+    expect(await services.privacy.checkWithdrawal(token)).toMatchObject({
+      ok: true,
+      kind: "contact_message",
+      id,
+    });
+    time.advance(1_000);
+    expect(await services.privacy.withdraw(token)).toEqual({ ok: false, reason: "expired" });
+    expect(await services.contactMessages.detail(id)).not.toBeNull();
+  });
+
   it("keeps every published version of the notice, each found by its version", async () => {
     const older = createPrivacyService(store.db, time.clock, {
       company: "Anvaya Health",

@@ -1,4 +1,4 @@
-import { createHash, randomUUID } from "node:crypto";
+import { createHash, createHmac, randomBytes, randomUUID, timingSafeEqual } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import {
   type ConsentChannel,
@@ -6,10 +6,12 @@ import {
   type ConsentView,
   consentWording,
   FORM_PAGE_FIELD,
+  withdrawalLinkDays,
 } from "#common/consent.ts";
 import { IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import { type NoticeDetails, noticeText, type PrivacyNotice, privacyNotice } from "#common/privacy-notice.ts";
 import { sitePathOf } from "#common/schemas/attribution.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError } from "./errors.ts";
@@ -25,6 +27,23 @@ export const idempotencyKeyHours = 24;
 
 /** How a submission reached us: the page's own post without JavaScript, or JSON from its script or anyone else. */
 export type SubmissionOrigin = { formPost: string } | { json: true };
+
+/** Each kind of record a link can erase: its one-letter code in the token, and its table. */
+const erasable: Record<
+  ConsentKind,
+  { code: string; table: "demo_requests" | "contact_messages" | "waitlist" }
+> = {
+  demo_request: { code: "d", table: "demo_requests" },
+  contact_message: { code: "c", table: "contact_messages" },
+  waitlist: { code: "w", table: "waitlist" },
+};
+const kindOfCode = new Map(Object.entries(erasable).map(([kind, { code }]) => [code, kind as ConsentKind]));
+const tokenPattern = /^([dcw])\.([0-9a-f-]{36})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/;
+
+/** What a withdrawal link says: the record it erases, or why it cannot. */
+export type WithdrawalCheck =
+  | { ok: true; kind: ConsentKind; id: string; expiresAt: string }
+  | { ok: false; reason: "invalid" | "expired" };
 
 export type PublishedNotice = {
   version: string;
@@ -68,6 +87,58 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
   const version = noticeVersionOf(notice);
   const wording = consentWording(details.company);
   let published: Promise<void> | undefined;
+  let withdrawalKey: Promise<Buffer> | undefined;
+
+  /** The key that signs withdrawal links: made once by whichever process needs it first, shared through the store. */
+  function signingKey(): Promise<Buffer> {
+    withdrawalKey ??= (async () => {
+      await db
+        .insertInto("site_secrets")
+        .values({
+          name: "withdrawal",
+          value: randomBytes(32).toString("base64url"),
+          created_at: clock().toISOString(),
+        })
+        .onConflict((oc) => oc.column("name").doNothing())
+        .execute();
+      const row = await db
+        .selectFrom("site_secrets")
+        .select("value")
+        .where("name", "=", "withdrawal")
+        .executeTakeFirstOrThrow();
+      return Buffer.from(row.value, "base64url");
+    })().catch((error: unknown) => {
+      withdrawalKey = undefined;
+      throw error;
+    });
+    return withdrawalKey;
+  }
+
+  const sign = (key: Buffer, payload: string) =>
+    createHmac("sha256", key).update(payload).digest("base64url");
+
+  /** A signed token for the withdrawal link of a record stored at `at`, valid 30 days. */
+  function tokenFor(key: Buffer, kind: ConsentKind, id: string, at: Date): string {
+    const expires = Math.floor(at.getTime() / 1000) + withdrawalLinkDays * 24 * 60 * 60;
+    const payload = `${erasable[kind].code}.${id}.${expires}`;
+    return `${payload}.${sign(key, payload)}`;
+  }
+
+  async function checkWithdrawal(token: unknown): Promise<WithdrawalCheck> {
+    if (typeof token !== "string" || token.length > 200) return { ok: false, reason: "invalid" };
+    const match = tokenPattern.exec(token);
+    if (!match) return { ok: false, reason: "invalid" };
+    const [, code = "", id = "", expires = "", signature = ""] = match;
+    const expected = Buffer.from(sign(await signingKey(), `${code}.${id}.${expires}`));
+    const given = Buffer.from(signature);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected))
+      return { ok: false, reason: "invalid" };
+    const kind = kindOfCode.get(code);
+    if (!kind) return { ok: false, reason: "invalid" };
+    const expiresAt = new Date(Number(expires) * 1000);
+    if (expiresAt.getTime() <= clock().getTime()) return { ok: false, reason: "expired" };
+    return { ok: true, kind, id, expiresAt: expiresAt.toISOString() };
+  }
 
   /** Stores the notice in force if no process has yet; safe to call from many at once. */
   function publish(): Promise<void> {
@@ -131,6 +202,40 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
       }));
     },
 
+    /** Whether a withdrawal link is genuine and in time, and what it would erase. */
+    checkWithdrawal,
+
+    /**
+     * Withdraws consent and erases the record a withdrawal link names, with
+     * its consent, idempotency key and mail (sent or not), in one
+     * transaction; an audit row without personal data remains. Erasing twice
+     * (or from two tabs at once) finds it gone the second time: `erased` false.
+     */
+    async withdraw(token: unknown): Promise<WithdrawalCheck & { erased?: boolean }> {
+      const check = await checkWithdrawal(token);
+      if (!check.ok) return check;
+      const { kind, id } = check;
+      const erased = await db.transaction().execute(async (trx) => {
+        const result = await trx.deleteFrom(erasable[kind].table).where("id", "=", id).executeTakeFirst();
+        const gone = Number(result.numDeletedRows) > 0;
+        // Traces are erased even when the record went first (a staff delete keeps none either).
+        await eraseTraces(trx, kind, id);
+        if (gone) {
+          await recordAudit(trx, {
+            actorId: null,
+            actorUsername: "visitor",
+            action: "erase",
+            entityType: kind,
+            entityId: id,
+            detail: JSON.stringify({ via: "withdrawal link" }),
+            at: clock().toISOString(),
+          });
+        }
+        return gone;
+      });
+      return { ...check, erased };
+    },
+
     /**
      * The record a key already stored, or null: checked before the rate
      * limit, so retrying a submission that was stored never counts against it.
@@ -162,18 +267,20 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
         origin: SubmissionOrigin;
         at: Date;
       },
-      write: (trx: Transaction<Database>, id: string) => Promise<boolean>,
+      write: (trx: Transaction<Database>, id: string, links: { withdrawToken: string }) => Promise<boolean>,
     ): Promise<{ id: string; replayed: boolean }> {
       await publish();
-      const { kind, key, at } = submission;
+      const key = await signingKey();
+      const { kind, at } = submission;
+      const sentKey = submission.key;
       const now = at.toISOString();
       const { channel, page } = consentChannelOf(submission.input, submission.origin);
       const id = randomUUID();
       return db.transaction().execute(async (trx) => {
-        if (key) {
+        if (sentKey) {
           const claimed = await trx
             .insertInto("idempotency_keys")
-            .values({ kind, key, subject_id: id, created_at: now })
+            .values({ kind, key: sentKey, subject_id: id, created_at: now })
             .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
             .executeTakeFirst();
           if (Number(claimed.numInsertedOrUpdatedRows ?? 0) === 0) {
@@ -181,13 +288,13 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
               .selectFrom("idempotency_keys")
               .select("subject_id")
               .where("kind", "=", kind)
-              .where("key", "=", key)
+              .where("key", "=", sentKey)
               .executeTakeFirstOrThrow();
             return { id: first.subject_id, replayed: true };
           }
         }
         // `write` says false when the record already existed (a waitlist address joining again).
-        if (await write(trx, id)) {
+        if (await write(trx, id, { withdrawToken: tokenFor(key, kind, id, at) })) {
           await trx
             .insertInto("consents")
             .values({

@@ -108,24 +108,32 @@ export function createWaitlistService(
       const at = clock();
       // Only a new address gets the confirmation and a consent row, in the
       // same transaction as the sign-up: joining twice sends nothing twice.
-      await privacy.storeOnce({ kind: "waitlist", key, input: record, origin, at }, async (trx, id) => {
-        const { numInsertedOrUpdatedRows } = await trx
-          .insertInto("waitlist")
-          .values({
-            id,
-            email,
-            created_at: at.toISOString(),
-            source_page: source.sourcePage,
-            utm_source: source.utmSource,
-            utm_medium: source.utmMedium,
-            utm_campaign: source.utmCampaign,
-          })
-          .onConflict((oc) => oc.column("email").doNothing())
-          .executeTakeFirst();
-        const joined = Number(numInsertedOrUpdatedRows ?? 0) > 0;
-        if (mail && joined) await enqueueMail(trx, [waitlistConfirmationMail(mail, { id, email })], at);
-        return joined;
-      });
+      await privacy.storeOnce(
+        { kind: "waitlist", key, input: record, origin, at },
+        async (trx, id, links) => {
+          const { numInsertedOrUpdatedRows } = await trx
+            .insertInto("waitlist")
+            .values({
+              id,
+              email,
+              created_at: at.toISOString(),
+              source_page: source.sourcePage,
+              utm_source: source.utmSource,
+              utm_medium: source.utmMedium,
+              utm_campaign: source.utmCampaign,
+            })
+            .onConflict((oc) => oc.column("email").doNothing())
+            .executeTakeFirst();
+          const joined = Number(numInsertedOrUpdatedRows ?? 0) > 0;
+          if (mail && joined)
+            await enqueueMail(
+              trx,
+              [waitlistConfirmationMail(mail, { id, email, withdrawToken: links.withdrawToken })],
+              at,
+            );
+          return joined;
+        },
+      );
     },
 
     async count(): Promise<number> {

@@ -29,9 +29,11 @@ async function showsOnly(page: Page, label: string) {
   for (const card of cards) await expect(card.getByText(label, { exact: true })).toBeVisible();
 }
 
+/** Searches, and waits until the listing answers for these words (not the search before). */
 async function search(page: Page, words: string) {
   await page.getByRole("searchbox", { name: "Search articles" }).fill(words);
   await page.getByRole("button", { name: "Search", exact: true }).click();
+  await expect(count(page)).toContainText(`matching “${words}”`);
 }
 
 test.describe("blog listing", () => {

@@ -20,6 +20,7 @@ test("no public page loads back-office code", async () => {
   const routes = Object.values(build.assets.routes);
   const backOffice = routes.filter((route) => route.id.startsWith("routes/admin/"));
   expect(backOffice.map((route) => route.id).sort()).toEqual([
+    "routes/admin/audit",
     "routes/admin/blog",
     "routes/admin/demo-requests",
     "routes/admin/inquiries",

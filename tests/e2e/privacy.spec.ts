@@ -1,7 +1,10 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * Issue 18 in the browser, on the real server and store: the privacy notice
@@ -140,4 +143,140 @@ test("a phone number that is not a dialable Indian or international one is refus
   await page.getByRole("button", { name: "Request a Demo" }).click();
   await expect(page.getByText(/Enter a 10-digit Indian number starting with 6, 7, 8 or 9/)).toBeVisible();
   await expect(page.getByLabel("Phone", { exact: true })).toBeFocused();
+});
+
+/** The newest mail of `kind` to `recipient`, as the outbox holds it (the e2e server's SQLite store). */
+function mailTo(recipient: string, kind: string): { body: string } | undefined {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { readOnly: true });
+  try {
+    return db
+      .prepare("select body from outbox where recipient = ? and kind = ? order by created_at desc limit 1")
+      .get(recipient, kind) as { body: string } | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+test("the withdrawal link in the acknowledgement erases the request and its mail, and says so", async ({
+  page,
+}) => {
+  const name = `Withdraw ${Date.now().toString(36)}`;
+  const email = `${name.replace(" ", ".").toLowerCase()}@clinic.example`;
+  await ownAddress(page, name);
+  await page.goto("/request-a-demo");
+  await fillDemoRequest(page, name, "+91 98765 43210");
+  await page.getByLabel("Work email", { exact: true }).fill(email);
+  await page.getByRole("button", { name: "Request a Demo" }).click();
+  await expect(
+    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
+  ).toBeVisible();
+
+  const mail = mailTo(email, "acknowledgement");
+  const link = /(http\S+\/privacy\/withdraw\?token=\S+)/.exec(mail?.body ?? "")?.[1];
+  expect(link, mail?.body).toBeDefined();
+  const path = new URL(link ?? "").pathname + new URL(link ?? "").search;
+
+  // Opening the link erases nothing: a mail scanner may open it too.
+  await page.goto(path);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Withdraw consent and erase your details" }),
+  ).toBeVisible();
+  expect(mailTo(email, "acknowledgement")).toBeDefined();
+  await page.getByRole("button", { name: "Withdraw consent and erase my details" }).click();
+  await expect(page.getByRole("status")).toContainText("Your details have been erased");
+  expect(mailTo(email, "acknowledgement")).toBeUndefined();
+
+  // Staff find nothing; the link now has nothing left to erase.
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto(`/admin-only-demo-requests?search=${encodeURIComponent(name)}`);
+  await expect(page.getByText("No demo requests found.")).toBeVisible();
+  await page.goto(path);
+  await page.getByRole("button", { name: "Withdraw consent and erase my details" }).click();
+  await expect(page.getByRole("status")).toContainText("There is nothing left to erase");
+
+  // A link cut short is refused, with another way to ask.
+  const cut = await page.goto(path.slice(0, -3));
+  expect(cut?.status()).toBe(400);
+  await expect(page.getByRole("status")).toContainText("This link does not work");
+});
+
+test("the audit log shows the admin's close, export and delete of an inquiry; a leads account cannot open it", async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Audit ${Date.now().toString(36)}`;
+  await ownAddress(page, name);
+  await page.goto("/contact-us");
+  await page.getByLabel("Your name", { exact: true }).fill(name);
+  await page.getByLabel("Your email address").fill("audit@example.com");
+  await page.getByLabel("Subject", { exact: true }).fill("For the audit");
+  await page.getByLabel("Your message", { exact: true }).fill("A question about pricing.");
+  await page.getByLabel(consent.contact_message.text, { exact: true }).check();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/contact-us\/sent/);
+
+  await signInTo(page, "leads");
+  await page.goto(`/admin-only-demo-requests/inquiries?search=${encodeURIComponent(name)}`);
+  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.getByRole("link", { name: `View details of the inquiry from ${name}` }).click();
+  await expect(page).toHaveURL(/[?&]message=[0-9a-f-]{36}/);
+  const id = /message=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";
+  const detail = page.getByRole("dialog", { name: `Inquiry from ${name}` });
+  await detail.getByRole("button", { name: "Close inquiry" }).click();
+  await page
+    .getByRole("dialog", { name: "Close this inquiry?" })
+    .getByRole("button", { name: "Close inquiry" })
+    .click();
+  await expect(page.getByText("Inquiry closed successfully")).toBeVisible();
+  // A closed lead says when the retention job will delete it.
+  await expect(detail).toContainText(/Deleted on\s*\d+ \w+ \d{4}, .* IST/);
+  await page.keyboard.press("Escape");
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Export CSV" }).click();
+  await downloading;
+  await page.getByRole("button", { name: `Delete the inquiry from ${name}` }).click();
+  await page
+    .getByRole("dialog", { name: "Delete this inquiry?" })
+    .getByRole("button", { name: "Delete permanently" })
+    .click();
+  await expect(page.getByText("Inquiry deleted successfully").first()).toBeVisible();
+
+  await page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Audit" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Audit log" })).toBeVisible();
+  const short = id.slice(0, 8);
+  const log = page.getByRole("list").filter({ hasText: short });
+  await expect(log.getByText(`admin deleted inquiry ${short}`)).toBeVisible();
+  await expect(log.getByText(`admin closed inquiry ${short}`)).toBeVisible();
+  await expect(page.getByText("admin exported inquiries").first()).toBeVisible();
+  await expect(page.getByRole("main")).not.toContainText(name);
+
+  // Filtered by action, in the address.
+  await page.getByLabel("Action", { exact: true }).selectOption("close");
+  await page.getByRole("button", { name: "Show" }).click();
+  await expect(page).toHaveURL(/action=close/);
+  await expect(page.getByText(`admin closed inquiry ${short}`)).toBeVisible();
+  await expect(page.getByText(`admin deleted inquiry ${short}`)).toHaveCount(0);
+
+  // The view at phone width passes axe.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await toastsGone(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  expect(
+    results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
+  ).toEqual([]);
+
+  const desk = await browser.newContext({ baseURL });
+  const deskPage = await desk.newPage();
+  await signInTo(deskPage, "leads", "leads-desk");
+  const refused = await deskPage.goto("/admin-only-demo-requests/audit");
+  expect(refused?.status()).toBe(403);
+  await expect(deskPage.getByRole("alert")).toContainText("The audit log is open to administrators only.");
+  await expect(
+    deskPage.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Audit" }),
+  ).toHaveCount(0);
+  await desk.close();
 });

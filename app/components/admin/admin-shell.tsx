@@ -10,12 +10,13 @@ import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 
-/** The back office's screens; the last three are the leads area's, behind one sign-in. */
+/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit: admins only). */
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
   { to: leadPaths.demoRequests, label: "Demo requests" },
   { to: leadPaths.inquiries, label: "Inquiries" },
   { to: leadPaths.waitlist, label: "Waitlist" },
+  { to: leadPaths.audit, label: "Audit", adminOnly: true },
 ];
 
 /** The one toaster of the back office (spec §9): top right, swipe to dismiss, Alt+T focuses it. */
@@ -48,22 +49,24 @@ export function AdminShell({ state, children }: AdminShellProps) {
           <Logo />
           <nav aria-label="Staff areas" className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
-              {areas.map((area) => (
-                <li key={area.to}>
-                  <NavLink
-                    to={area.to}
-                    end
-                    className={({ isActive }) =>
-                      cn(
-                        "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",
-                        isActive ? "bg-brand-tint text-brand-deep" : "text-muted hover:text-ink",
-                      )
-                    }
-                  >
-                    {area.label}
-                  </NavLink>
-                </li>
-              ))}
+              {areas
+                .filter((area) => !area.adminOnly || state.staff?.role === "admin")
+                .map((area) => (
+                  <li key={area.to}>
+                    <NavLink
+                      to={area.to}
+                      end
+                      className={({ isActive }) =>
+                        cn(
+                          "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",
+                          isActive ? "bg-brand-tint text-brand-deep" : "text-muted hover:text-ink",
+                        )
+                      }
+                    >
+                      {area.label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3">

@@ -1,0 +1,85 @@
+import type { Kysely } from "kysely";
+import { z } from "zod";
+import type { Database } from "#server/db/schema.ts";
+import { parseListQuery } from "./leads.ts";
+
+/** What the audit log records, by the `action` its rows carry. */
+export const auditActions = [
+  "export",
+  "close",
+  "reopen",
+  "delete",
+  "erase",
+  "purge",
+  "publish",
+  "draft",
+  "update",
+] as const;
+
+export type AuditAction = (typeof auditActions)[number];
+
+const auditQuerySchema = z.object({
+  action: z.enum(auditActions, { error: "Choose one of the listed actions." }).optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,6}$/, "Page is a whole number.")
+    .transform(Number)
+    .pipe(z.number().int().min(1, "Page starts at 1."))
+    .optional()
+    .default(1),
+});
+
+export type AuditEntryView = {
+  id: string;
+  at: string;
+  by: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  detail: string | null;
+};
+
+/** Rows of the log a page of the Audit view shows. */
+export const auditPageSize = 50;
+
+/**
+ * The audit log as the admin reads it: who exported, closed, reopened,
+ * erased, deleted or published what, and when, newest first, filtered by
+ * action and paged by the store. Rows hold ids and filters, never a name,
+ * email or message; the retention job keeps a year of them.
+ */
+export function createAuditService(db: Kysely<Database>) {
+  return {
+    async list(input: Record<string, string | undefined>) {
+      const q = parseListQuery(auditQuerySchema, input);
+      const matching = () => {
+        const query = db.selectFrom("audit_log");
+        return q.action ? query.where("action", "=", q.action) : query;
+      };
+      const [rows, count] = await Promise.all([
+        matching()
+          .selectAll()
+          .orderBy("created_at", "desc")
+          .orderBy("id", "desc")
+          .limit(auditPageSize)
+          .offset((q.page - 1) * auditPageSize)
+          .execute(),
+        matching()
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow(),
+      ]);
+      const entries: AuditEntryView[] = rows.map((row) => ({
+        id: row.id,
+        at: row.created_at,
+        by: row.actor_username,
+        action: row.action,
+        entityType: row.entity_type,
+        entityId: row.entity_id,
+        detail: row.detail,
+      }));
+      return { entries, total: Number(count.count), page: q.page, action: q.action ?? null };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
