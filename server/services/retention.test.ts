@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
-import { purgeDateOf, purgeExpired } from "./retention.ts";
+import { purgeDateOf, purgeExpired, startRetentionJob } from "./retention.ts";
 
 const dialects = await testDialects();
 const dayMs = 24 * 60 * 60_000;
@@ -91,5 +91,26 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     expect(result.sentMail).toBeGreaterThanOrEqual(2);
     expect(await mailFor(reopened.id)).toBe(0);
     expect(result.idempotencyKeys).toBeGreaterThanOrEqual(1);
+  });
+
+  it("runs in the server process on its own timer, and stops cleanly", async () => {
+    const expired = await services.demoRequests.submit(demo, freshClient());
+    await services.demoRequests.setStatus(staff, expired.id, { status: "closed" });
+    time.advance(31 * dayMs);
+    const lines: string[] = [];
+    const logger = {
+      info: (_: unknown, message: string) => lines.push(message),
+      warn: (_: unknown, message: string) => lines.push(message),
+    } as unknown as Parameters<typeof startRetentionJob>[0]["logger"];
+    const job = startRetentionJob({
+      db: store.db,
+      logger,
+      retentionDays: 30,
+      clock: time.clock,
+      firstRunMs: 1,
+    });
+    await expect.poll(async () => exists(expired.id), { timeout: 5_000 }).toBe(false);
+    await job.stop();
+    expect(lines).toContain("retention: deleted what was past its time");
   });
 });
