@@ -24,7 +24,7 @@ export type PrivacyNotice = {
 export type NoticeDetails = {
   company: string;
   /** Who answers a complaint, and how to reach them. */
-  grievance: { name: string; email: string };
+  grievance: { name: string; email: string | null };
   /** Days a closed lead and sent mail are kept before they are deleted. */
   retentionDays: number;
 };
@@ -76,7 +76,7 @@ export function privacyNotice({ company, grievance, retentionDays }: NoticeDetai
       {
         heading: "Grievance Officer",
         paragraphs: [
-          `${grievance.name}, ${company}. Email: ${grievance.email}. We acknowledge a complaint within 2 working days and answer it within 30 days.`,
+          `${grievance.name}, ${company}. ${grievance.email ? `Email: ${grievance.email}.` : "Write through the contact form on this site, addressed to the Grievance Officer."} We acknowledge a complaint within 2 working days and answer it within 30 days.`,
         ],
       },
     ],

@@ -11,7 +11,7 @@ import {
   UsersRound,
 } from "lucide-react";
 import { therapyContactPath } from "#app/content/navigation.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { siteConfig, supportHoursText } from "#app/content/site-config.ts";
 
 /** Copy for /contact-us (spec §2.13, the contact promises of §1 and §9). */
 
@@ -34,24 +34,33 @@ export type QuickContactTile = {
 };
 
 export const quickContactTiles: QuickContactTile[] = [
-  {
-    icon: Phone,
-    title: "Call us",
-    text: `${siteConfig.phoneHours[0].days}, ${siteConfig.phoneHours[0].hours}.`,
-    value: siteConfig.phone.display,
-    action: { label: "Call now", href: `tel:${siteConfig.phone.tel}` },
-  },
-  {
-    icon: Mail,
-    title: "Email us",
-    text: "We reply within 24 hours.",
-    value: siteConfig.email,
-    action: { label: "Write an email", href: `mailto:${siteConfig.email}` },
-  },
+  // Call and email only once the company has given them (no placeholder reaches a visitor).
+  ...(siteConfig.phone
+    ? [
+        {
+          icon: Phone,
+          title: "Call us",
+          text: `${supportHoursText()}.`,
+          value: siteConfig.phone.display,
+          action: { label: "Call now", href: `tel:${siteConfig.phone.tel}` },
+        },
+      ]
+    : []),
+  ...(siteConfig.email
+    ? [
+        {
+          icon: Mail,
+          title: "Email us",
+          text: "We reply within 24 hours.",
+          value: siteConfig.email,
+          action: { label: "Write an email", href: `mailto:${siteConfig.email}` },
+        },
+      ]
+    : []),
   {
     icon: MessageCircle,
     title: "Live chat",
-    text: "Live chat is not available yet. Until it is, the FAQs answer the most common questions, or you can email us.",
+    text: "Live chat is not available yet. Until it is, the FAQs answer the most common questions, or you can send us a message with the form below.",
     action: { label: "Read the FAQs", href: "/faqs" },
   },
 ];

@@ -1,5 +1,5 @@
-import { Mail, Phone } from "lucide-react";
-import { siteConfig } from "#app/content/site-config.ts";
+import { Mail, MessageSquare, Phone } from "lucide-react";
+import { siteConfig, supportHoursText } from "#app/content/site-config.ts";
 
 /**
  * Copy for /faqs (spec §2.17, §3 FAQ item). Every answer rests on a claim the
@@ -154,7 +154,7 @@ export const faqItems: FaqItem[] = [
     category: "billing",
     question: "How much does a plan cost?",
     answer:
-      "The price depends on the plan and the size of your team. Request a demo or email us, and we will send you a quote for your practice or institution.",
+      "The price depends on the plan and the size of your team. Request a demo or write to us, and we will send you a quote for your practice or institution.",
   },
   {
     id: "insurance",
@@ -195,13 +195,13 @@ export const faqItems: FaqItem[] = [
     id: "support-hours",
     category: "support",
     question: "When is your support team available?",
-    answer: "Our support team is available from 6 AM to 8 PM PST, Monday to Friday.",
+    answer: `Our support team is available ${supportHoursText()}.`,
   },
   {
     id: "email-response",
     category: "support",
     question: "How quickly do you answer support emails?",
-    answer: `We answer support emails within 2 hours during support hours. Write to ${siteConfig.email}.`,
+    answer: `We answer support messages within 2 hours during support hours. ${siteConfig.email ? `Write to ${siteConfig.email}, or use` : "Use"} the form on the contact page.`,
   },
   {
     id: "critical-issues",
@@ -224,7 +224,7 @@ export const faqContactCards = {
   phone: {
     icon: Phone,
     title: "Phone Support",
-    text: "Our support team answers on weekdays, 6 AM to 8 PM PST.",
+    text: `Our support team answers ${supportHoursText()}.`,
     action: "Call us",
   },
   email: {
@@ -232,5 +232,12 @@ export const faqContactCards = {
     title: "Email Us",
     text: "Write to us and we will answer within 2 hours during support hours.",
     action: "Email us",
+  },
+  message: {
+    icon: MessageSquare,
+    title: "Send a message",
+    text: "Use the contact form: we answer within 2 hours during support hours.",
+    action: "Write to us",
+    to: "/contact-us",
   },
 };

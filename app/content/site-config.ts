@@ -1,30 +1,46 @@
 /**
- * The one place for the company's own details. Values marked PLACEHOLDER are
- * for the company to fill in (the README lists them). The crisis numbers are
- * real Indian public helplines and must never be replaced by a placeholder.
+ * The one place for the company's own details. A detail the company has not
+ * given yet is null, and every button, link or line that would show it is
+ * left out (no placeholder ever reaches a visitor): the contact page still
+ * offers the form and the crisis lines. The crisis numbers are real Indian
+ * public helplines and are always shown.
  */
-export const siteConfig = {
-  /** PLACEHOLDER: the company's trading name. */
+export type SiteConfig = {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** The address visitors write to; null: not given yet. */
+  email: string | null;
+  /** Shown and dialled; null: not given yet. */
+  phone: { display: string; tel: string } | null;
+  /** The registered office, line by line; null: not given yet. */
+  address: readonly string[] | null;
+  /** The company's own profiles; a null one is not linked. */
+  social: { linkedin: string | null; twitter: string | null };
+  /** When people answer the phone and support mail, in IST (UTC+05:30). */
+  supportHours: readonly { days: string; hours: string }[];
+  /** Who answers a privacy complaint (DPDP Act 2023); without an email, the contact form reaches them. */
+  grievance: { name: string; email: string | null };
+  crisis: {
+    teleManas: { name: string; short: string; shortTel: string; long: string; longTel: string };
+    emergency: { name: string; number: string; tel: string };
+    disclaimer: string;
+  };
+};
+
+export const siteConfig: SiteConfig = {
   name: "Anvaya Health",
   shortName: "Anvaya",
   tagline: "Culturally validated mental-health care, from first assessment to ongoing practice.",
-  /** PLACEHOLDER: the company's contact email. */
-  email: "hello@anvaya.example",
-  /** Who answers a privacy complaint (DPDP Act 2023), named in the privacy notice. */
-  grievance: { name: "The Grievance Officer", email: "hello@anvaya.example" },
-  /** PLACEHOLDER: the company's phone number, shown and dialled. */
-  phone: { display: "+91 80 0000 0000", tel: "+918000000000" },
-  /** PLACEHOLDER: the registered office address. */
-  address: ["Registered office address to be confirmed", "Bengaluru, Karnataka, India"],
-  /** PLACEHOLDER: the company's social profiles. */
-  social: {
-    linkedin: "https://www.linkedin.com/",
-    twitter: "https://x.com/",
-  },
-  phoneHours: [
-    { days: "Monday to Friday", hours: "8am-8pm EST" },
-    { days: "Saturday and Sunday", hours: "10am-6pm EST" },
+  email: null,
+  phone: null,
+  address: null,
+  social: { linkedin: null, twitter: null },
+  supportHours: [
+    { days: "Monday to Friday", hours: "8 am to 8 pm IST" },
+    { days: "Saturday and Sunday", hours: "10 am to 6 pm IST" },
   ],
+  grievance: { name: "The Grievance Officer", email: null },
   crisis: {
     teleManas: {
       name: "Tele-MANAS",
@@ -37,6 +53,9 @@ export const siteConfig = {
     disclaimer:
       "This website is not an emergency service. If you or someone else is in immediate danger, call 112.",
   },
-} as const;
+};
 
-export type SiteConfig = typeof siteConfig;
+/** The support hours as one sentence: "Monday to Friday, 8 am to 8 pm IST; Saturday and Sunday, …". */
+export function supportHoursText(config: SiteConfig = siteConfig): string {
+  return config.supportHours.map((line) => `${line.days}, ${line.hours}`).join("; ");
+}

@@ -8,6 +8,8 @@ export const teamHero = {
   intro:
     "We bring clinical care, research and technology together, because good mental-health care should fit the people it serves.",
   anchor: { label: "Meet our leadership", to: "#leadership" },
+  /** Until anyone is named, the hero leads to the story instead. */
+  storyAnchor: { label: "Read our story", to: "#origin" },
 };
 
 export const teamOrigin = {
@@ -19,68 +21,66 @@ export const teamOrigin = {
 };
 
 /**
- * A member of the leadership team. PLACEHOLDER: the company fills in each
- * name and profile URL; until then the card says so plainly. No person here
- * is real, and the avatar shows the role's initials, not a face.
+ * A role on the leadership team. The company fills in each name and profile
+ * link; a role without a name is not shown at all (no placeholder card), and
+ * the page shows its story and values until at least one person is named.
+ * The avatar shows the role's initials, not a face.
  */
 export type Leader = {
-  /** PLACEHOLDER until the company announces the appointment. */
-  name: string;
+  /** Null until the company announces the appointment. */
+  name: string | null;
   title: string;
   /** Two or three letters drawn in the avatar: the role, not a person. */
   initials: string;
   tint: "brand" | "accent" | "success";
   focus: string;
-  /** PLACEHOLDER: the person's professional profile once named. */
-  profileUrl: string;
+  /** The person's professional profile, once named; null: no link. */
+  profileUrl: string | null;
 };
 
-export const leadershipPlaceholderName = "Name to be announced";
-
-export const teamLeadership: { title: string; intro: string; note: string; leaders: Leader[] } = {
+export const teamLeadership: { title: string; intro: string; leaders: Leader[] } = {
   title: "Our leadership",
-  intro: "Five roles lead our work, from clinical standards to the technology that carries them.",
-  note: "We will introduce the people in these roles here soon. Until then, the names below are placeholders.",
+  intro: "The people who lead our work, from clinical standards to the technology that carries them.",
   leaders: [
     {
-      name: leadershipPlaceholderName,
+      name: null,
       title: "Founder & CEO",
       initials: "CEO",
       tint: "brand",
       focus: "Sets the direction of the company and keeps every product true to its mission.",
-      profileUrl: "https://www.linkedin.com/",
+      profileUrl: null,
     },
     {
-      name: leadershipPlaceholderName,
+      name: null,
       title: "Chief Clinical Officer",
       initials: "CCO",
       tint: "accent",
       focus: "Makes sure what we build is clinically sound, safe and useful in real practice.",
-      profileUrl: "https://www.linkedin.com/",
+      profileUrl: null,
     },
     {
-      name: leadershipPlaceholderName,
+      name: null,
       title: "Chief Technology Officer",
       initials: "CTO",
       tint: "success",
       focus: "Leads the engineering of a secure, reliable platform for sensitive health data.",
-      profileUrl: "https://www.linkedin.com/",
+      profileUrl: null,
     },
     {
-      name: leadershipPlaceholderName,
+      name: null,
       title: "Head of Research",
       initials: "HoR",
       tint: "brand",
       focus: "Leads the validation of our assessments and the evidence behind our methods.",
-      profileUrl: "https://www.linkedin.com/",
+      profileUrl: null,
     },
     {
-      name: leadershipPlaceholderName,
+      name: null,
       title: "Head of Partnerships",
       initials: "HoP",
       tint: "accent",
       focus: "Works with clinics, institutions and organisations that bring our tools to people.",
-      profileUrl: "https://www.linkedin.com/",
+      profileUrl: null,
     },
   ],
 };

@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, mobileGroups, mobileLinks } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { CrisisLine } from "./crisis-line.tsx";
 
 const DESKTOP_QUERY = "(min-width: 768px)";
 
@@ -110,6 +111,12 @@ export function MobileMenu({ calm = false }: { calm?: boolean }) {
             {demoLink.label}
           </Link>
         )}
+        <section aria-labelledby="mobile-crisis-title" className="mt-8 rounded-lg bg-danger-tint p-4">
+          <h2 id="mobile-crisis-title" className="font-bold text-ink text-lg">
+            Need help now?
+          </h2>
+          <CrisisLine className="mt-1" />
+        </section>
       </nav>
     </div>
   );

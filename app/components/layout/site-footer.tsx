@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { footerColumns, footerLegalLinks } from "#app/content/navigation.ts";
 import { siteConfig } from "#app/content/site-config.ts";
-import { CrisisLine } from "./crisis-line.tsx";
+import { CrisisLine, crisisAnchor } from "./crisis-line.tsx";
 import { Logo } from "./logo.tsx";
 
 function LinkedInIcon() {
@@ -65,45 +65,60 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
         </div>
 
         <div className="mt-10 grid gap-6 border-white/20 border-t pt-8 md:grid-cols-2">
-          <div className="flex items-start gap-3 rounded-lg bg-white/10 p-4">
+          <div
+            id={crisisAnchor}
+            tabIndex={-1}
+            className="flex scroll-mt-20 items-start gap-3 rounded-lg bg-white/10 p-4 outline-none focus-visible:ring-2 focus-visible:ring-white"
+          >
             <LifeBuoy aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
             <CrisisLine inverse />
           </div>
           <div className="flex flex-col gap-2 md:items-end">
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {siteConfig.email}
-            </a>
-            <a
-              href={`tel:${siteConfig.phone.tel}`}
-              className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {siteConfig.phone.display}
-            </a>
-            <div className="flex gap-2">
+            {/* Only what the company has given: an unset detail leaves no line behind. */}
+            {siteConfig.email && (
               <a
-                href={siteConfig.social.linkedin}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${siteConfig.name} on LinkedIn (opens in a new tab)`}
-                className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
               >
-                <LinkedInIcon />
+                <Mail aria-hidden="true" className="size-5" />
+                {siteConfig.email}
               </a>
+            )}
+            {siteConfig.phone && (
               <a
-                href={siteConfig.social.twitter}
-                target="_blank"
-                rel="noopener noreferrer"
-                aria-label={`${siteConfig.name} on X, formerly Twitter (opens in a new tab)`}
-                className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+                href={`tel:${siteConfig.phone.tel}`}
+                className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
               >
-                <XIcon />
+                <Phone aria-hidden="true" className="size-5" />
+                {siteConfig.phone.display}
               </a>
-            </div>
+            )}
+            {(siteConfig.social.linkedin || siteConfig.social.twitter) && (
+              <div className="flex gap-2">
+                {siteConfig.social.linkedin && (
+                  <a
+                    href={siteConfig.social.linkedin}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${siteConfig.name} on LinkedIn (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+                  >
+                    <LinkedInIcon />
+                  </a>
+                )}
+                {siteConfig.social.twitter && (
+                  <a
+                    href={siteConfig.social.twitter}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${siteConfig.name} on X, formerly Twitter (opens in a new tab)`}
+                    className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
+                  >
+                    <XIcon />
+                  </a>
+                )}
+              </div>
+            )}
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-3 text-on-deep-muted text-sm sm:flex-row sm:items-center sm:justify-between">

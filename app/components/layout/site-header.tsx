@@ -4,6 +4,7 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, desktopMenus, faqLink } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import { GetHelpLink } from "./get-help-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
@@ -78,7 +79,9 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
       data-scrolled={scrolled ? "true" : "false"}
       className={cn(
         "fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow] duration-200",
-        transparent ? "bg-transparent" : "bg-canvas/95 backdrop-blur",
+        // Opaque, never a backdrop filter: a filter would make the header the containing block of
+        // the fixed phone menu, squeezing it into the 64 px bar.
+        transparent ? "bg-transparent" : "bg-canvas",
         scrolled && "shadow-[0_1px_0_rgb(31_41_55/0.08),0_6px_20px_rgb(31_41_55/0.06)]",
       )}
       style={{ height: HEADER_HEIGHT }}
@@ -135,6 +138,9 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
               );
             })}
             <li>
+              <GetHelpLink />
+            </li>
+            <li>
               <NavLink
                 to={faqLink.to}
                 className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-ink text-sm hover:text-brand aria-[current=page]:text-brand lg:px-3 lg:text-base"
@@ -154,7 +160,10 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
             )}
           </ul>
         </nav>
-        <MobileMenu calm={calm} />
+        <div className="flex items-center gap-1 md:hidden">
+          <GetHelpLink />
+          <MobileMenu calm={calm} />
+        </div>
       </div>
     </header>
   );

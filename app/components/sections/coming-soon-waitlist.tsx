@@ -1,6 +1,6 @@
 import { CircleCheck, Mail } from "lucide-react";
 import { useState } from "react";
-import { useLocation } from "react-router";
+import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { waitlistCopy } from "#app/content/coming-soon.ts";
@@ -129,14 +129,26 @@ export function ComingSoonWaitlist({
         </Button>
       </form>
       <p className="mt-4 text-muted">
-        Rather talk now? Write to{" "}
-        <a
-          href={`mailto:${siteConfig.email}`}
-          className="font-semibold text-brand underline underline-offset-4"
-        >
-          {siteConfig.email}
-        </a>
-        .
+        Rather talk now?{" "}
+        {siteConfig.email ? (
+          <>
+            Write to{" "}
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className="font-semibold text-brand underline underline-offset-4"
+            >
+              {siteConfig.email}
+            </a>
+            .
+          </>
+        ) : (
+          <>
+            <Link to="/contact-us" className="font-semibold text-brand underline underline-offset-4">
+              Send us a message
+            </Link>
+            .
+          </>
+        )}
       </p>
     </Section>
   );

@@ -47,31 +47,37 @@ export function DemoNextSteps() {
         </ol>
       </section>
 
-      <section aria-labelledby="demo-direct-title" className="rounded-lg bg-brand-tint p-6">
-        <h2 id="demo-direct-title" className="font-semibold text-lg">
-          Prefer to talk to us directly?
-        </h2>
-        <ul className="mt-3 space-y-1">
-          <li>
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
-            >
-              <Mail aria-hidden="true" className="size-5" />
-              {siteConfig.email}
-            </a>
-          </li>
-          <li>
-            <a
-              href={`tel:${siteConfig.phone.tel}`}
-              className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              {siteConfig.phone.display}
-            </a>
-          </li>
-        </ul>
-      </section>
+      {(siteConfig.email || siteConfig.phone) && (
+        <section aria-labelledby="demo-direct-title" className="rounded-lg bg-brand-tint p-6">
+          <h2 id="demo-direct-title" className="font-semibold text-lg">
+            Prefer to talk to us directly?
+          </h2>
+          <ul className="mt-3 space-y-1">
+            {siteConfig.email && (
+              <li>
+                <a
+                  href={`mailto:${siteConfig.email}`}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+                >
+                  <Mail aria-hidden="true" className="size-5" />
+                  {siteConfig.email}
+                </a>
+              </li>
+            )}
+            {siteConfig.phone && (
+              <li>
+                <a
+                  href={`tel:${siteConfig.phone.tel}`}
+                  className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
+                >
+                  <Phone aria-hidden="true" className="size-5" />
+                  {siteConfig.phone.display}
+                </a>
+              </li>
+            )}
+          </ul>
+        </section>
+      )}
 
       <section aria-labelledby="demo-help-title" className="border-line border-t pt-6 text-ink">
         <h2 id="demo-help-title" className="font-semibold text-lg">

@@ -1,5 +1,6 @@
 import { ChevronDown, Mail, Search } from "lucide-react";
 import { useState } from "react";
+import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
@@ -122,7 +123,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
                   />
                 </summary>
                 <div className="border-line border-t px-4 pt-4 pb-5 md:px-6">
-                  <p className="max-w-prose text-ink">{item.answer}</p>
+                  <p className="max-w-prose text-ink">{withCrisisLinks(item.answer)}</p>
                   <a
                     href={emailAnswerHref(item)}
                     className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"

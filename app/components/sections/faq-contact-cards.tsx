@@ -1,12 +1,17 @@
+import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { faqContactCards } from "#app/content/faqs.ts";
 import { siteConfig } from "#app/content/site-config.ts";
 
-const { phone, email } = faqContactCards;
+const { phone, email, message } = faqContactCards;
 
-/** The Phone Support and Email Us cards of spec §2.17, with real tel: and mailto: actions. */
+/**
+ * The Phone Support and Email Us cards of spec §2.17, with real tel: and
+ * mailto: actions, each shown once the company has given that detail, and a
+ * card for the contact form, which is always there.
+ */
 export function FaqContactCards() {
   return (
     <Section
@@ -17,28 +22,44 @@ export function FaqContactCards() {
       align="center"
     >
       <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
+        {siteConfig.phone && (
+          <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
+            <IconBadge icon={phone.icon} />
+            <h3 className="mt-4 font-semibold text-xl">{phone.title}</h3>
+            <p className="mt-2 text-muted">{phone.text}</p>
+            <p className="mt-3 font-bold text-ink text-xl">{siteConfig.phone.display}</p>
+            <a
+              href={`tel:${siteConfig.phone.tel}`}
+              className={buttonClass("primary", "md", "mt-5 self-start")}
+            >
+              {phone.action}
+              <span className="sr-only"> on {siteConfig.phone.display}</span>
+            </a>
+          </article>
+        )}
+        {siteConfig.email && (
+          <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
+            <IconBadge icon={email.icon} />
+            <h3 className="mt-4 font-semibold text-xl">{email.title}</h3>
+            <p className="mt-2 text-muted">{email.text}</p>
+            <p className="mt-3 break-all font-bold text-ink text-xl">{siteConfig.email}</p>
+            <a
+              href={`mailto:${siteConfig.email}`}
+              className={buttonClass("secondary", "md", "mt-5 self-start")}
+            >
+              {email.action}
+              <span className="sr-only"> at {siteConfig.email}</span>
+            </a>
+          </article>
+        )}
+        {/* The form is always there, whatever the company has given. */}
         <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
-          <IconBadge icon={phone.icon} />
-          <h3 className="mt-4 font-semibold text-xl">{phone.title}</h3>
-          <p className="mt-2 text-muted">{phone.text}</p>
-          <p className="mt-3 font-bold text-ink text-xl">{siteConfig.phone.display}</p>
-          <a href={`tel:${siteConfig.phone.tel}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
-            {phone.action}
-            <span className="sr-only"> on {siteConfig.phone.display}</span>
-          </a>
-        </article>
-        <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
-          <IconBadge icon={email.icon} />
-          <h3 className="mt-4 font-semibold text-xl">{email.title}</h3>
-          <p className="mt-2 text-muted">{email.text}</p>
-          <p className="mt-3 break-all font-bold text-ink text-xl">{siteConfig.email}</p>
-          <a
-            href={`mailto:${siteConfig.email}`}
-            className={buttonClass("secondary", "md", "mt-5 self-start")}
-          >
-            {email.action}
-            <span className="sr-only"> at {siteConfig.email}</span>
-          </a>
+          <IconBadge icon={message.icon} />
+          <h3 className="mt-4 font-semibold text-xl">{message.title}</h3>
+          <p className="mt-2 text-muted">{message.text}</p>
+          <Link to={message.to} className={buttonClass("secondary", "md", "mt-5 self-start")}>
+            {message.action}
+          </Link>
         </article>
       </div>
     </Section>

@@ -91,56 +91,67 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 Other ways to reach us
               </h2>
               <dl className="mt-5 space-y-5">
+                {siteConfig.phone && (
+                  <div>
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <Phone aria-hidden="true" className="size-5 text-brand" />
+                      Phone
+                    </dt>
+                    <dd className="mt-1">
+                      <a
+                        href={`tel:${siteConfig.phone.tel}`}
+                        className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
+                      >
+                        {siteConfig.phone.display}
+                      </a>
+                    </dd>
+                  </div>
+                )}
                 <div>
                   <dt className="flex items-center gap-2 font-semibold">
-                    <Phone aria-hidden="true" className="size-5 text-brand" />
-                    Phone
+                    <Clock aria-hidden="true" className="size-5 text-brand" />
+                    Support hours
                   </dt>
-                  <dd className="mt-1">
-                    <a
-                      href={`tel:${siteConfig.phone.tel}`}
-                      className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
-                    >
-                      {siteConfig.phone.display}
-                    </a>
-                  </dd>
-                  {siteConfig.phoneHours.map((line) => (
-                    <dd key={line.days} className="flex items-center gap-2 text-muted text-sm">
-                      <Clock aria-hidden="true" className="size-4" />
+                  {siteConfig.supportHours.map((line) => (
+                    <dd key={line.days} className="mt-1 text-muted">
                       {line.days}: {line.hours}
                     </dd>
                   ))}
                 </div>
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold">
-                    <Mail aria-hidden="true" className="size-5 text-brand" />
-                    Email
-                  </dt>
-                  <dd className="mt-1">
-                    <a
-                      href={`mailto:${siteConfig.email}`}
-                      className="inline-block break-all py-1 font-semibold text-brand underline underline-offset-4"
-                    >
-                      {siteConfig.email}
-                    </a>
-                  </dd>
-                  <dd className="text-muted text-sm">We reply within 24 hours.</dd>
-                </div>
-                <div>
-                  <dt className="flex items-center gap-2 font-semibold">
-                    <MapPin aria-hidden="true" className="size-5 text-brand" />
-                    Office
-                  </dt>
-                  <dd className="mt-1">
-                    <address className="not-italic">
-                      {siteConfig.address.map((line) => (
-                        <span key={line} className="block">
-                          {line}
-                        </span>
-                      ))}
-                    </address>
-                  </dd>
-                </div>
+                {siteConfig.email && (
+                  <div>
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <Mail aria-hidden="true" className="size-5 text-brand" />
+                      Email
+                    </dt>
+                    <dd className="mt-1">
+                      <a
+                        href={`mailto:${siteConfig.email}`}
+                        className="inline-block break-all py-1 font-semibold text-brand underline underline-offset-4"
+                      >
+                        {siteConfig.email}
+                      </a>
+                    </dd>
+                    <dd className="text-muted text-sm">We reply within 24 hours.</dd>
+                  </div>
+                )}
+                {siteConfig.address && (
+                  <div>
+                    <dt className="flex items-center gap-2 font-semibold">
+                      <MapPin aria-hidden="true" className="size-5 text-brand" />
+                      Office
+                    </dt>
+                    <dd className="mt-1">
+                      <address className="not-italic">
+                        {siteConfig.address.map((line) => (
+                          <span key={line} className="block">
+                            {line}
+                          </span>
+                        ))}
+                      </address>
+                    </dd>
+                  </div>
+                )}
               </dl>
               <div className="mt-6 rounded-md border-danger border-l-4 bg-surface p-4">
                 <p className="font-semibold text-danger">Crisis line</p>

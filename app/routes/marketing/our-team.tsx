@@ -4,16 +4,21 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
+import { type Leader, teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
 import { pageMeta } from "#app/lib/meta.ts";
 
 export const meta = () =>
   pageMeta({
     title: "Our Team",
     description:
-      "Why we started, the five roles that lead our work, and the three core values we share: Clinical First, Invent with Empathy and Unwavering Trust.",
+      "Why we started, who leads our work, and the three core values we share: Clinical First, Invent with Empathy and Unwavering Trust.",
     path: "/our-team",
   });
+
+/** Only people with a name are shown; until one is named, the page is the story and the values. */
+const named = teamLeadership.leaders.filter((leader): leader is Leader & { name: string } =>
+  Boolean(leader.name),
+);
 
 export default function OurTeamPage() {
   return (
@@ -22,7 +27,9 @@ export default function OurTeamPage() {
         eyebrow={teamHero.eyebrow}
         title={teamHero.title}
         intro={<p>{teamHero.intro}</p>}
-        actions={{ primary: { ...teamHero.anchor, icon: ArrowDown } }}
+        actions={{
+          primary: { ...(named.length > 0 ? teamHero.anchor : teamHero.storyAnchor), icon: ArrowDown },
+        }}
       />
 
       <Section id="origin" eyebrow="Our story" title={teamOrigin.title} tone="surface" width="read">
@@ -33,25 +40,22 @@ export default function OurTeamPage() {
         </div>
       </Section>
 
-      <Section
-        id="leadership"
-        eyebrow="Leadership"
-        title={teamLeadership.title}
-        intro={
-          <>
-            <p>{teamLeadership.intro}</p>
-            <p className="mt-2 text-base">{teamLeadership.note}</p>
-          </>
-        }
-      >
-        <ul aria-label="Leadership team" className="flex flex-wrap justify-center gap-6">
-          {teamLeadership.leaders.map((leader) => (
-            <li key={leader.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-              <TeamLeaderCard leader={leader} />
-            </li>
-          ))}
-        </ul>
-      </Section>
+      {named.length > 0 && (
+        <Section
+          id="leadership"
+          eyebrow="Leadership"
+          title={teamLeadership.title}
+          intro={teamLeadership.intro}
+        >
+          <ul aria-label="Leadership team" className="flex flex-wrap justify-center gap-6">
+            {named.map((leader) => (
+              <li key={leader.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+                <TeamLeaderCard leader={leader} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
 
       <Section
         id="core-values"

@@ -57,13 +57,21 @@ export async function action({ request, context }: Route.ActionArgs) {
 const linkClass = "font-semibold text-brand underline underline-offset-4";
 
 function WriteToUs() {
+  const { email } = siteConfig.grievance;
   return (
     <p className="mt-4 text-lg text-muted">
-      To withdraw your consent or ask us to erase your details, write to our Grievance Officer at{" "}
-      <a href={`mailto:${siteConfig.grievance.email}`} className={linkClass}>
-        {siteConfig.grievance.email}
-      </a>{" "}
-      or use the{" "}
+      To withdraw your consent or ask us to erase your details, write to our Grievance Officer
+      {email && (
+        <>
+          {" "}
+          at{" "}
+          <a href={`mailto:${email}`} className={linkClass}>
+            {email}
+          </a>{" "}
+          or
+        </>
+      )}{" "}
+      through the{" "}
       <Link to="/contact-us" className={linkClass}>
         contact page
       </Link>
