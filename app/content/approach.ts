@@ -8,6 +8,7 @@ import {
   Sprout,
   Stethoscope,
 } from "lucide-react";
+import { figureSources } from "#app/content/figures.ts";
 
 /** Copy for /approach (spec §2.8). */
 
@@ -56,11 +57,13 @@ export const approachWhy = {
       value: "970M",
       label: "people worldwide live with a mental disorder",
       note: "Up to 970 million people around the world: roughly one in eight of us.",
+      source: figureSources.worldMentalHealth2022,
     },
     {
       value: "2/3",
       label: "of them never seek professional help",
       note: "Stigma, cost and care that does not fit all keep people away.",
+      source: figureSources.worldHealthReport2001,
     },
   ],
 };

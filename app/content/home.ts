@@ -12,6 +12,8 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
+import { figureSources, ownFigureSource } from "#app/content/figures.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 
 /** Copy for the home page (spec §2.4, reading A; claims from spec §1). */
 
@@ -191,17 +193,17 @@ export const needStats = {
     {
       value: "970M",
       label: "people worldwide live with a mental disorder",
-      note: "Global estimate for 2019, WHO",
+      source: figureSources.worldMentalHealth2022,
     },
     {
       value: "2/3",
       label: "of people with a known mental disorder never seek professional help",
-      note: "WHO, World Health Report 2001",
+      source: figureSources.worldHealthReport2001,
     },
     {
       value: "150+",
       label: "practitioners have helped validate our tools",
-      note: "Our own count",
+      source: ownFigureSource(siteConfig.figureBasis.practitionersValidated),
     },
   ],
 };

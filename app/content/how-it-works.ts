@@ -15,6 +15,8 @@ import {
   Video,
   Wallet,
 } from "lucide-react";
+import { ownFigureSource } from "#app/content/figures.ts";
+import { siteConfig } from "#app/content/site-config.ts";
 import { therapyContactPath } from "./navigation.ts";
 
 /** Copy for /how-it-works (spec §2.9, the individual-care promises of §1, and §4). */
@@ -27,10 +29,11 @@ export const howHero = {
   primary: { label: "Start assessment", to: therapyContactPath },
   secondary: { label: "See the steps", to: "#steps" },
   stats: [
-    { value: "3", label: "simple steps" },
-    { value: "24/7", label: "crisis support" },
-    { value: "5 min", label: "setup" },
-    { value: "98%", label: "satisfaction" },
+    // What the service is (facts of the product), then the one statistic, with its basis.
+    { value: "3", label: "simple steps", source: undefined },
+    { value: "24/7", label: "crisis support", source: undefined },
+    { value: "5 min", label: "setup", source: undefined },
+    { value: "98%", label: "satisfaction", source: ownFigureSource(siteConfig.figureBasis.satisfaction) },
   ],
 };
 

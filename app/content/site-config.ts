@@ -21,6 +21,8 @@ export type SiteConfig = {
   supportHours: readonly { days: string; hours: string }[];
   /** Who answers a privacy complaint (DPDP Act 2023); without an email, the contact form reaches them. */
   grievance: { name: string; email: string | null };
+  /** The basis of each of the company's own figures, shown in its source line; null: "the company's own figure". */
+  figureBasis: { practitionersValidated: string | null; satisfaction: string | null };
   crisis: {
     teleManas: { name: string; short: string; shortTel: string; long: string; longTel: string };
     emergency: { name: string; number: string; tel: string };
@@ -41,6 +43,7 @@ export const siteConfig: SiteConfig = {
     { days: "Saturday and Sunday", hours: "10 am to 6 pm IST" },
   ],
   grievance: { name: "The Grievance Officer", email: null },
+  figureBasis: { practitionersValidated: null, satisfaction: null },
   crisis: {
     teleManas: {
       name: "Tele-MANAS",

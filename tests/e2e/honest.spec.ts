@@ -73,3 +73,28 @@ test("Get help now on every page reaches the crisis lines, and the phone menu ca
     page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Get help now" }),
   ).toBeVisible();
 });
+
+test("every figure on every public page carries a source line", async ({ page }) => {
+  test.setTimeout(90_000);
+  const figuresOn: Record<string, number> = {};
+  for (const path of allPublicPaths) {
+    await page.goto(path);
+    const figures = await page.locator("[data-figure]").evaluateAll((nodes) =>
+      nodes.map((node) => {
+        const own = node.querySelector("[data-figure-source]");
+        const shared = node.closest("[data-figures]")?.querySelector(":scope > [data-figure-source]");
+        return {
+          figure: node.textContent ?? "",
+          source: (own ?? shared)?.textContent?.trim() ?? "",
+        };
+      }),
+    );
+    for (const { figure, source } of figures) expect(source, `${path}: ${figure}`).toMatch(/^Source: \S/);
+    figuresOn[path] = figures.length;
+  }
+  // The pages with statistics (home, approach, how it works, the white paper) have them marked.
+  for (const path of ["/", "/approach", "/how-it-works", "/resources/whitepapers"]) {
+    expect(figuresOn[path], path).toBeGreaterThan(0);
+  }
+  expect(figuresOn["/"]).toBe(3);
+});

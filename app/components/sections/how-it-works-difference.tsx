@@ -26,7 +26,7 @@ export function HowItWorksDifference({ content }: { content: typeof howDifferenc
         <p className="font-semibold text-on-deep-muted text-sm uppercase tracking-wider">Quick facts</p>
         <dl className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
           {content.facts.map((fact) => (
-            <Stat key={fact.label} value={fact.value} label={fact.label} inverse />
+            <Stat key={fact.label} value={fact.value} label={fact.label} fact inverse />
           ))}
         </dl>
       </div>

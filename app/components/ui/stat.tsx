@@ -5,15 +5,21 @@ export function Stat({
   value,
   label,
   note,
+  source,
+  fact = false,
   inverse = false,
 }: {
   value: string;
   label: string;
   note?: string;
+  /** Where the figure comes from; a figure in a StatGrid with a source shares the grid's. */
+  source?: string;
+  /** A fact about the product ("3 simple steps"), not a statistic: it needs no source. */
+  fact?: boolean;
   inverse?: boolean;
 }) {
   return (
-    <div className="flex flex-col">
+    <div data-figure={fact ? undefined : ""} className="flex flex-col">
       <dt className={cn("order-2 mt-1 font-medium", inverse ? "text-white" : "text-ink")}>{label}</dt>
       <dd
         className={cn(
@@ -26,11 +32,37 @@ export function Stat({
       {note && (
         <dd className={cn("order-3 mt-1 text-sm", inverse ? "text-on-deep-muted" : "text-muted")}>{note}</dd>
       )}
+      {source && (
+        <dd
+          data-figure-source
+          className={cn("order-4 mt-1 text-xs", inverse ? "text-on-deep-muted" : "text-muted")}
+        >
+          Source: {source}
+        </dd>
+      )}
     </div>
   );
 }
 
 /** A row of stats as a description list. */
-export function StatGrid({ children, className }: { children: React.ReactNode; className?: string }) {
-  return <dl className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-4", className)}>{children}</dl>;
+/** A grid of figures; with `source`, one source line under the grid for all of them. */
+export function StatGrid({
+  children,
+  className,
+  source,
+}: {
+  children: React.ReactNode;
+  className?: string;
+  source?: string;
+}) {
+  const grid = <dl className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-4", className)}>{children}</dl>;
+  if (!source) return grid;
+  return (
+    <div data-figures>
+      {grid}
+      <p data-figure-source className="mt-4 text-muted text-xs">
+        Source: {source}
+      </p>
+    </div>
+  );
 }

@@ -57,12 +57,15 @@ export default function ApproachPage() {
           </div>
           <dl className="grid gap-8 self-start rounded-lg border border-line bg-surface p-6 shadow-card sm:grid-cols-2 lg:grid-cols-1 xl:grid-cols-2">
             {approachWhy.stats.map((stat) => (
-              <div key={stat.value} className="flex flex-col">
+              <div key={stat.value} data-figure className="flex flex-col">
                 <dt className="order-2 mt-1 font-medium text-ink">{stat.label}</dt>
                 <dd className="order-1 font-bold text-4xl text-brand tracking-tight md:text-5xl">
                   {stat.value}
                 </dd>
                 <dd className="order-3 mt-2 text-muted text-sm">{stat.note}</dd>
+                <dd data-figure-source className="order-4 mt-1 text-muted text-xs">
+                  Source: {stat.source}
+                </dd>
               </div>
             ))}
           </dl>

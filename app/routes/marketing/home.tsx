@@ -91,7 +91,7 @@ export default function Home() {
         */}
         <dl className="grid gap-8 sm:grid-cols-3 [&>div]:border-white/25 [&>div]:border-t [&>div]:pt-6 [&_dd+dd]:order-3">
           {needStats.items.map((stat) => (
-            <Stat key={stat.value} value={stat.value} label={stat.label} note={stat.note} inverse />
+            <Stat key={stat.value} value={stat.value} label={stat.label} source={stat.source} inverse />
           ))}
         </dl>
       </Section>

@@ -30,7 +30,13 @@ export default function HowItWorksPage() {
           <div className="mt-10 border-line border-t pt-8 text-base">
             <StatGrid className="grid-cols-2 gap-6 md:grid-cols-4">
               {howHero.stats.map((stat) => (
-                <Stat key={stat.label} value={stat.value} label={stat.label} />
+                <Stat
+                  key={stat.label}
+                  value={stat.value}
+                  label={stat.label}
+                  source={stat.source}
+                  fact={stat.source === undefined}
+                />
               ))}
             </StatGrid>
             <CrisisLine className="mx-auto mt-8 max-w-xl rounded-lg bg-surface px-4 py-3 text-ink shadow-card" />

@@ -5,6 +5,7 @@ import { FeatureCard } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
+import { figureSources } from "#app/content/figures.ts";
 import {
   executiveSummary,
   findingGroups,
@@ -50,7 +51,7 @@ export default function WhitepaperPage() {
             <div key={group.title} className="rounded-lg border border-line bg-canvas p-6 md:p-8">
               <h3 className="font-semibold text-xl">{group.title}</h3>
               <p className="mt-1 text-muted">{group.text}</p>
-              <StatGrid className="mt-6 grid-cols-2">
+              <StatGrid className="mt-6 grid-cols-2" source={figureSources.whitePaperStudy}>
                 {group.findings.map((finding) => (
                   <Stat
                     key={`${finding.value}-${finding.label}`}
@@ -62,9 +63,6 @@ export default function WhitepaperPage() {
             </div>
           ))}
         </div>
-        <p className="mt-6 text-muted text-sm">
-          Source: the white paper's own study ({studyContext}). Figures are as reported in the paper.
-        </p>
       </Section>
 
       <Section id="executive-summary" eyebrow="In brief" title="Executive summary" width="read">
