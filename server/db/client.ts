@@ -30,6 +30,14 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
     pool.on("error", () => {});
+    // Nor one that is checked out between two statements (inside a
+    // transaction): pg-pool takes its own listener off a client it lends, and
+    // an "error" event nobody listens to ends the process. The statement in
+    // flight, or the next one, fails on its own, and the pool drops the
+    // broken client when it comes back.
+    pool.on("connect", (client) => {
+      client.on("error", () => {});
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
     return { db, dialect: "postgres", dataDir, close: () => db.destroy() };
   }

@@ -1,7 +1,9 @@
 import { createServer, type Server, Socket } from "node:net";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
+import { sql } from "kysely";
 import { afterAll, describe, expect, it } from "vitest";
+import { createStore } from "#server/db/client.ts";
 import { createTestStore, type TestStore, testDatabaseUrl, testDialects } from "#tests/utils/test-db.ts";
 import { freePort } from "../../scripts/serve-build.ts";
 import { submit } from "./load.ts";
@@ -110,5 +112,37 @@ describe.each(dialects)("the store going away under load on %s", (dialect) => {
     expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
+  });
+});
+
+describe.runIf(dialects.includes("postgres"))("a PostgreSQL connection cut inside a transaction", () => {
+  it("fails that transaction and leaves the process running", async () => {
+    const port = await freePort();
+    const relay = await postgresRelay(port);
+    const url = new URL(testDatabaseUrl);
+    url.host = `127.0.0.1:${port}`;
+    const store = createStore({ url: url.toString(), dataDir: "unused" });
+    const uncaught: unknown[] = [];
+    const note = (error: unknown) => uncaught.push(error);
+    process.on("uncaughtException", note);
+    try {
+      // The connection is lent to the transaction and idle between its
+      // statements when the database goes away: the moment that used to end
+      // the process with an "error" event nobody listened to.
+      const outcome = store.db.transaction().execute(async (trx) => {
+        await sql`select 1`.execute(trx);
+        await relay.cut();
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await sql`select 2`.execute(trx);
+      });
+      await expect(outcome).rejects.toThrow();
+      expect(uncaught).toEqual([]);
+      await relay.open();
+      const { rows } = await sql<{ one: number }>`select 1 as one`.execute(store.db);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      process.off("uncaughtException", note);
+      await store.close();
+    }
   });
 });
