@@ -14,7 +14,9 @@ import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.t
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { useRememberVisit } from "#app/lib/attribution.ts";
-import { blogFeeds } from "#app/lib/meta.ts";
+import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
+import { type RootData, useSite } from "#app/lib/site.ts";
 import type { Route } from "./+types/root";
 
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
@@ -24,10 +26,18 @@ import type { Route } from "./+types/root";
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
-  // Feed discovery: readers and browsers find the blog's feeds from any page.
-  { rel: "alternate", type: "application/rss+xml", title: blogFeeds.title, href: blogFeeds.rssPath },
-  { rel: "alternate", type: "application/feed+json", title: blogFeeds.title, href: blogFeeds.jsonPath },
 ];
+
+/**
+ * The company's details as staff last saved them in Settings, for every
+ * page (`useSite()`): held in the server's memory, so this costs no trip to
+ * the store. A navigation does not ask again; a reload does.
+ */
+export function loader({ context }: Route.LoaderArgs): RootData {
+  return { site: servicesOf(context).settings.site() };
+}
+
+export const shouldRevalidate = () => false;
 
 type Handle = { backOffice?: boolean; calm?: boolean } | undefined;
 
@@ -46,6 +56,7 @@ function useFrame() {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm } = useFrame();
+  const site = useSite();
   // Where a lead came from, kept in this tab's session storage (no cookie).
   useRememberVisit();
   // Marks the document once React has hydrated, for browser tests.
@@ -60,6 +71,19 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
+        {/* Feed discovery: readers and browsers find the blog's feeds from any page. */}
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={blogTitle(site.name)}
+          href={blogFeeds.rssPath}
+        />
+        <link
+          rel="alternate"
+          type="application/feed+json"
+          title={blogTitle(site.name)}
+          href={blogFeeds.jsonPath}
+        />
       </head>
       <body className="flex min-h-dvh flex-col">
         <a

@@ -1,5 +1,5 @@
 /**
- * Every public page of spec §2.1. The prerender list, the sitemap, the
+ * Every public page of spec §2.1. The list of pages rendered ahead, the sitemap, the
  * screenshots, the Lighthouse bench and the browser tests all read this one list.
  */
 export const comingSoonAliases = [
@@ -32,7 +32,10 @@ export const publicPages = [
 /** Public pages rendered per request (the privacy notice is built from the server's settings). */
 const renderedPerRequest: readonly string[] = ["/privacy"];
 
-/** Pages rendered to HTML at build time (the blog lists posts from the store, so it is not). */
+/**
+ * Pages the server renders ahead of requests, at start and again when Settings
+ * change, and answers from memory (the blog lists posts from the store, so it is not).
+ */
 export const prerenderedPaths = [
   ...publicPages.filter((path) => !renderedPerRequest.includes(path)),
   // The spec's header links the capitalised path; both spellings are served.

@@ -13,4 +13,6 @@ export const leadPaths = {
   waitlist: `${staffPaths.leads}/waitlist`,
   /** The audit log: admin role only. */
   audit: `${staffPaths.leads}/audit`,
+  /** The company's details shown on the public pages: admin role only. */
+  settings: `${staffPaths.leads}/settings`,
 } as const;

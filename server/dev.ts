@@ -32,7 +32,10 @@ const store = await first.openStore(config, logger);
 const mailWorker = await first.startMailWorker(config, logger, store);
 const views = first.startViewRecorder(logger, store);
 const retention = first.startRetention(config, logger, store);
-let current = { entry: first, handle: getRequestListener(first.siteOf(config, logger, store, views).fetch) };
+const settings = await first.startSettings(logger, store);
+const siteFor = (entry: Entry) =>
+  getRequestListener(entry.siteOf(config, logger, store, views, settings).fetch);
+let current = { entry: first, handle: siteFor(first) };
 
 const { port } = await first.listen({
   config,
@@ -42,12 +45,13 @@ const { port } = await first.listen({
   mailWorker,
   views,
   retention,
+  settings,
   listener: (request, response) =>
     vite.middlewares(request, response, async () => {
       try {
         const entry = await load();
         if (entry !== current.entry) {
-          current = { entry, handle: getRequestListener(entry.siteOf(config, logger, store, views).fetch) };
+          current = { entry, handle: siteFor(entry) };
         }
         await current.handle(request, response);
       } catch (error) {

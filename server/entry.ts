@@ -15,17 +15,19 @@ import type { Config } from "./config.ts";
 import type { Store } from "./db/client.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { PostViewRecorder } from "./services/post-views.ts";
+import type { SiteSettingsService } from "./services/site-settings.ts";
 import {
   createSite,
   listen,
   openStore,
   startMailWorker,
   startRetention,
+  startSettings,
   startViewRecorder,
 } from "./start.ts";
 
 export * from "virtual:react-router/server-build";
-export { createLogger, listen, openStore, startMailWorker, startRetention, startViewRecorder };
+export { createLogger, listen, openStore, startMailWorker, startRetention, startSettings, startViewRecorder };
 
 /** Production: serves this build, with the client files from `clientDir`. */
 export async function start(config: Config, clientDir: string) {
@@ -34,7 +36,8 @@ export async function start(config: Config, clientDir: string) {
   const mailWorker = await startMailWorker(config, logger, store);
   const views = startViewRecorder(logger, store);
   const retention = startRetention(config, logger, store);
-  const app = createSite({ config, logger, store, build, clientDir, views });
+  const settings = await startSettings(logger, store);
+  const app = createSite({ config, logger, store, build, clientDir, views, settings });
   return listen({
     config,
     logger,
@@ -42,6 +45,7 @@ export async function start(config: Config, clientDir: string) {
     mailWorker,
     views,
     retention,
+    settings,
     listener: getRequestListener(app.fetch),
   });
 }
@@ -51,6 +55,12 @@ export async function start(config: Config, clientDir: string) {
  * after every edit (Vite then evaluates a new graph), on the store it opened once,
  * with the view recorder it started once.
  */
-export function siteOf(config: Config, logger: Logger, store: Store, views?: PostViewRecorder) {
-  return createSite({ config, logger, store, build, views });
+export function siteOf(
+  config: Config,
+  logger: Logger,
+  store: Store,
+  views?: PostViewRecorder,
+  settings?: SiteSettingsService,
+) {
+  return createSite({ config, logger, store, build, views, settings });
 }

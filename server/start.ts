@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { hostname } from "node:os";
+import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createStore, type Store } from "./db/client.ts";
@@ -10,11 +11,14 @@ import { samplePosts } from "./db/seed/sample-posts.ts";
 import { createApp } from "./http/app.ts";
 import type { Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
+import { systemClock } from "./services/clock.ts";
+import { createImageService, diskImageStorage } from "./services/images.ts";
 import { createServices } from "./services/index.ts";
 import { companyName, type MailSettings } from "./services/mail.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
 import { createPostViewRecorder, type PostViewRecorder } from "./services/post-views.ts";
 import { type RetentionJob, startRetentionJob } from "./services/retention.ts";
+import { createSiteSettingsService, type SiteSettingsService } from "./services/site-settings.ts";
 
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
 export async function openStore(config: Config, logger: Logger): Promise<Store> {
@@ -39,12 +43,15 @@ export function createSite(options: {
   clientDir?: string;
   /** The process's view recorder (startViewRecorder); without it no view is counted. */
   views?: PostViewRecorder;
+  /** The process's settings (startSettings); without them the pages show the defaults. */
+  settings?: SiteSettingsService;
 }) {
-  const { config, logger, store, build, clientDir, views } = options;
+  const { config, logger, store, build, clientDir, views, settings } = options;
   const services = createServices(store, undefined, undefined, {
     mail: mailSettingsOf(config),
     views,
     retentionDays: config.retentionDays,
+    settings,
   });
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }
@@ -95,6 +102,22 @@ export async function startMailWorker(
  * views wait in memory and are written every second, or at once when a
  * hundred wait, and what waits at shutdown is written before the store closes.
  */
+/**
+ * The company's details from Settings, once per process (like the mail
+ * worker): read from the store now, then asked for their version every
+ * second so a save made by another process shows here too.
+ */
+export async function startSettings(logger: Logger, store: Store) {
+  const settings = createSiteSettingsService(
+    store.db,
+    systemClock,
+    createImageService(diskImageStorage(join(store.dataDir, "media"))),
+  );
+  const { version } = await settings.load();
+  logger.info({ version }, "site settings loaded");
+  return Object.assign(settings, { watcher: settings.watch(logger) });
+}
+
 /** Deletes closed leads and sent mail past RETENTION_DAYS, hourly, in this process (safe beside others). */
 export function startRetention(config: Config, logger: Logger, store: Store): RetentionJob {
   return startRetentionJob({ db: store.db, logger, retentionDays: config.retentionDays });
@@ -138,6 +161,8 @@ export async function listen(options: {
   views?: PostViewRecorder;
   /** Stopped on shutdown, before the store closes. */
   retention?: RetentionJob;
+  /** Stops watching the store on shutdown. */
+  settings?: { watcher: { stop(): void } };
 }) {
   const { config, logger, store, listener } = options;
   const server = options.server ?? createServer({ ...serverTimeouts });
@@ -164,6 +189,7 @@ export async function listen(options: {
     // At once, so that no new run starts; a run in flight gives back the mail it has not tried.
     const mailStopped = options.mailWorker?.stop();
     const retentionStopped = options.retention?.stop();
+    options.settings?.watcher.stop();
     server.close(async () => {
       await mailStopped;
       await retentionStopped;

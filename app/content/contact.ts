@@ -11,11 +11,11 @@ import {
   UsersRound,
 } from "lucide-react";
 import { therapyContactPath } from "#app/content/navigation.ts";
-import { siteConfig, supportHoursText } from "#app/content/site-config.ts";
+import { crisisLines, type SiteConfig, supportHoursText } from "#app/content/site-config.ts";
 
 /** Copy for /contact-us (spec §2.13, the contact promises of §1 and §9). */
 
-const { teleManas } = siteConfig.crisis;
+const { teleManas } = crisisLines;
 
 export const contactHero = {
   eyebrow: "Contact us",
@@ -33,37 +33,44 @@ export type QuickContactTile = {
   action: { label: string; href: string };
 };
 
-export const quickContactTiles: QuickContactTile[] = [
-  // Call and email only once the company has given them (no placeholder reaches a visitor).
-  ...(siteConfig.phone
-    ? [
-        {
-          icon: Phone,
-          title: "Call us",
-          text: `${supportHoursText()}.`,
-          value: siteConfig.phone.display,
-          action: { label: "Call now", href: `tel:${siteConfig.phone.tel}` },
-        },
-      ]
-    : []),
-  ...(siteConfig.email
-    ? [
-        {
-          icon: Mail,
-          title: "Email us",
-          text: "We reply within 24 hours.",
-          value: siteConfig.email,
-          action: { label: "Write an email", href: `mailto:${siteConfig.email}` },
-        },
-      ]
-    : []),
-  {
+/** The tiles above the form: call, WhatsApp and email only once the company has given them (no placeholder reaches a visitor). */
+export function quickContactTilesFor(site: SiteConfig): QuickContactTile[] {
+  const tiles: QuickContactTile[] = [];
+  if (site.phone) {
+    tiles.push({
+      icon: Phone,
+      title: "Call us",
+      text: `${supportHoursText(site)}.`,
+      value: site.phone.display,
+      action: { label: "Call now", href: `tel:${site.phone.tel}` },
+    });
+  }
+  if (site.whatsapp) {
+    tiles.push({
+      icon: MessageCircle,
+      title: "WhatsApp",
+      text: "Write to us on WhatsApp; we answer during support hours.",
+      value: site.whatsapp.display,
+      action: { label: "Chat on WhatsApp", href: site.whatsapp.href },
+    });
+  }
+  if (site.email) {
+    tiles.push({
+      icon: Mail,
+      title: "Email us",
+      text: "We reply within 24 hours.",
+      value: site.email,
+      action: { label: "Write an email", href: `mailto:${site.email}` },
+    });
+  }
+  tiles.push({
     icon: MessageCircle,
     title: "Live chat",
     text: "Live chat is not available yet. Until it is, the FAQs answer the most common questions, or you can send us a message with the form below.",
     action: { label: "Read the FAQs", href: "/faqs" },
-  },
-];
+  });
+  return tiles;
+}
 
 export const crisisTile = {
   title: "Crisis support",

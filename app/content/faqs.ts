@@ -1,5 +1,5 @@
 import { Mail, MessageSquare, Phone } from "lucide-react";
-import { siteConfig, supportHoursText } from "#app/content/site-config.ts";
+import { crisisLines, type SiteConfig, supportHoursText } from "#app/content/site-config.ts";
 
 /**
  * Copy for /faqs (spec §2.17, §3 FAQ item). Every answer rests on a claim the
@@ -28,15 +28,16 @@ export const faqCategories: { id: FaqFilter; label: string }[] = [
  */
 export const defaultFaqFilter: FaqFilter = "all";
 
-const { teleManas, emergency } = siteConfig.crisis;
+const { teleManas, emergency } = crisisLines;
 
-export const faqItems: FaqItem[] = [
+/** The questions and answers, with the company's name, hours and email as Settings give them now. */
+export const faqItemsFor = (site: SiteConfig): FaqItem[] => [
   // General (8)
   {
     id: "what-is",
     category: "general",
-    question: `What is ${siteConfig.name}?`,
-    answer: `${siteConfig.name} is a mental-health technology company for India. We offer three things: culturally validated assessments, a patient-management CRM for practitioners and clinics, and TheraSim, a simulator where trainee therapists practise with AI patients.`,
+    question: `What is ${site.name}?`,
+    answer: `${site.name} is a mental-health technology company for India. We offer three things: culturally validated assessments, a patient-management CRM for practitioners and clinics, and TheraSim, a simulator where trainee therapists practise with AI patients.`,
   },
   {
     id: "who-for",
@@ -195,13 +196,13 @@ export const faqItems: FaqItem[] = [
     id: "support-hours",
     category: "support",
     question: "When is your support team available?",
-    answer: `Our support team is available ${supportHoursText()}.`,
+    answer: `Our support team is available ${supportHoursText(site)}.`,
   },
   {
     id: "email-response",
     category: "support",
     question: "How quickly do you answer support emails?",
-    answer: `We answer support messages within 2 hours during support hours. ${siteConfig.email ? `Write to ${siteConfig.email}, or use` : "Use"} the form on the contact page.`,
+    answer: `We answer support messages within 2 hours during support hours. ${site.email ? `Write to ${site.email}, or use` : "Use"} the form on the contact page.`,
   },
   {
     id: "critical-issues",
@@ -224,7 +225,8 @@ export const faqContactCards = {
   phone: {
     icon: Phone,
     title: "Phone Support",
-    text: `Our support team answers ${supportHoursText()}.`,
+    /** Followed by the support hours from Settings. */
+    text: "Our support team answers",
     action: "Call us",
   },
   email: {

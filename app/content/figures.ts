@@ -1,11 +1,11 @@
-import { siteConfig } from "./site-config.ts";
+import type { SiteConfig } from "./site-config.ts";
 import { studyContext } from "./whitepaper.ts";
 
 /**
  * Where each figure on the site comes from, as its small source line says:
  * a public figure names its public source, the white paper's figures the
  * study it describes, and the company's own figures the basis the company
- * gives (`siteConfig.figureBasis`); until it gives one, the line says plainly
+ * gives (`figureBasis` in Settings); until it gives one, the line says plainly
  * that it is the company's own figure.
  */
 export const figureSources = {
@@ -16,7 +16,17 @@ export const figureSources = {
   whitePaperStudy: `the white paper's study (${studyContext}), as reported in the paper`,
 } as const;
 
-/** The source line of one of the company's own figures. */
-export function ownFigureSource(basis: string | null): string {
-  return basis ? `${siteConfig.name}: ${basis}` : `${siteConfig.name}'s own figure`;
+/** One of the company's own figures, by the setting that holds its basis. */
+export type OwnFigure = { own: keyof SiteConfig["figureBasis"] };
+
+/** A figure's source: a public one's words, or one of the company's own figures. */
+export type FigureSource = string | OwnFigure;
+
+export const ownFigure = (own: OwnFigure["own"]): OwnFigure => ({ own });
+
+/** The words of a source line, with the company's own figures' basis as Settings give it now. */
+export function sourceText(source: FigureSource, site: Pick<SiteConfig, "name" | "figureBasis">): string {
+  if (typeof source === "string") return source;
+  const basis = site.figureBasis[source.own];
+  return basis ? `${site.name}: ${basis}` : `${site.name}'s own figure`;
 }

@@ -12,8 +12,7 @@ import {
   UserRound,
   Users,
 } from "lucide-react";
-import { figureSources, ownFigureSource } from "#app/content/figures.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { figureSources, ownFigure } from "#app/content/figures.ts";
 
 /** Copy for the home page (spec §2.4, reading A; claims from spec §1). */
 
@@ -203,7 +202,7 @@ export const needStats = {
     {
       value: "150+",
       label: "practitioners have helped validate our tools",
-      source: ownFigureSource(siteConfig.figureBasis.practitionersValidated),
+      source: ownFigure("practitionersValidated"),
     },
   ],
 };

@@ -15,8 +15,7 @@ import {
   Video,
   Wallet,
 } from "lucide-react";
-import { ownFigureSource } from "#app/content/figures.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { ownFigure } from "#app/content/figures.ts";
 import { therapyContactPath } from "./navigation.ts";
 
 /** Copy for /how-it-works (spec §2.9, the individual-care promises of §1, and §4). */
@@ -33,7 +32,7 @@ export const howHero = {
     { value: "3", label: "simple steps", source: undefined },
     { value: "24/7", label: "crisis support", source: undefined },
     { value: "5 min", label: "setup", source: undefined },
-    { value: "98%", label: "satisfaction", source: ownFigureSource(siteConfig.figureBasis.satisfaction) },
+    { value: "98%", label: "satisfaction", source: ownFigure("satisfaction") },
   ],
 };
 

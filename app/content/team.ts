@@ -21,68 +21,14 @@ export const teamOrigin = {
 };
 
 /**
- * A role on the leadership team. The company fills in each name and profile
- * link; a role without a name is not shown at all (no placeholder card), and
- * the page shows its story and values until at least one person is named.
- * The avatar shows the role's initials, not a face.
+ * The leadership section's words. The people themselves are kept in
+ * Settings (name, title, photo, profile link, expertise, in the order staff
+ * choose); until anyone is named, the page shows its story and values and
+ * no leadership section at all (no placeholder card).
  */
-export type Leader = {
-  /** Null until the company announces the appointment. */
-  name: string | null;
-  title: string;
-  /** Two or three letters drawn in the avatar: the role, not a person. */
-  initials: string;
-  tint: "brand" | "accent" | "success";
-  focus: string;
-  /** The person's professional profile, once named; null: no link. */
-  profileUrl: string | null;
-};
-
-export const teamLeadership: { title: string; intro: string; leaders: Leader[] } = {
+export const teamLeadership = {
   title: "Our leadership",
   intro: "The people who lead our work, from clinical standards to the technology that carries them.",
-  leaders: [
-    {
-      name: null,
-      title: "Founder & CEO",
-      initials: "CEO",
-      tint: "brand",
-      focus: "Sets the direction of the company and keeps every product true to its mission.",
-      profileUrl: null,
-    },
-    {
-      name: null,
-      title: "Chief Clinical Officer",
-      initials: "CCO",
-      tint: "accent",
-      focus: "Makes sure what we build is clinically sound, safe and useful in real practice.",
-      profileUrl: null,
-    },
-    {
-      name: null,
-      title: "Chief Technology Officer",
-      initials: "CTO",
-      tint: "success",
-      focus: "Leads the engineering of a secure, reliable platform for sensitive health data.",
-      profileUrl: null,
-    },
-    {
-      name: null,
-      title: "Head of Research",
-      initials: "HoR",
-      tint: "brand",
-      focus: "Leads the validation of our assessments and the evidence behind our methods.",
-      profileUrl: null,
-    },
-    {
-      name: null,
-      title: "Head of Partnerships",
-      initials: "HoP",
-      tint: "accent",
-      focus: "Works with clinics, institutions and organisations that bring our tools to people.",
-      profileUrl: null,
-    },
-  ],
 };
 
 export type CoreValue = { icon: LucideIcon; title: string; text: string };

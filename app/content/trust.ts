@@ -1,8 +1,9 @@
 /**
  * /trust: what actually protects a visitor's and a clinic's data on this
- * site, claim by claim, each something the code does. A certification the
- * company holds (HIPAA, ISO 27001) can be added here once it exists; until
- * then the site claims none.
+ * site, claim by claim, each something the code does. An attestation the
+ * company holds (a HIPAA assessment, an ISO 27001 certificate) is added by
+ * staff in Settings and listed here with its scope; until then the site
+ * claims none.
  */
 export const trustHero = {
   eyebrow: "Trust and security",
@@ -40,10 +41,17 @@ export const trustPoints: TrustPoint[] = [
   },
 ];
 
+/** Shown only when Settings list an attestation. */
+export const trustAttestations = {
+  title: "Attestations we hold",
+  intro:
+    "Independent assessments of how the company handles data, each with its scope as the assessor stated it:",
+};
+
 export const trustLimits = {
   title: "What we do not claim",
   paragraphs: [
-    "This website and its forms are not a medical record system, and this page claims no HIPAA or ISO 27001 certification for them. Where the company holds such an attestation, it will be named here with its scope.",
+    "This website and its forms are not a medical record system. Beyond the attestations listed on this page (if any), we claim no HIPAA compliance or ISO 27001 certification for them.",
     "Email is not end-to-end encrypted: please do not send clinical records or anything you would not want in an inbox through the contact form.",
   ],
 };

@@ -82,9 +82,10 @@ describe("an article's head", () => {
 
 describe("the listing's head", () => {
   it("carries Blog JSON-LD naming its posts", () => {
-    const [data] = jsonLdOf(headOf(() => [blogListingJsonLd([post])]));
+    const [data] = jsonLdOf(headOf(() => [blogListingJsonLd([post], "Anvaya Health")]));
     expect(data).toMatchObject({
       "@type": "Blog",
+      name: "Anvaya Health Blog",
       url: `${siteUrl}/resources/blogs`,
       blogPost: [{ "@type": "BlogPosting", headline: post.title, url: `${siteUrl}/blog/sleep-and-mood` }],
     });

@@ -1,8 +1,11 @@
 import type { MetaDescriptor } from "react-router";
-import { siteConfig } from "#app/content/site-config.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { defaultSiteUrl } from "#common/site-defaults.ts";
+import { siteOf } from "./site.ts";
+
+/** What a route's `meta` reads of its arguments here: the matched routes, whose root holds the company's details. */
+export type MetaArgs = { matches: readonly unknown[] };
 
 /** Set by vite.config.ts at build time from SITE_URL. */
 export const siteUrl: string = import.meta.env.SITE_URL ?? defaultSiteUrl;
@@ -25,9 +28,11 @@ export const cacheControl = {
   feed: "public, max-age=0, must-revalidate",
 } as const;
 
+/** The blog's name in feeds, link previews and schema.org: the company's name as Settings give it. */
+export const blogTitle = (siteName: string) => `${siteName} Blog`;
+
 /** The blog's feeds, linked from every page's head (root.tsx). */
 export const blogFeeds = {
-  title: `${siteConfig.name} Blog`,
   description:
     "Practical reading on mental-health care in India: assessment, documentation, therapy training and access to care.",
   homePath: "/resources/blogs",
@@ -50,11 +55,21 @@ export type PageMeta = {
   type?: "website" | "article";
   /** The preview picture; the site's own unless given. */
   image?: ShareImage;
+  /** The route's matches (`meta`'s argument): the company's name comes from the root's data. */
+  matches?: readonly unknown[];
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
-export function pageMeta({ title, description, path, type = "website", image }: PageMeta): MetaDescriptor[] {
-  const fullTitle = path === "/" ? `${siteConfig.name}: ${title}` : `${title} | ${siteConfig.name}`;
+export function pageMeta({
+  title,
+  description,
+  path,
+  type = "website",
+  image,
+  matches,
+}: PageMeta): MetaDescriptor[] {
+  const { name } = siteOf(matches);
+  const fullTitle = path === "/" ? `${name}: ${title}` : `${title} | ${name}`;
   const url = absoluteUrl(path);
   const picture = image ?? { url: defaultShareImage.url };
   const size =
@@ -69,7 +84,7 @@ export function pageMeta({ title, description, path, type = "website", image }: 
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
     { property: "og:type", content: type },
-    { property: "og:site_name", content: siteConfig.name },
+    { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
     { property: "og:description", content: description },
     { property: "og:url", content: url },
@@ -98,7 +113,7 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** The company, as schema.org's publisher of the blog. */
-const publisher = { "@type": "Organization", name: siteConfig.name, url: absoluteUrl("/") };
+const publisherOf = (name: string) => ({ "@type": "Organization", name, url: absoluteUrl("/") });
 
 /** What an article's head needs of its post. */
 export type ArticleMetaPost = Pick<
@@ -136,7 +151,7 @@ export function postModified(post: Pick<BlogPostSummary, "publishDate" | "update
  * An article's head: the page tags with its own picture, Open Graph's
  * article fields, and schema.org's BlogPosting for search engines.
  */
-export function articleMeta(post: ArticleMetaPost): MetaDescriptor[] {
+export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[]): MetaDescriptor[] {
   const url = absoluteUrl(postPath(post.slug));
   const image = postShareImage(post);
   const modified = postModified(post);
@@ -148,6 +163,7 @@ export function articleMeta(post: ArticleMetaPost): MetaDescriptor[] {
       path: postPath(post.slug),
       type: "article",
       image,
+      matches,
     }),
     { name: "author", content: post.author },
     { property: "article:published_time", content: published },
@@ -162,7 +178,7 @@ export function articleMeta(post: ArticleMetaPost): MetaDescriptor[] {
       datePublished: published,
       dateModified: modified,
       author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-      publisher,
+      publisher: publisherOf(siteOf(matches).name),
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
       articleSection: blogCategoryLabel(post.category),
@@ -175,14 +191,15 @@ export function articleMeta(post: ArticleMetaPost): MetaDescriptor[] {
 /** schema.org's Blog for the listing, naming its newest posts. */
 export function blogListingJsonLd(
   posts: Pick<BlogPostSummary, "slug" | "title" | "author" | "publishDate" | "updatedAt">[],
+  siteName: string,
 ): MetaDescriptor {
   return jsonLd({
     "@type": "Blog",
-    name: blogFeeds.title,
+    name: blogTitle(siteName),
     description: blogFeeds.description,
     url: absoluteUrl(blogFeeds.homePath),
     inLanguage: "en-IN",
-    publisher,
+    publisher: publisherOf(siteName),
     blogPost: posts.slice(0, 20).map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,

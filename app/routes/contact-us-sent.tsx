@@ -1,8 +1,8 @@
 import { CircleCheck } from "lucide-react";
 import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { crisisLines } from "#app/content/site-config.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { replyPromise } from "#common/contact-intake.ts";
 import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us-sent";
@@ -10,8 +10,9 @@ import type { Route } from "./+types/contact-us-sent";
 /** The footer's sales buttons stay off this page: it may be read by someone in crisis. */
 export const handle = { calm: true };
 
-export const meta = () => [
+export const meta = ({ matches }: MetaArgs) => [
   ...pageMeta({
+    matches,
     title: "Message received",
     description: "Thank you for your message. We reply to every message.",
     path: "/contact-us/sent",
@@ -66,7 +67,7 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
       <p className="mt-4 text-lg text-muted">
         A member of our team will reply {promise}, to the email address you gave.
       </p>
-      <p className="mt-4 text-muted">{siteConfig.crisis.disclaimer}</p>
+      <p className="mt-4 text-muted">{crisisLines.disclaimer}</p>
       <HeroActions
         primary={{ label: "Go Home", to: "/" }}
         secondary={{ label: "Read the FAQs", to: "/faqs" }}

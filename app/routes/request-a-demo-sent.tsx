@@ -1,9 +1,10 @@
 import { CircleCheck } from "lucide-react";
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => [
+export const meta = ({ matches }: MetaArgs) => [
   ...pageMeta({
+    matches,
     title: "Demo request received",
     description: "Thank you for your demo request. We reply within 24 hours.",
     path: "/request-a-demo/sent",

@@ -3,7 +3,7 @@ import type { FormAttribution } from "#app/components/sections/attribution-field
 import { DemoForm, type SendOutcome } from "#app/components/sections/demo-form.tsx";
 import { DemoNextSteps } from "#app/components/sections/demo-next-steps.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { FORM_PAGE_FIELD } from "#common/consent.ts";
 import { demoToastDurationMs, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import type { DemoRequest } from "#common/schemas/demo-request.ts";
@@ -11,8 +11,9 @@ import type { Route } from "./+types/request-a-demo";
 
 export { action } from "./request-a-demo.server.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Request a Demo",
     description:
       "See the practice CRM, culturally validated assessments and TheraSim with your own use in mind. Tell us about your organization and we reply within 24 hours.",

@@ -11,6 +11,7 @@ import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_s
 import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_indexes.ts";
 import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
 import * as secretsAndAudit from "./migrations/2026_11_24_011_secrets_and_audit.ts";
+import * as siteSettings from "./migrations/2026_11_25_012_site_settings.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_24_009_blog_covering_indexes": blogCoveringIndexes,
   "2026_11_24_010_privacy": privacy,
   "2026_11_24_011_secrets_and_audit": secretsAndAudit,
+  "2026_11_25_012_site_settings": siteSettings,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

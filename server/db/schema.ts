@@ -205,7 +205,17 @@ export interface SiteSecretsTable {
   created_at: string;
 }
 
+/** One row (id 1): the company's details as JSON, and a version that goes up with each save. */
+export interface SiteSettingsTable {
+  id: number;
+  version: number;
+  data: string | null;
+  updated_at: string | null;
+  updated_by: string | null;
+}
+
 export interface Database {
+  site_settings: SiteSettingsTable;
   site_secrets: SiteSecretsTable;
   privacy_notices: PrivacyNoticesTable;
   consents: ConsentsTable;

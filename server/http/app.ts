@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { clientAddressContext, secureCookiesContext, servicesContext } from "#app/lib/services.server.ts";
+import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
@@ -17,6 +18,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
 import { readPagePost } from "./page-posts.ts";
 import { redirectFor } from "./redirects.ts";
+import { renderedPages } from "./rendered-pages.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { contactRoutes } from "./routes/contact.ts";
@@ -99,11 +101,29 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   if (pages) {
     const development = config.env === "development";
     const handleDocument = createRequestHandler(pages.build, development ? "development" : "production");
-    // 7. prerendered pages and hashed assets come from memory, precompressed;
+    const contextFor = (address: string, secure: boolean) => {
+      const context = new RouterContextProvider();
+      context.set(servicesContext, services);
+      context.set(clientAddressContext, address);
+      context.set(secureCookiesContext, secure);
+      return context;
+    };
+    // 7. hashed assets, and the marketing pages rendered at start and again
+    //    when Settings change, come from memory, precompressed;
     if (pages.clientDir) {
-      app.use(
-        staticFiles(loadStaticFiles(pages.clientDir, { https: config.http.siteUrl.startsWith("https:") })),
-      );
+      const https = config.http.siteUrl.startsWith("https:");
+      app.use(staticFiles(loadStaticFiles(pages.clientDir, { https })));
+      const marketing = renderedPages({
+        paths: prerenderedPaths,
+        render: (path) =>
+          handleDocument(new Request(new URL(path, config.http.siteUrl)), contextFor("127.0.0.1", https)),
+        version: () => services.settings.current().version,
+        https,
+        logger,
+      });
+      app.use(marketing.middleware);
+      services.settings.onChange(() => void marketing.warm());
+      void marketing.warm();
     }
     // 8. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when
@@ -117,10 +137,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       // A page's form post is bounded and checked before React Router reads it.
       const request = await readPagePost(c.req.raw);
       if (request instanceof Response) return request;
-      const context = new RouterContextProvider();
-      context.set(servicesContext, services);
-      context.set(clientAddressContext, clientAddress(c, config.http.trustProxy));
-      context.set(secureCookiesContext, isHttps(new URL(c.req.url)));
+      const context = contextFor(clientAddress(c, config.http.trustProxy), isHttps(new URL(c.req.url)));
       return handleDocument(request, context);
     });
   }

@@ -1,5 +1,5 @@
 import { comingSoonAliases } from "#common/public-paths.ts";
-import { staffPaths } from "#common/staff-paths.ts";
+import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { readWithin, withBody } from "./bounded-body.ts";
 
@@ -32,6 +32,8 @@ function limitFor(pathname: string): number {
   }
   // The blog editor's live preview posts the whole text (up to 100,000 characters).
   if (path === staffPaths.blog) return 2 * 1024 * KiB;
+  // Settings may bring a leader's photo (5 MB, sent as is in a multipart form).
+  if (path === leadPaths.settings) return bodyLimits.blogUpload;
   return encoded(bodyLimits.staffJson);
 }
 

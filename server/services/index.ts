@@ -1,6 +1,4 @@
 import { join } from "node:path";
-import { siteConfig } from "#app/content/site-config.ts";
-import type { NoticeDetails } from "#common/privacy-notice.ts";
 import type { Store } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
@@ -13,6 +11,7 @@ import type { MailSettings } from "./mail.ts";
 import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
+import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -27,6 +26,10 @@ import { createWaitlistService } from "./waitlist.ts";
  * `options.views` is the process's view recorder (server/start.ts starts
  * one); without it readers' views are not counted, as in most tests.
  *
+ * `options.settings` is the process's settings, loaded and watched
+ * (server/start.ts `startSettings`); without it the services hold the
+ * defaults until `settings.load()`, as in most tests.
+ *
  * `options.retentionDays` (RETENTION_DAYS) is how long closed leads and sent
  * mail are kept; the privacy notice states it.
  */
@@ -34,13 +37,32 @@ export function createServices(
   store: Store,
   clock: Clock = systemClock,
   imageStorage: ImageStorage = diskImageStorage(join(store.dataDir, "media")),
-  options: { mail?: MailSettings; views?: PostViewRecorder; retentionDays?: number } = {},
+  options: {
+    mail?: MailSettings;
+    views?: PostViewRecorder;
+    retentionDays?: number;
+    settings?: SiteSettingsService;
+  } = {},
 ) {
-  const { mail, views } = options;
+  const { views } = options;
   const rateLimiter = createRateLimiter(store.db, clock);
   const images = createImageService(imageStorage);
-  const privacy = createPrivacyService(store.db, clock, noticeDetails(options.retentionDays));
+  const settings = options.settings ?? createSiteSettingsService(store.db, clock, images);
+  const retentionDays = options.retentionDays ?? defaultRetentionDays;
+  // The privacy notice and the mail name the company as Settings give it at the time.
+  const privacy = createPrivacyService(store.db, clock, () => ({
+    company: settings.site().name,
+    grievance: settings.site().grievance,
+    retentionDays,
+  }));
+  const mail = options.mail && {
+    ...options.mail,
+    get company() {
+      return settings.site().name;
+    },
+  };
   return {
+    settings,
     privacy,
     audit: createAuditService(store.db),
     demoRequests: createDemoRequestService(store.db, clock, rateLimiter, privacy, mail),
@@ -65,12 +87,3 @@ export type Services = ReturnType<typeof createServices>;
 
 /** How long closed leads and sent mail are kept when RETENTION_DAYS is not set. */
 export const defaultRetentionDays = 365;
-
-/** What the privacy notice says about the company, from the site's details. */
-function noticeDetails(retentionDays = defaultRetentionDays): NoticeDetails {
-  return {
-    company: siteConfig.name,
-    grievance: siteConfig.grievance,
-    retentionDays,
-  };
-}

@@ -3,6 +3,7 @@ import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { inquiryOptions } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { defaultSiteSettings } from "#common/site-settings.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -21,6 +22,8 @@ export type MailSettings = {
   notifyEmail?: string;
   /** The site's own address (SITE_URL, no trailing slash), for links into the back office. */
   siteUrl: string;
+  /** The company's name as Settings give it now; the default store's name unless given. */
+  company?: string;
 };
 
 export type MailKind = "staff-notification" | "acknowledgement" | "waitlist-confirmation";
@@ -38,8 +41,10 @@ export type Mail = {
   about?: { type: string; id: string };
 };
 
-/** The trading name, as in app/content/site-config.ts (the server cannot import app/). */
-export const companyName = "Anvaya Health";
+/** The trading name of a fresh store, for mail written without settings (and the SMTP sender's name). */
+export const companyName = defaultSiteSettings.name;
+
+const companyOf = (settings: Pick<MailSettings, "company">) => settings.company ?? companyName;
 
 /** Spec §1 and the demo page: "we reply within 24 hours". */
 export const demoRequestReplyTime = "within 24 hours";
@@ -175,7 +180,7 @@ function greetingName(name: string): string | null {
   return clean;
 }
 
-const signOff: Block = { p: `Warm regards,\nThe ${companyName} team` };
+const signOff = (company: string): Block => ({ p: `Warm regards,\nThe ${company} team` });
 
 /** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
 export const formatIst = formatIstDateTime;
@@ -248,7 +253,10 @@ export function acknowledgementMail(input: {
   about: { type: string; id: string };
   /** The signed link to withdraw consent and erase the record (30 days). */
   withdrawUrl?: string;
+  /** The company's name; the default store's unless given. */
+  company?: string;
 }): Mail {
+  const company = companyOf(input);
   const name = greetingName(input.name);
   const greeting: Block = { p: name ? `Dear ${name},` : "Hello," };
   const blocks: Block[] = input.urgent
@@ -259,17 +267,17 @@ export function acknowledgementMail(input: {
           p: `We have received ${input.received}. Someone from our team will contact you ${input.replyTime}.`,
         },
         { p: "You do not have to face this alone. Reaching out was the right thing to do." },
-        signOff,
+        signOff(company),
       ]
     : [
         greeting,
         {
-          p: `Thank you for getting in touch with ${companyName}. We have received ${input.received}, and someone from our team will write to you ${input.replyTime}.`,
+          p: `Thank you for getting in touch with ${company}. We have received ${input.received}, and someone from our team will write to you ${input.replyTime}.`,
         },
         ...(input.replyTo
           ? [{ p: "If there is anything you would like to add in the meantime, simply reply to this email." }]
           : []),
-        signOff,
+        signOff(company),
         {
           p: "You are receiving this email because this address was entered on our website. If that was not you, please ignore it.",
         },
@@ -357,6 +365,7 @@ export function demoRequestMails(
   }
   mails.push(
     acknowledgementMail({
+      company: companyOf(settings),
       to: request.workEmail,
       name: request.fullName,
       replyTo: settings.notifyEmail,
@@ -423,6 +432,7 @@ export function contactMessageMails(
   }
   mails.push(
     acknowledgementMail({
+      company: companyOf(settings),
       to: message.email,
       name: message.name,
       replyTo: settings.notifyEmail,
@@ -443,25 +453,26 @@ export function waitlistConfirmationMail(
   entry: { id: string; email: string; withdrawToken?: string },
 ): Mail {
   const { email } = entry;
+  const company = companyOf(settings);
   return compose(
     "waitlist-confirmation",
     {
       to: email,
       replyTo: settings.notifyEmail,
-      subject: `You are on the ${companyName} waitlist`,
+      subject: `You are on the ${company} waitlist`,
       about: { type: "waitlist", id: entry.id },
     },
     [
       { p: "Hello," },
       {
-        p: `Thank you for joining the ${companyName} waitlist. We will write to you as soon as we launch; until then, this is the only email you will get from us.`,
+        p: `Thank you for joining the ${company} waitlist. We will write to you as soon as we launch; until then, this is the only email you will get from us.`,
       },
       {
         p: settings.notifyEmail
           ? "If you did not sign up, or would rather not hear from us, simply reply to this email and we will remove your address."
           : "If you did not sign up, please ignore this email.",
       },
-      signOff,
+      signOff(company),
       ...withdrawalBlocks(entry.withdrawToken && withdrawalUrl(settings, entry.withdrawToken)),
     ],
   );

@@ -252,11 +252,11 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
   });
 
   it("keeps every published version of the notice, each found by its version", async () => {
-    const older = createPrivacyService(store.db, time.clock, {
+    const older = createPrivacyService(store.db, time.clock, () => ({
       company: "Anvaya Health",
       grievance: { name: "The Grievance Officer", email: "old@example.com" },
       retentionDays: 180,
-    });
+    }));
     time.advance(60_000);
     await older.publish();
     const both = await services.privacy.versions();

@@ -79,14 +79,37 @@ export function consentChannelOf(
 
 /**
  * The privacy notice in force, every version published before it, and the
- * consent ledger. The notice in force is built from `details` at start; it is
- * stored (once, by any process) before the first consent that names it.
+ * consent ledger. The notice in force is built from `detailsOf()`, the
+ * company's details as Settings give them now (a change to them is a new
+ * version); each version is stored (once, by any process) before the first
+ * consent that names it.
  */
-export function createPrivacyService(db: Kysely<Database>, clock: Clock, details: NoticeDetails) {
-  const notice = privacyNotice(details);
-  const version = noticeVersionOf(notice);
-  const wording = consentWording(details.company);
-  let published: Promise<void> | undefined;
+export function createPrivacyService(db: Kysely<Database>, clock: Clock, detailsOf: () => NoticeDetails) {
+  type InForce = {
+    key: string;
+    notice: PrivacyNotice;
+    version: string;
+    wording: ReturnType<typeof consentWording>;
+    retentionDays: number;
+  };
+  let inForce: InForce | undefined;
+  /** The notice in force, built again only when the details changed. */
+  function state(): InForce {
+    const details = detailsOf();
+    const key = JSON.stringify(details);
+    if (inForce?.key !== key) {
+      const notice = privacyNotice(details);
+      inForce = {
+        key,
+        notice,
+        version: noticeVersionOf(notice),
+        wording: consentWording(details.company),
+        retentionDays: details.retentionDays,
+      };
+    }
+    return inForce;
+  }
+  const published = new Map<string, Promise<void>>();
   let withdrawalKey: Promise<Buffer> | undefined;
 
   /** The key that signs withdrawal links: made once by whichever process needs it first, shared through the store. */
@@ -141,8 +164,16 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
   }
 
   /** Stores the notice in force if no process has yet; safe to call from many at once. */
-  function publish(): Promise<void> {
-    published ??= db
+  async function publish(): Promise<InForce> {
+    const now = state();
+    await publishVersion(now);
+    return now;
+  }
+
+  function publishVersion({ version, notice }: InForce): Promise<void> {
+    const already = published.get(version);
+    if (already) return already;
+    const publishing = db
       .insertInto("privacy_notices")
       .values({ version, content: noticeText(notice), published_at: clock().toISOString() })
       .onConflict((oc) => oc.column("version").doNothing())
@@ -150,28 +181,37 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
       .then(
         () => undefined,
         (error: unknown) => {
-          published = undefined;
+          published.delete(version);
           throw error;
         },
       );
-    return published;
+    published.set(version, publishing);
+    return publishing;
   }
 
   return {
     /** The notice in force and its version, without a trip to the store. */
-    current: () => ({ version, notice }),
+    current: () => {
+      const { version, notice } = state();
+      return { version, notice };
+    },
 
     publish,
 
     /** Days a closed lead and sent mail are kept (RETENTION_DAYS). */
-    retentionDays: details.retentionDays,
+    get retentionDays(): number {
+      return state().retentionDays;
+    },
 
     /** The words of each form's checkbox and its purpose. */
-    wording,
+    get wording() {
+      return state().wording;
+    },
 
     /** A published version, or null (unknown or malformed). */
     async find(wanted: string): Promise<PublishedNotice | null> {
       if (!versionPattern.test(wanted)) return null;
+      const { version } = state();
       if (wanted === version) await publish();
       const row = await db
         .selectFrom("privacy_notices")
@@ -190,6 +230,7 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
     /** Every published version, newest first. */
     async versions(): Promise<{ version: string; publishedAt: string; current: boolean }[]> {
       await publish();
+      const { version } = state();
       const rows = await db
         .selectFrom("privacy_notices")
         .select(["version", "published_at"])
@@ -269,7 +310,7 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
       },
       write: (trx: Transaction<Database>, id: string, links: { withdrawToken: string }) => Promise<boolean>,
     ): Promise<{ id: string; replayed: boolean }> {
-      await publish();
+      const { version, wording } = await publish();
       const key = await signingKey();
       const { kind, at } = submission;
       const sentKey = submission.key;

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 

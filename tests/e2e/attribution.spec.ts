@@ -1,5 +1,5 @@
 import { type Browser, test as baseTest, type Page } from "@playwright/test";
-import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
 import { expect, signInTo, test } from "#tests/utils/playwright.ts";

@@ -1,4 +1,4 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import { comingSoonAliases } from "#common/public-paths.ts";
 import { expect, test } from "#tests/utils/playwright.ts";

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
 
 /** Spec §3: the FAQ categories and their sizes. */

@@ -2,7 +2,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { siteConfig } from "#app/content/site-config.ts";
+import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 

@@ -37,6 +37,7 @@ export async function startServer(
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
+      SITE_URL: `http://127.0.0.1:${port}`,
       HOST: "127.0.0.1",
       DATA_DIR: store.dataDir,
       ...(store.url ? { DATABASE_URL: store.url } : {}),

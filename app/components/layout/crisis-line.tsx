@@ -1,7 +1,7 @@
-import { siteConfig } from "#app/content/site-config.ts";
+import { crisisLines } from "#app/content/site-config.ts";
 import { cn } from "#app/lib/cn.ts";
 
-const { teleManas, emergency, disclaimer } = siteConfig.crisis;
+const { teleManas, emergency, disclaimer } = crisisLines;
 
 /** Where every page's "Get help now" link lands: the crisis lines in the footer. */
 export const crisisAnchor = "get-help";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
-import { siteConfig } from "#app/content/site-config.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useSite } from "#app/lib/site.ts";
 
 /** The mark: two overlapping arcs, a bridge between person and practitioner. */
 export function LogoMark({ className }: { className?: string }) {
@@ -21,6 +21,7 @@ export function LogoMark({ className }: { className?: string }) {
 
 /** `compact` hides the name between 768 and 1024 px, where the desktop menu needs the room. */
 export function Logo({ inverse = false, compact = false }: { inverse?: boolean; compact?: boolean }) {
+  const site = useSite();
   return (
     <Link
       to="/"
@@ -28,10 +29,10 @@ export function Logo({ inverse = false, compact = false }: { inverse?: boolean; 
         "inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-xl tracking-tight",
         inverse ? "text-white" : "text-ink",
       )}
-      aria-label={`${siteConfig.name}, home`}
+      aria-label={`${site.name}, home`}
     >
       <LogoMark />
-      <span className={compact ? "md:max-lg:sr-only" : undefined}>{siteConfig.shortName}</span>
+      <span className={compact ? "md:max-lg:sr-only" : undefined}>{site.shortName}</span>
     </Link>
   );
 }

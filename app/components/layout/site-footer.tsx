@@ -1,8 +1,8 @@
-import { LifeBuoy, Mail, Phone } from "lucide-react";
+import { LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { footerColumns, footerLegalLinks } from "#app/content/navigation.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { useSite } from "#app/lib/site.ts";
 import { CrisisLine, crisisAnchor } from "./crisis-line.tsx";
 import { Logo } from "./logo.tsx";
 
@@ -24,6 +24,7 @@ function XIcon() {
 
 /** `calm`: no calls to sell anything, for a page that speaks to someone who may be in crisis. */
 export function SiteFooter({ calm = false }: { calm?: boolean }) {
+  const site = useSite();
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-deep text-white">
@@ -31,7 +32,7 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
         <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
           <div>
             <Logo inverse />
-            <p className="mt-4 max-w-sm text-on-deep-muted">{siteConfig.tagline}</p>
+            <p className="mt-4 max-w-sm text-on-deep-muted">{site.tagline}</p>
             {!calm && (
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 <Link to="/request-a-demo" className={buttonClass("inverse")}>
@@ -75,43 +76,52 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
           </div>
           <div className="flex flex-col gap-2 md:items-end">
             {/* Only what the company has given: an unset detail leaves no line behind. */}
-            {siteConfig.email && (
+            {site.email && (
               <a
-                href={`mailto:${siteConfig.email}`}
+                href={`mailto:${site.email}`}
                 className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
               >
                 <Mail aria-hidden="true" className="size-5" />
-                {siteConfig.email}
+                {site.email}
               </a>
             )}
-            {siteConfig.phone && (
+            {site.phone && (
               <a
-                href={`tel:${siteConfig.phone.tel}`}
+                href={`tel:${site.phone.tel}`}
                 className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
               >
                 <Phone aria-hidden="true" className="size-5" />
-                {siteConfig.phone.display}
+                {site.phone.display}
               </a>
             )}
-            {(siteConfig.social.linkedin || siteConfig.social.twitter) && (
+            {site.whatsapp && (
+              <a
+                href={site.whatsapp.href}
+                className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
+              >
+                <MessageCircle aria-hidden="true" className="size-5" />
+                WhatsApp {site.whatsapp.display}
+              </a>
+            )}
+            {(site.social.linkedin || site.social.twitter) && (
               <div className="flex gap-2">
-                {siteConfig.social.linkedin && (
+                {site.social.linkedin && (
                   <a
-                    href={siteConfig.social.linkedin}
+                    href={site.social.linkedin}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${siteConfig.name} on LinkedIn (opens in a new tab)`}
+                    aria-label={`${site.name} on LinkedIn (opens in a new tab)`}
                     className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
                   >
                     <LinkedInIcon />
                   </a>
                 )}
-                {siteConfig.social.twitter && (
+                {site.social.twitter && (
                   <a
-                    href={siteConfig.social.twitter}
+                    href={site.social.twitter}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${siteConfig.name} on X, formerly Twitter (opens in a new tab)`}
+                    aria-label={`${site.name} on X, formerly Twitter (opens in a new tab)`}
                     className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
                   >
                     <XIcon />
@@ -123,7 +133,7 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
         </div>
         <div className="mt-8 flex flex-col gap-3 text-on-deep-muted text-sm sm:flex-row sm:items-center sm:justify-between">
           <p suppressHydrationWarning>
-            © {year} {siteConfig.name}. All rights reserved.
+            © {year} {site.name}. All rights reserved.
           </p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {footerLegalLinks.map((link) => (

@@ -4,8 +4,8 @@ import { Link, useLocation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { waitlistCopy } from "#app/content/coming-soon.ts";
-import { siteConfig } from "#app/content/site-config.ts";
 import { useFormDraft } from "#app/lib/form-draft.ts";
+import { useSite } from "#app/lib/site.ts";
 import { CONSENT_FIELD, FORM_PAGE_FIELD } from "#common/consent.ts";
 import { IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import { AttributionFields, attributionOfForm } from "./attribution-fields.tsx";
@@ -25,6 +25,7 @@ export function ComingSoonWaitlist({
   joined?: boolean;
   serverError?: string | null;
 }) {
+  const site = useSite();
   const { pathname } = useLocation();
   const [values, setValues] = useState({ email: "", agreeToContact: false });
   const [subscribed, setSubscribed] = useState(joined);
@@ -130,14 +131,14 @@ export function ComingSoonWaitlist({
       </form>
       <p className="mt-4 text-muted">
         Rather talk now?{" "}
-        {siteConfig.email ? (
+        {site.email ? (
           <>
             Write to{" "}
             <a
-              href={`mailto:${siteConfig.email}`}
+              href={`mailto:${site.email}`}
               className="font-semibold text-brand underline underline-offset-4"
             >
-              {siteConfig.email}
+              {site.email}
             </a>
             .
           </>

@@ -1,9 +1,7 @@
 import { Link } from "react-router";
-import { siteConfig } from "#app/content/site-config.ts";
+import { useSite } from "#app/lib/site.ts";
 import { CONSENT_FIELD, type ConsentKind, consentWording } from "#common/consent.ts";
 import { DemoFieldError, describedBy } from "./demo-field.tsx";
-
-const wording = consentWording(siteConfig.name);
 
 type ConsentFieldProps = {
   /** The form's prefix for ids ("demo", "contact", "waitlist"). */
@@ -20,6 +18,7 @@ type ConsentFieldProps = {
  * Leaving for the notice loses nothing: the form keeps a draft in the tab.
  */
 export function ConsentField({ idPrefix, kind, checked, onChange, error }: ConsentFieldProps) {
+  const wording = consentWording(useSite().name);
   const id = `${idPrefix}-${CONSENT_FIELD}`;
   return (
     <div>

@@ -1,8 +1,8 @@
 import { Phone } from "lucide-react";
-import { siteConfig } from "#app/content/site-config.ts";
+import { crisisLines } from "#app/content/site-config.ts";
 import { cn } from "#app/lib/cn.ts";
 
-const { teleManas, emergency } = siteConfig.crisis;
+const { teleManas, emergency } = crisisLines;
 
 const numbers = [
   { label: `${teleManas.name} ${teleManas.short}`, note: "free, 24×7", tel: teleManas.shortTel },
@@ -61,7 +61,7 @@ export function ContactCrisisCard({ title, text, badge, wide = false, className 
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-muted text-sm">{siteConfig.crisis.disclaimer}</p>
+        <p className="mt-4 text-muted text-sm">{crisisLines.disclaimer}</p>
       </div>
     </article>
   );

@@ -2,7 +2,9 @@ import { Link } from "react-router";
 import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
-import { crisisTile, type QuickContactTile, quickContactTiles } from "#app/content/contact.ts";
+import { crisisTile, type QuickContactTile, quickContactTilesFor } from "#app/content/contact.ts";
+import { cn } from "#app/lib/cn.ts";
+import { useSite } from "#app/lib/site.ts";
 
 function TileAction({ action }: { action: QuickContactTile["action"] }) {
   const className = buttonClass("secondary", "md", "mt-5 w-full");
@@ -18,15 +20,19 @@ function TileAction({ action }: { action: QuickContactTile["action"] }) {
 }
 
 /** The hero's four quick-contact tiles (spec §2.13): call, email, live chat and crisis support. */
+/** Columns on wider screens for as many tiles as the company's details give. */
+const columns = ["", "", "md:grid-cols-2", "md:grid-cols-3", "md:grid-cols-2 lg:grid-cols-4"];
+
 export function ContactQuickTiles() {
+  const tiles = quickContactTilesFor(useSite());
   return (
     <section aria-labelledby="quick-contact-title" className="pb-12 md:pb-20">
       <div className="container-page">
         <h2 id="quick-contact-title" className="sr-only">
           Quick ways to reach us
         </h2>
-        <ul className="grid gap-6 md:grid-cols-3">
-          {quickContactTiles.map((tile) => (
+        <ul className={cn("grid gap-6", columns[tiles.length])}>
+          {tiles.map((tile) => (
             <li key={tile.title}>
               <article className="flex h-full flex-col rounded-lg border border-line bg-surface p-5 shadow-card">
                 <IconBadge icon={tile.icon} />
@@ -37,7 +43,7 @@ export function ContactQuickTiles() {
               </article>
             </li>
           ))}
-          <li id="crisis" className="md:col-span-3">
+          <li id="crisis" className="col-span-full">
             <ContactCrisisCard title={crisisTile.title} text={crisisTile.text} wide />
           </li>
         </ul>

@@ -1,6 +1,6 @@
 import { CalendarCheck, Mail, MessageSquareReply, Phone, UserRoundSearch } from "lucide-react";
 import { CrisisLine } from "#app/components/layout/crisis-line.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import { useSite } from "#app/lib/site.ts";
 
 /** What happens after the visitor sends the form (spec §1: a reply within 24 hours). */
 const steps = [
@@ -23,6 +23,7 @@ const steps = [
 
 /** The column beside the form: what happens next, other ways to reach us, and the crisis line. */
 export function DemoNextSteps() {
+  const site = useSite();
   return (
     <div className="space-y-8">
       <section aria-labelledby="demo-next-title">
@@ -47,31 +48,31 @@ export function DemoNextSteps() {
         </ol>
       </section>
 
-      {(siteConfig.email || siteConfig.phone) && (
+      {(site.email || site.phone) && (
         <section aria-labelledby="demo-direct-title" className="rounded-lg bg-brand-tint p-6">
           <h2 id="demo-direct-title" className="font-semibold text-lg">
             Prefer to talk to us directly?
           </h2>
           <ul className="mt-3 space-y-1">
-            {siteConfig.email && (
+            {site.email && (
               <li>
                 <a
-                  href={`mailto:${siteConfig.email}`}
+                  href={`mailto:${site.email}`}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
                 >
                   <Mail aria-hidden="true" className="size-5" />
-                  {siteConfig.email}
+                  {site.email}
                 </a>
               </li>
             )}
-            {siteConfig.phone && (
+            {site.phone && (
               <li>
                 <a
-                  href={`tel:${siteConfig.phone.tel}`}
+                  href={`tel:${site.phone.tel}`}
                   className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline underline-offset-4"
                 >
                   <Phone aria-hidden="true" className="size-5" />
-                  {siteConfig.phone.display}
+                  {site.phone.display}
                 </a>
               </li>
             )}

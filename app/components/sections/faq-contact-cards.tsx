@@ -3,7 +3,8 @@ import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { faqContactCards } from "#app/content/faqs.ts";
-import { siteConfig } from "#app/content/site-config.ts";
+import { supportHoursText } from "#app/content/site-config.ts";
+import { useSite } from "#app/lib/site.ts";
 
 const { phone, email, message } = faqContactCards;
 
@@ -13,6 +14,7 @@ const { phone, email, message } = faqContactCards;
  * card for the contact form, which is always there.
  */
 export function FaqContactCards() {
+  const site = useSite();
   return (
     <Section
       id="faq-contact"
@@ -22,33 +24,29 @@ export function FaqContactCards() {
       align="center"
     >
       <div className="mx-auto grid max-w-3xl gap-6 md:grid-cols-2">
-        {siteConfig.phone && (
+        {site.phone && (
           <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
             <IconBadge icon={phone.icon} />
             <h3 className="mt-4 font-semibold text-xl">{phone.title}</h3>
-            <p className="mt-2 text-muted">{phone.text}</p>
-            <p className="mt-3 font-bold text-ink text-xl">{siteConfig.phone.display}</p>
-            <a
-              href={`tel:${siteConfig.phone.tel}`}
-              className={buttonClass("primary", "md", "mt-5 self-start")}
-            >
+            <p className="mt-2 text-muted">
+              {phone.text} {supportHoursText(site)}.
+            </p>
+            <p className="mt-3 font-bold text-ink text-xl">{site.phone.display}</p>
+            <a href={`tel:${site.phone.tel}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
               {phone.action}
-              <span className="sr-only"> on {siteConfig.phone.display}</span>
+              <span className="sr-only"> on {site.phone.display}</span>
             </a>
           </article>
         )}
-        {siteConfig.email && (
+        {site.email && (
           <article className="flex flex-col rounded-lg border border-line bg-surface p-6 shadow-card">
             <IconBadge icon={email.icon} />
             <h3 className="mt-4 font-semibold text-xl">{email.title}</h3>
             <p className="mt-2 text-muted">{email.text}</p>
-            <p className="mt-3 break-all font-bold text-ink text-xl">{siteConfig.email}</p>
-            <a
-              href={`mailto:${siteConfig.email}`}
-              className={buttonClass("secondary", "md", "mt-5 self-start")}
-            >
+            <p className="mt-3 break-all font-bold text-ink text-xl">{site.email}</p>
+            <a href={`mailto:${site.email}`} className={buttonClass("secondary", "md", "mt-5 self-start")}>
               {email.action}
-              <span className="sr-only"> at {siteConfig.email}</span>
+              <span className="sr-only"> at {site.email}</span>
             </a>
           </article>
         )}

@@ -1,34 +1,60 @@
 import { ExternalLink } from "lucide-react";
-import type { Leader } from "#app/content/team.ts";
 import { cn } from "#app/lib/cn.ts";
+import { leaderPhotoUrl, type SiteLeader } from "#common/site-settings.ts";
 
-const tints: Record<Leader["tint"], string> = {
-  brand: "bg-brand-tint text-brand-deep",
-  accent: "bg-accent-tint text-brand-deep",
-  success: "bg-success-tint text-success",
-};
+const tints = [
+  "bg-brand-tint text-brand-deep",
+  "bg-accent-tint text-brand-deep",
+  "bg-success-tint text-success",
+];
+
+/** "Priya Raman" → "PR": the avatar of someone without a photo. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, "")
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
+  return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("");
+}
 
 /**
- * One named leader: an initials avatar (the role's, not a person's), the
- * name, the title and the profile link when there is one. Side by side on
- * phones to keep the cards short; stacked and centred above.
+ * One leader as Settings name them: the photo (or the name's initials), the
+ * name, the title, the expertise line and the profile link when there is
+ * one. Side by side on phones to keep the cards short; stacked and centred
+ * above.
  */
-export function TeamLeaderCard({ leader }: { leader: Leader & { name: string } }) {
+export function TeamLeaderCard({ leader, index }: { leader: SiteLeader; index: number }) {
   return (
-    <article className="flex h-full gap-4 rounded-lg border border-line bg-surface p-5 shadow-card sm:flex-col sm:items-center sm:p-6 sm:text-center">
-      <span
-        aria-hidden="true"
-        className={cn(
-          "flex size-14 shrink-0 items-center justify-center rounded-full font-bold tracking-wide sm:size-20 sm:text-xl",
-          tints[leader.tint],
-        )}
-      >
-        {leader.initials}
-      </span>
+    <article
+      data-leader
+      className="flex h-full gap-4 rounded-lg border border-line bg-surface p-5 shadow-card sm:flex-col sm:items-center sm:p-6 sm:text-center"
+    >
+      {leader.photo ? (
+        <img
+          src={leaderPhotoUrl(leader.photo)}
+          alt=""
+          width={80}
+          height={80}
+          loading="lazy"
+          decoding="async"
+          className="size-14 shrink-0 rounded-full object-cover sm:size-20"
+        />
+      ) : (
+        <span
+          aria-hidden="true"
+          className={cn(
+            "flex size-14 shrink-0 items-center justify-center rounded-full font-bold tracking-wide sm:size-20 sm:text-xl",
+            tints[index % tints.length],
+          )}
+        >
+          {initialsOf(leader.name)}
+        </span>
+      )}
       <div className="flex min-w-0 flex-1 flex-col items-start sm:items-center">
-        <h3 className="font-semibold text-xl">{leader.title}</h3>
-        <p className="mt-1 font-medium text-ink">{leader.name}</p>
-        <p className="mt-3 flex-1 text-muted text-sm">{leader.focus}</p>
+        <h3 className="font-semibold text-xl">{leader.name}</h3>
+        <p className="mt-1 font-medium text-ink">{leader.title}</p>
+        {leader.expertise && <p className="mt-3 flex-1 text-muted text-sm">{leader.expertise}</p>}
         {leader.profileUrl && (
           <a
             href={leader.profileUrl}

@@ -1,14 +1,15 @@
 import { FileText } from "lucide-react";
-import { siteConfig } from "#app/content/site-config.ts";
 import { studyFacts, whitepaperHero } from "#app/content/whitepaper.ts";
+import { useSite } from "#app/lib/site.ts";
 
 /** The white paper's cover, drawn in code: title, publisher and the study at a glance. */
 export function WhitepaperCover() {
+  const site = useSite();
   return (
     <figure className="mx-auto w-full max-w-sm">
       <div
         role="img"
-        aria-label={`Cover of the white paper "${whitepaperHero.title}" by ${siteConfig.name}.`}
+        aria-label={`Cover of the white paper "${whitepaperHero.title}" by ${site.name}.`}
         className="relative isolate aspect-[3/4] overflow-clip rounded-lg bg-brand-deep p-7 text-white shadow-raised"
       >
         <svg
@@ -42,7 +43,7 @@ export function WhitepaperCover() {
               </div>
             ))}
           </div>
-          <p className="mt-5 font-semibold text-sm">{siteConfig.name}</p>
+          <p className="mt-5 font-semibold text-sm">{site.name}</p>
         </div>
       </div>
     </figure>

@@ -1,4 +1,6 @@
+import { type FigureSource, sourceText } from "#app/content/figures.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useSite } from "#app/lib/site.ts";
 
 /** A figure from the spec with what it means and where it comes from. */
 export function Stat({
@@ -13,11 +15,12 @@ export function Stat({
   label: string;
   note?: string;
   /** Where the figure comes from; a figure in a StatGrid with a source shares the grid's. */
-  source?: string;
+  source?: FigureSource;
   /** A fact about the product ("3 simple steps"), not a statistic: it needs no source. */
   fact?: boolean;
   inverse?: boolean;
 }) {
+  const site = useSite();
   return (
     <div data-figure={fact ? undefined : ""} className="flex flex-col">
       <dt className={cn("order-2 mt-1 font-medium", inverse ? "text-white" : "text-ink")}>{label}</dt>
@@ -37,14 +40,13 @@ export function Stat({
           data-figure-source
           className={cn("order-4 mt-1 text-xs", inverse ? "text-on-deep-muted" : "text-muted")}
         >
-          Source: {source}
+          Source: {sourceText(source, site)}
         </dd>
       )}
     </div>
   );
 }
 
-/** A row of stats as a description list. */
 /** A grid of figures; with `source`, one source line under the grid for all of them. */
 export function StatGrid({
   children,

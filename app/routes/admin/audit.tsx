@@ -2,16 +2,17 @@ import { data } from "react-router";
 import { AuditLog } from "#app/components/admin/audit/audit-log.tsx";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import type { MetaArgs } from "#app/lib/meta.ts";
 import { attempt, auditPageSize, servicesOf } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/audit";
 import { loadStaffPage, staffAction, staffHeaders, unknownIntent } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
-export const meta = () => [
-  { title: `Audit log | ${siteConfig.name}` },
+export const meta = ({ matches }: MetaArgs) => [
+  { title: `Audit log | ${siteOf(matches).name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -2,15 +2,16 @@ import { data, type ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import type { MetaArgs } from "#app/lib/meta.ts";
 import { renderMarkdown } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import type { Route } from "./+types/blog";
 import { loadStaffPage, staffAction, staffHeaders, unknownIntent } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
-export const meta = () => [
-  { title: `Blog Management | ${siteConfig.name}` },
+export const meta = ({ matches }: MetaArgs) => [
+  { title: `Blog Management | ${siteOf(matches).name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

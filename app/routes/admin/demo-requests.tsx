@@ -3,16 +3,17 @@ import { DemoRequestManager } from "#app/components/admin/demo-requests/demo-req
 import { demoRequestOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import type { MetaArgs } from "#app/lib/meta.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/demo-requests";
 import { leadStatusAction, loadStaffPage, staffHeaders } from "./staff-route.server.ts";
 
 export const handle = { backOffice: true };
 
-export const meta = () => [
-  { title: `Demo Requests | ${siteConfig.name}` },
+export const meta = ({ matches }: MetaArgs) => [
+  { title: `Demo Requests | ${siteOf(matches).name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

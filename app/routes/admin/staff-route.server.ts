@@ -70,7 +70,11 @@ export const sessionEndedMessage = "Your session has ended. Please sign in again
 export async function staffAction(
   args: Args,
   area: AdminArea,
-  handle: (actor: { id: string; username: string }, intent: string, form: FormData) => Promise<unknown>,
+  handle: (
+    actor: { id: string; username: string; role: string },
+    intent: string,
+    form: FormData,
+  ) => Promise<unknown>,
 ) {
   const form = await args.request.formData();
   const handled = await gateAction(args, form, area);

@@ -2,8 +2,9 @@ import { data } from "react-router";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { StaffPage } from "#app/components/admin/staff-page.tsx";
 import { WaitlistManager } from "#app/components/admin/waitlist/waitlist-manager.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
+import type { MetaArgs } from "#app/lib/meta.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/waitlist";
 import {
@@ -16,8 +17,8 @@ import {
 
 export const handle = { backOffice: true };
 
-export const meta = () => [
-  { title: `Waitlist | ${siteConfig.name}` },
+export const meta = ({ matches }: MetaArgs) => [
+  { title: `Waitlist | ${siteOf(matches).name}` },
   { name: "robots", content: "noindex, nofollow" },
 ];
 

@@ -10,10 +10,11 @@ import {
   accessibilityReport,
   accessibilityStandard,
 } from "#app/content/accessibility.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Accessibility",
     description:
       "The standard this site works to (WCAG 2.2 AA), how every page is tested, the gaps we know of, and how to tell us about a barrier.",

@@ -10,10 +10,11 @@ import {
   approachPillars,
   approachWhy,
 } from "#app/content/approach.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Our Approach",
     description:
       "Cultural relevance, human and AI collaboration, and one integrated ecosystem: how assessments, the CRM and TheraSim work together for better outcomes.",

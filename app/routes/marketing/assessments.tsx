@@ -9,10 +9,11 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { assessmentClosing, assessmentHero, assessments } from "#app/content/assessments.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Assessments",
     description:
       "Culturally validated mental-health assessments for practitioners in India: PHQ-9, GAD-7, sleep, stress, burnout, cognition and emotional intelligence.",

@@ -13,22 +13,24 @@ import {
   responseTimes,
   supportCards,
 } from "#app/content/contact.ts";
-import { siteConfig } from "#app/content/site-config.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { crisisLines } from "#app/content/site-config.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
 export { action } from "./contact-us.server.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Contact Us",
     description:
       "Call, email or send us a message about therapy, the platform or partnerships. We reply within 24 hours. In crisis, call Tele-MANAS 14416.",
     path: "/contact-us",
   });
 
-const { teleManas, emergency } = siteConfig.crisis;
+const { teleManas, emergency } = crisisLines;
 
 const isInquiryType = (value: string | null): value is ContactInquiryType =>
   contactInquiryOptions.some((option) => option.value === value);
@@ -44,6 +46,7 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
+  const site = useSite();
   return (
     <>
       <PageHero
@@ -91,7 +94,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 Other ways to reach us
               </h2>
               <dl className="mt-5 space-y-5">
-                {siteConfig.phone && (
+                {site.phone && (
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <Phone aria-hidden="true" className="size-5 text-brand" />
@@ -99,10 +102,10 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     </dt>
                     <dd className="mt-1">
                       <a
-                        href={`tel:${siteConfig.phone.tel}`}
+                        href={`tel:${site.phone.tel}`}
                         className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
                       >
-                        {siteConfig.phone.display}
+                        {site.phone.display}
                       </a>
                     </dd>
                   </div>
@@ -112,13 +115,13 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <Clock aria-hidden="true" className="size-5 text-brand" />
                     Support hours
                   </dt>
-                  {siteConfig.supportHours.map((line) => (
+                  {site.supportHours.map((line) => (
                     <dd key={line.days} className="mt-1 text-muted">
                       {line.days}: {line.hours}
                     </dd>
                   ))}
                 </div>
-                {siteConfig.email && (
+                {site.email && (
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <Mail aria-hidden="true" className="size-5 text-brand" />
@@ -126,16 +129,16 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     </dt>
                     <dd className="mt-1">
                       <a
-                        href={`mailto:${siteConfig.email}`}
+                        href={`mailto:${site.email}`}
                         className="inline-block break-all py-1 font-semibold text-brand underline underline-offset-4"
                       >
-                        {siteConfig.email}
+                        {site.email}
                       </a>
                     </dd>
                     <dd className="text-muted text-sm">We reply within 24 hours.</dd>
                   </div>
                 )}
-                {siteConfig.address && (
+                {site.address && (
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <MapPin aria-hidden="true" className="size-5 text-brand" />
@@ -143,7 +146,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     </dt>
                     <dd className="mt-1">
                       <address className="not-italic">
-                        {siteConfig.address.map((line) => (
+                        {site.address.map((line) => (
                           <span key={line} className="block">
                             {line}
                           </span>

@@ -22,9 +22,9 @@ import {
   pillars,
   problems,
 } from "#app/content/home.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ ...homeMeta, path: "/" });
+export const meta = ({ matches }: MetaArgs) => pageMeta({ ...homeMeta, path: "/", matches });
 
 function CardGrid({ items }: { items: typeof pillars.items }) {
   return (

@@ -8,10 +8,11 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
 import { howCta, howDifference, howFaqs, howHero, howSteps, howSupport } from "#app/content/how-it-works.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "How It Works",
     description:
       "A 5-minute confidential assessment, a match with a licensed professional within 24 hours, then sessions by video, phone, chat or group, with 24/7 crisis support.",

@@ -11,10 +11,11 @@ import {
   missionValues,
   missionVision,
 } from "#app/content/mission.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Our Mission",
     description:
       "Our mission, the six values we work by and our vision for culturally relevant mental-health care in India, today, in 2026 and in 2028.",

@@ -4,23 +4,22 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { type Leader, teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Our Team",
     description:
       "Why we started, who leads our work, and the three core values we share: Clinical First, Invent with Empathy and Unwavering Trust.",
     path: "/our-team",
   });
 
-/** Only people with a name are shown; until one is named, the page is the story and the values. */
-const named = teamLeadership.leaders.filter((leader): leader is Leader & { name: string } =>
-  Boolean(leader.name),
-);
-
+/** The leaders named in Settings; until one is, the page is the story and the values. */
 export default function OurTeamPage() {
+  const named = useSite().leaders;
   return (
     <>
       <PageHero
@@ -48,9 +47,9 @@ export default function OurTeamPage() {
           intro={teamLeadership.intro}
         >
           <ul aria-label="Leadership team" className="flex flex-wrap justify-center gap-6">
-            {named.map((leader) => (
-              <li key={leader.title} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-                <TeamLeaderCard leader={leader} />
+            {named.map((leader, index) => (
+              <li key={leader.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
+                <TeamLeaderCard leader={leader} index={index} />
               </li>
             ))}
           </ul>

@@ -16,9 +16,10 @@ import {
   practitionerTabs,
   trust,
 } from "#app/content/practitioners.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () => pageMeta({ ...practitionersMeta, path: "/solutions/practitioners" });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ ...practitionersMeta, path: "/solutions/practitioners", matches });
 
 function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   return (

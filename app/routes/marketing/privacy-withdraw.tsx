@@ -2,17 +2,18 @@ import { CircleCheck } from "lucide-react";
 import { data, Form, Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
+import { useSite } from "#app/lib/site.ts";
 import { type ConsentKind, withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import type { Route } from "./+types/privacy-withdraw";
 
 /** Someone may come here upset: no sales buttons around the page. */
 export const handle = { calm: true };
 
-export const meta = () => [
+export const meta = ({ matches }: MetaArgs) => [
   ...pageMeta({
+    matches,
     title: "Withdraw consent and erase your details",
     description: "Withdraw your consent and have us erase what you sent us.",
     path: withdrawalPath,
@@ -57,7 +58,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 const linkClass = "font-semibold text-brand underline underline-offset-4";
 
 function WriteToUs() {
-  const { email } = siteConfig.grievance;
+  const { email } = useSite().grievance;
   return (
     <p className="mt-4 text-lg text-muted">
       To withdraw your consent or ask us to erase your details, write to our Grievance Officer

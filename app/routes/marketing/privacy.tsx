@@ -1,12 +1,16 @@
-import { data, Link } from "react-router";
+import { data, Link, type MetaDescriptor } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { cacheControl, pageMeta } from "#app/lib/meta.ts";
+import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import type { Route } from "./+types/privacy";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = ({
+  loaderData,
+  matches,
+}: Pick<Route.MetaArgs, "loaderData"> & MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
+    matches,
     title: "Privacy notice",
     description:
       "What our demo, contact and waitlist forms collect, why, how long we keep it, who sees it, and your rights under India's Digital Personal Data Protection Act.",

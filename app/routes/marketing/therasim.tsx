@@ -13,10 +13,11 @@ import {
   therasimPreview,
   therasimTransformation,
 } from "#app/content/therasim.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "TheraSim: practise therapy with AI patients",
     description:
       "TheraSim lets trainee therapists practise with AI patients by text and audio, with instant AI feedback and mentor guidance across anxiety, depression, trauma and more.",

@@ -3,11 +3,13 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { trustContact, trustHero, trustLimits, trustPoints } from "#app/content/trust.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { trustAttestations, trustContact, trustHero, trustLimits, trustPoints } from "#app/content/trust.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useSite } from "#app/lib/site.ts";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Trust and Security",
     description:
       "What protects the information you send us: HTTPS, staff sign-in with lockout, an audit log of every access, data kept in our own database, and what we do not claim.",
@@ -17,6 +19,7 @@ export const meta = () =>
 const icons = [Lock, ClipboardList, KeyRound, Archive, ShieldCheck, Database];
 
 export default function TrustPage() {
+  const { attestations } = useSite();
   return (
     <>
       <PageHero eyebrow={trustHero.eyebrow} title={trustHero.title} intro={<p>{trustHero.intro}</p>} />
@@ -41,6 +44,19 @@ export default function TrustPage() {
           ))}
         </ul>
       </Section>
+
+      {attestations.length > 0 && (
+        <Section id="attestations" eyebrow="Independent checks" title={trustAttestations.title}>
+          <div className="max-w-3xl text-lg text-muted">
+            <p>{trustAttestations.intro}</p>
+            <ul className="mt-4 list-disc space-y-2 pl-6">
+              {attestations.map((line) => (
+                <li key={line}>{line}</li>
+              ))}
+            </ul>
+          </div>
+        </Section>
+      )}
 
       <Section id="limits" eyebrow="Honestly" title={trustLimits.title}>
         <div className="max-w-3xl space-y-4 text-lg text-muted">

@@ -1,19 +1,22 @@
-import { data, redirect } from "react-router";
+import { data, type MetaDescriptor, redirect } from "react-router";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
-import { siteConfig } from "#app/content/site-config.ts";
-import { articleMeta, cacheControl } from "#app/lib/meta.ts";
+import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
 import { clientOf, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blog-post";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => {
+export const meta = ({
+  loaderData,
+  matches,
+}: Pick<Route.MetaArgs, "loaderData"> & MetaArgs): MetaDescriptor[] => {
   const post = loaderData?.post;
   if (!post) {
-    return [{ title: `Article Not Found | ${siteConfig.name}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `Article Not Found | ${siteOf(matches).name}` }, { name: "robots", content: "noindex" }];
   }
-  return articleMeta(post);
+  return articleMeta(post, matches);
 };
 
 /**

@@ -1,18 +1,24 @@
+import type { MetaDescriptor } from "react-router";
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { blogListingJsonLd, cacheControl, pageMeta } from "#app/lib/meta.ts";
+import { blogListingJsonLd, cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
+import { siteOf } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blogs";
 
-export const meta = ({ loaderData }: Route.MetaArgs) => [
+export const meta = ({
+  loaderData,
+  matches,
+}: Pick<Route.MetaArgs, "loaderData"> & MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
+    matches,
     title: "Blog",
     description:
       "Short, practical articles on culturally validated assessment, clinical documentation, therapy training, data security and access to care in India.",
     path: "/resources/blogs",
   }),
-  blogListingJsonLd(loaderData?.posts ?? []),
+  blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name),
 ];
 
 /** Fresh for a minute, then served stale for ten while a CDN refetches; the HTTP layer adds the ETag. */

@@ -16,11 +16,12 @@ import {
   whitepaperCta,
   whitepaperHero,
 } from "#app/content/whitepaper.ts";
-import { pageMeta } from "#app/lib/meta.ts";
+import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 // One canonical address, whichever spelling the visitor used (/resources/Whitepapers too).
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "White Paper: Integrated Digital Care",
     description:
       "Findings from an 18-month study across 12 facilities, 350+ practitioners and 2,400+ patients: efficiency, costs, engagement, outcomes and training time.",

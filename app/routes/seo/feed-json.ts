@@ -5,8 +5,9 @@ import { feedSize, jsonFeed } from "./feeds.ts";
 
 /** /feed.json: the same posts as /rss.xml, as JSON Feed 1.1, read from the store on every request. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await servicesOf(context).blog.feedPosts(feedSize);
-  return new Response(JSON.stringify(jsonFeed(posts)), {
+  const { blog, settings } = servicesOf(context);
+  const posts = await blog.feedPosts(feedSize);
+  return new Response(JSON.stringify(jsonFeed(posts, settings.site().name)), {
     headers: { "Content-Type": "application/feed+json; charset=utf-8", "Cache-Control": cacheControl.feed },
   });
 }

@@ -1,4 +1,4 @@
-import { absoluteUrl, blogFeeds, postPath, postShareImage } from "#app/lib/meta.ts";
+import { absoluteUrl, blogFeeds, blogTitle, postPath, postShareImage } from "#app/lib/meta.ts";
 import type { BlogPost } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { element, escapeXml } from "./xml.ts";
@@ -43,7 +43,7 @@ function newest(posts: FeedPost[]): string | undefined {
  * feed readers expect. The picture is a Media RSS element, which needs no
  * byte length (an <enclosure> does).
  */
-export function rssDocument(posts: FeedPost[]): string {
+export function rssDocument(posts: FeedPost[], siteName: string): string {
   const updated = newest(posts);
   const items = posts.map((post) => {
     const url = absoluteUrl(postPath(post.slug));
@@ -70,7 +70,7 @@ export function rssDocument(posts: FeedPost[]): string {
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
-    `    ${element("title", blogFeeds.title)}`,
+    `    ${element("title", blogTitle(siteName))}`,
     `    ${element("link", absoluteUrl(blogFeeds.homePath))}`,
     `    ${element("description", blogFeeds.description)}`,
     "    <language>en-in</language>",
@@ -84,10 +84,10 @@ export function rssDocument(posts: FeedPost[]): string {
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
-export function jsonFeed(posts: FeedPost[]) {
+export function jsonFeed(posts: FeedPost[], siteName: string) {
   return {
     version: "https://jsonfeed.org/version/1.1",
-    title: blogFeeds.title,
+    title: blogTitle(siteName),
     home_page_url: absoluteUrl(blogFeeds.homePath),
     feed_url: absoluteUrl(blogFeeds.jsonPath),
     description: blogFeeds.description,

@@ -6,6 +6,7 @@ import { xmlResponse } from "./xml.ts";
 
 /** /rss.xml: the newest posts readers may see, read from the store on every request. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await servicesOf(context).blog.feedPosts(feedSize);
-  return xmlResponse(rssDocument(posts), "application/rss+xml", cacheControl.feed);
+  const { blog, settings } = servicesOf(context);
+  const posts = await blog.feedPosts(feedSize);
+  return xmlResponse(rssDocument(posts, settings.site().name), "application/rss+xml", cacheControl.feed);
 }

@@ -1,0 +1,513 @@
+import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
+import { useEffect, useId, useState } from "react";
+import { Form, useNavigation } from "react-router";
+import { toast } from "sonner";
+import { describedBy, Field, inputClass } from "#app/components/admin/blog/field.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
+import {
+  leaderLimits,
+  leaderPhotoUrl,
+  type SiteLeader,
+  type SiteSettingsInput,
+} from "#common/site-settings.ts";
+
+/**
+ * What the Settings action answers: a line for the toast and, on failure,
+ * the errors by field name and the values sent (so a page rendered without
+ * JavaScript shows them again, not the stored ones).
+ */
+export type SettingsAnswer = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values?: SiteSettingsInput;
+};
+
+type Row = SiteLeader;
+
+const rowOf = (leader: SiteSettingsInput["leaders"][number]): Row => ({
+  ...leader,
+  photo: leader.photo ?? null,
+  profileUrl: leader.profileUrl ?? null,
+  expertise: leader.expertise ?? null,
+});
+
+const newRowId = () => `l${Math.random().toString(36).slice(2, 10)}`;
+
+const blankRow = (id: string): Row => ({
+  id,
+  name: "",
+  title: "",
+  photo: null,
+  profileUrl: null,
+  expertise: null,
+});
+
+function Text({
+  name,
+  label,
+  hint,
+  value,
+  errors,
+  required,
+  type = "text",
+  autoComplete = "off",
+}: {
+  name: string;
+  label: string;
+  hint?: string;
+  value: string | null | undefined;
+  errors: Record<string, string>;
+  required?: boolean;
+  type?: "text" | "email" | "tel" | "url";
+  autoComplete?: string;
+}) {
+  const id = `settings-${name.replaceAll(".", "-")}`;
+  const error = errors[name];
+  return (
+    <Field id={id} label={label} hint={hint} error={error} required={required}>
+      <input
+        id={id}
+        name={name}
+        type={type}
+        defaultValue={value ?? ""}
+        autoComplete={autoComplete}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, Boolean(hint), error)}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+function Lines({
+  name,
+  label,
+  hint,
+  lines,
+  errors,
+  rows = 4,
+}: {
+  name: string;
+  label: string;
+  hint: string;
+  lines: readonly string[] | null;
+  errors: Record<string, string>;
+  rows?: number;
+}) {
+  const id = `settings-${name}`;
+  const error = Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1];
+  return (
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea
+        id={id}
+        name={name}
+        rows={rows}
+        defaultValue={(lines ?? []).join("\n")}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, true, error)}
+        className={inputClass}
+      />
+    </Field>
+  );
+}
+
+function Group({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-5 shadow-sm md:p-6">
+      <h2 id={id} className="font-bold text-xl">
+        {title}
+      </h2>
+      {intro && <p className="mt-1 text-muted">{intro}</p>}
+      <div className="mt-5 grid gap-5 md:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/**
+ * The Settings screen: the company's details, its support hours in IST, its
+ * profiles, the grievance contact, the leadership team in the order staff
+ * choose (with photos through the image pipeline) and the basis of each of
+ * its own figures. One form, one save, against the version it was opened
+ * at. Without JavaScript it still saves, with one spare row for a new
+ * leader; with it, rows can be added, moved and removed.
+ */
+export function SettingsForm({
+  version,
+  settings,
+  answer,
+}: {
+  version: number;
+  settings: SiteSettingsInput;
+  answer: SettingsAnswer | undefined;
+}) {
+  const [rows, setRows] = useState<Row[]>(() => [...settings.leaders.map(rowOf), blankRow(`new${version}`)]);
+  const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
+  const navigation = useNavigation();
+  const saving = navigation.state === "submitting";
+  const errors = { ...(answer && !answer.ok ? (answer.fieldErrors ?? {}) : {}), ...localErrors };
+
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.message, { duration: 4000 });
+    else toast.error(answer.message, { duration: 8000 });
+  }, [answer]);
+
+  const move = (index: number, by: -1 | 1) =>
+    setRows((current) => {
+      const next = [...current];
+      const [row] = next.splice(index, 1);
+      if (row) next.splice(index + by, 0, row);
+      return next;
+    });
+
+  /** Photos are checked here before anything is sent: 5 MB each, and 5 MB in one save. */
+  function checkPhotos(event: React.FormEvent<HTMLFormElement>) {
+    const form = new FormData(event.currentTarget);
+    const found: Record<string, string> = {};
+    let total = 0;
+    for (const [name, value] of form.entries()) {
+      if (!(value instanceof File) || value.size === 0) continue;
+      total += value.size;
+      const field = name.replace(/\.photoFile$/, ".photo");
+      if (value.size > blogLimits.imageBytes) found[field] = imageTooLargeMessage;
+      else if (total > blogLimits.imageBytes)
+        found[field] = "Add one photo at a time: save, then add the next.";
+    }
+    setLocalErrors(found);
+    if (Object.keys(found).length > 0) {
+      event.preventDefault();
+      toast.error("Error saving settings: please check the photos.", { duration: 8000 });
+    }
+  }
+
+  return (
+    <div>
+      <h1 className="font-bold text-3xl">Settings</h1>
+      <p className="mt-2 max-w-3xl text-muted">
+        The company's details as every public page shows them. A detail left empty is not shown anywhere: no
+        button, link or line stands in for it. Saved changes reach the public pages within a few seconds.
+      </p>
+      {answer && (
+        <p
+          role={answer.ok ? "status" : "alert"}
+          className={
+            answer.ok
+              ? "mt-4 rounded-md bg-success-tint px-4 py-3 text-success"
+              : "mt-4 rounded-md bg-danger-tint px-4 py-3 text-danger"
+          }
+        >
+          {answer.message}
+        </p>
+      )}
+      <Form
+        method="post"
+        encType="multipart/form-data"
+        onSubmit={checkPhotos}
+        className="mt-6 space-y-6"
+        aria-label="Site settings"
+      >
+        <input type="hidden" name="intent" value="save" />
+        <input type="hidden" name="version" value={version} />
+
+        <Group title="Company">
+          <Text name="name" label="Company name" value={settings.name} errors={errors} required />
+          <Text
+            name="shortName"
+            label="Short name"
+            hint="Shown beside the logo."
+            value={settings.shortName}
+            errors={errors}
+            required
+          />
+        </Group>
+
+        <Group title="Contact details" intro="Leave a detail empty to hide it everywhere.">
+          <Text name="email" label="Contact email" type="email" value={settings.email} errors={errors} />
+          <Text
+            name="phone"
+            label="Phone number"
+            hint="With its country code, e.g. +91 80412 34567."
+            type="tel"
+            value={settings.phone}
+            errors={errors}
+          />
+          <Text
+            name="whatsapp"
+            label="WhatsApp number"
+            hint="With its country code, e.g. +91 98765 43210."
+            type="tel"
+            value={settings.whatsapp}
+            errors={errors}
+          />
+          <Lines
+            name="address"
+            label="Office address"
+            hint="One line per row, at most 6."
+            lines={settings.address}
+            errors={errors}
+          />
+        </Group>
+
+        <Group
+          title="Support hours (IST)"
+          intro="Shown on the contact page, the FAQ and in the footer. Say IST in each line."
+        >
+          {[0, 1, 2, 3].map((i) => {
+            const line = settings.supportHours[i];
+            return (
+              <fieldset key={i} className="grid gap-3 sm:grid-cols-2 md:col-span-2">
+                <legend className="sr-only">Support hours, line {i + 1}</legend>
+                <Text
+                  name={`supportHours.${i}.days`}
+                  label={`Days (line ${i + 1})`}
+                  value={line?.days}
+                  errors={errors}
+                  required={i === 0}
+                />
+                <Text
+                  name={`supportHours.${i}.hours`}
+                  label={`Hours (line ${i + 1})`}
+                  hint={i === 0 ? "e.g. 9 am to 6 pm IST" : undefined}
+                  value={line?.hours}
+                  errors={errors}
+                  required={i === 0}
+                />
+              </fieldset>
+            );
+          })}
+        </Group>
+
+        <Group title="Profiles">
+          <Text
+            name="social.linkedin"
+            label="LinkedIn page"
+            hint="https://www.linkedin.com/company/…"
+            type="url"
+            value={settings.social.linkedin}
+            errors={errors}
+          />
+          <Text
+            name="social.twitter"
+            label="X (Twitter) profile"
+            hint="https://x.com/…"
+            type="url"
+            value={settings.social.twitter}
+            errors={errors}
+          />
+        </Group>
+
+        <Group title="Grievance Officer" intro="Named in the privacy notice (DPDP Act 2023).">
+          <Text
+            name="grievance.name"
+            label="Name or title"
+            value={settings.grievance.name}
+            errors={errors}
+            required
+          />
+          <Text
+            name="grievance.email"
+            label="Grievance email"
+            hint="Without one, the notice points to the contact form."
+            type="email"
+            value={settings.grievance.email}
+            errors={errors}
+          />
+        </Group>
+
+        <section
+          aria-labelledby="leaders-title"
+          className="rounded-lg border border-line bg-surface p-5 shadow-sm md:p-6"
+        >
+          <h2 id="leaders-title" className="font-bold text-xl">
+            Leadership team
+          </h2>
+          <p className="mt-1 text-muted">
+            Shown on the team page in this order. Until anyone is listed, the page shows the company's story
+            and values instead. A row left empty is not saved.
+          </p>
+          <FieldErrorLine error={errors.leaders} />
+          <ol className="mt-5 space-y-5">
+            {rows.map((row, index) => (
+              <LeaderRow
+                key={row.id}
+                row={row}
+                index={index}
+                count={rows.length}
+                errors={errors}
+                onMove={move}
+                onRemove={() => setRows((current) => current.filter((other) => other.id !== row.id))}
+              />
+            ))}
+          </ol>
+          {rows.length < leaderLimits.most && (
+            <Button
+              variant="secondary"
+              className="mt-5"
+              onClick={() => setRows((current) => [...current, blankRow(newRowId())])}
+            >
+              <Plus aria-hidden="true" className="size-5" />
+              Add a leader
+            </Button>
+          )}
+        </section>
+
+        <Group
+          title="Sources of the company's own figures"
+          intro="Shown in the small source line under each figure. Until one is given, the line says it is the company's own figure."
+        >
+          <Text
+            name="figureBasis.practitionersValidated"
+            label="“150+ practitioners have helped validate our tools”"
+            hint="e.g. Validation studies 2023–2025, internal records"
+            value={settings.figureBasis.practitionersValidated}
+            errors={errors}
+          />
+          <Text
+            name="figureBasis.satisfaction"
+            label="“98% satisfaction”"
+            hint="e.g. Client survey, January–June 2026, 1,240 responses"
+            value={settings.figureBasis.satisfaction}
+            errors={errors}
+          />
+        </Group>
+
+        <Group
+          title="Attestations"
+          intro="Listed on the trust page. Only what an independent assessor has issued."
+        >
+          <Lines
+            name="attestations"
+            label="Attestations"
+            hint="One per line, with its scope, e.g. ISO/IEC 27001:2022 certificate for the practice CRM, issued by …"
+            lines={settings.attestations}
+            errors={errors}
+            rows={3}
+          />
+        </Group>
+
+        <div className="flex flex-wrap items-center gap-3">
+          <Button type="submit" disabled={saving}>
+            {saving ? "Saving…" : "Save settings"}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+}
+
+function FieldErrorLine({ error }: { error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p role="alert" className="mt-3 font-medium text-danger">
+      {error}
+    </p>
+  );
+}
+
+function LeaderRow({
+  row,
+  index,
+  count,
+  errors,
+  onMove,
+  onRemove,
+}: {
+  row: Row;
+  index: number;
+  count: number;
+  errors: Record<string, string>;
+  onMove: (index: number, by: -1 | 1) => void;
+  onRemove: () => void;
+}) {
+  const prefix = `leader.${row.id}`;
+  const photoId = `settings-${row.id}-photo`;
+  const photoError = errors[`${prefix}.photo`];
+  const label = row.name || `Leader ${index + 1}`;
+  return (
+    <li className="rounded-md border border-line p-4" data-leader-row>
+      <input type="hidden" name="leaders" value={row.id} />
+      <fieldset>
+        <legend className="font-semibold">{row.name ? row.name : `New leader (row ${index + 1})`}</legend>
+        <div className="mt-3 grid gap-4 md:grid-cols-2">
+          <Text name={`${prefix}.name`} label="Name" value={row.name} errors={errors} />
+          <Text
+            name={`${prefix}.title`}
+            label="Title"
+            hint="e.g. Chief Clinical Officer"
+            value={row.title}
+            errors={errors}
+          />
+          <Text
+            name={`${prefix}.profileUrl`}
+            label="Profile link"
+            hint="A full https:// address, e.g. their LinkedIn profile."
+            type="url"
+            value={row.profileUrl}
+            errors={errors}
+          />
+          <Text
+            name={`${prefix}.expertise`}
+            label="Expertise (optional)"
+            hint="One line, e.g. Clinical psychologist, 15 years in community care."
+            value={row.expertise}
+            errors={errors}
+          />
+          <div className="md:col-span-2">
+            {row.photo && (
+              <div className="mb-3 flex items-center gap-4">
+                <img
+                  src={leaderPhotoUrl(row.photo)}
+                  alt={label}
+                  width={64}
+                  height={64}
+                  className="size-16 rounded-full object-cover"
+                />
+                <input type="hidden" name={`${prefix}.photoKey`} value={row.photo.key} />
+                <input type="hidden" name={`${prefix}.photoWidth`} value={row.photo.width} />
+                <input type="hidden" name={`${prefix}.photoHeight`} value={row.photo.height} />
+                <label className="inline-flex min-h-11 items-center gap-2">
+                  <input type="checkbox" name={`${prefix}.removePhoto`} value="1" className="size-5" />
+                  Remove this photo
+                </label>
+              </div>
+            )}
+            <Field
+              id={photoId}
+              label={row.photo ? "Replace the photo" : "Photo (optional)"}
+              hint="JPEG, PNG, WebP, AVIF or GIF, less than 5MB. Shown round, so a square head-and-shoulders picture works best."
+              error={photoError}
+            >
+              <input
+                id={photoId}
+                name={`${prefix}.photoFile`}
+                type="file"
+                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+                aria-invalid={photoError ? true : undefined}
+                aria-describedby={describedBy(photoId, true, photoError)}
+                className="mt-2 block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-brand file:bg-surface file:px-3 file:font-semibold file:text-brand"
+              />
+            </Field>
+          </div>
+        </div>
+        <div className="mt-4 flex flex-wrap gap-2">
+          <Button variant="secondary" disabled={index === 0} onClick={() => onMove(index, -1)}>
+            <ArrowUp aria-hidden="true" className="size-5" />
+            Move up<span className="sr-only">: {label}</span>
+          </Button>
+          <Button variant="secondary" disabled={index === count - 1} onClick={() => onMove(index, 1)}>
+            <ArrowDown aria-hidden="true" className="size-5" />
+            Move down<span className="sr-only">: {label}</span>
+          </Button>
+          <Button variant="ghost" onClick={onRemove}>
+            <Trash2 aria-hidden="true" className="size-5" />
+            Remove<span className="sr-only">: {label}</span>
+          </Button>
+        </div>
+      </fieldset>
+    </li>
+  );
+}

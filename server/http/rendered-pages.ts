@@ -1,0 +1,125 @@
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+import type { Logger } from "#server/logger.ts";
+import { contentSecurityPolicy } from "./middleware/content-security.ts";
+import { asksForMore, memoryFile, type StaticFile, serveFile } from "./static-files.ts";
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+type Page = { version: number; file: StaticFile };
+
+/**
+ * The marketing pages, rendered by the server itself rather than at build
+ * time, and answered from memory, precompressed, like a file: each page is
+ * rendered once per version of the site's settings (at start, and again
+ * when staff save Settings here or another process's save is noticed), so a
+ * change shows on the next request with no rebuild and no restart.
+ *
+ * A request that finds its page older than the settings renders it (once,
+ * however many ask at the same moment) and waits for it; `warm()` renders
+ * them all ahead of requests. A page whose render fails, or does not answer
+ * 200, is not kept: the request falls through to the per-request renderer.
+ */
+export function renderedPages(options: {
+  paths: readonly string[];
+  /** Renders one page, as React Router answers a GET of it. */
+  render: (path: string) => Promise<Response>;
+  /** The settings version the pages must match. */
+  version: () => number;
+  https: boolean;
+  logger: Logger;
+}) {
+  const { paths, render, version, https, logger } = options;
+  const known = new Set(paths);
+  const pages = new Map<string, Page>();
+  const rendering = new Map<string, Promise<Page | null>>();
+
+  async function renderPage(path: string, wanted: number): Promise<Page | null> {
+    const response = await render(path);
+    if (response.status !== 200 || !response.headers.get("content-type")?.startsWith("text/html")) {
+      await response.body?.cancel();
+      logger.warn({ path, status: response.status }, "a marketing page did not render: served per request");
+      return null;
+    }
+    const body = Buffer.from(await response.arrayBuffer());
+    const [br, gz] = await Promise.all([
+      brotli(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: 11,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      }),
+      gzipped(body, { level: 9 }),
+    ]);
+    const page: Page = {
+      version: wanted,
+      file: memoryFile(body, {
+        type: "text/html; charset=utf-8",
+        // Settings may change at any time: caches revalidate, and mostly get a 304.
+        cacheControl: "public, max-age=0, must-revalidate",
+        br,
+        gzip: gz,
+        csp: contentSecurityPolicy(body.toString("utf8"), https),
+      }),
+    };
+    // A render that finished after a newer one must not replace it.
+    const held = pages.get(path);
+    if (!held || held.version <= wanted) pages.set(path, page);
+    return page;
+  }
+
+  /** The page at the current version: held, being rendered, or rendered now. */
+  function pageOf(path: string): Promise<Page | null> | Page {
+    const wanted = version();
+    const held = pages.get(path);
+    if (held && held.version === wanted) return held;
+    const key = `${wanted} ${path}`;
+    let pending = rendering.get(key);
+    if (!pending) {
+      pending = renderPage(path, wanted)
+        .catch((error: unknown) => {
+          logger.error({ err: error, path }, "a marketing page failed to render: served per request");
+          return null;
+        })
+        .finally(() => rendering.delete(key));
+      rendering.set(key, pending);
+    }
+    return pending;
+  }
+
+  let warming: Promise<void> | undefined;
+  let warmAgain = false;
+
+  return {
+    middleware: (async (c, next) => {
+      if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
+      if (!known.has(c.req.path) || asksForMore(c.req.url)) return next();
+      const page = await pageOf(c.req.path);
+      if (!page) return next();
+      return serveFile(c, page.file);
+    }) satisfies MiddlewareHandler,
+
+    /**
+     * Renders every page at the current version, one after another (a
+     * request for a page not yet done renders it itself). Called while one
+     * runs, it runs once more when that one ends.
+     */
+    warm(): Promise<void> {
+      if (warming) {
+        warmAgain = true;
+        return warming;
+      }
+      warming = (async () => {
+        do {
+          warmAgain = false;
+          for (const path of paths) await pageOf(path);
+        } while (warmAgain);
+      })().finally(() => {
+        warming = undefined;
+      });
+      return warming;
+    },
+  };
+}
