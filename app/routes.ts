@@ -10,6 +10,8 @@ export default [
   index("routes/marketing/home.tsx"),
   route("solutions/practitioners", "routes/marketing/practitioners.tsx"),
   route("solutions/therasim", "routes/marketing/therasim.tsx"),
+  // Rendered per request: the scripted sample session keeps its state in ?picks=
+  route("try-therasim", "routes/marketing/try-therasim.tsx"),
   route("solutions/assessments", "routes/marketing/assessments.tsx"),
   route("approach", "routes/marketing/approach.tsx"),
   route("our-mission", "routes/marketing/our-mission.tsx"),

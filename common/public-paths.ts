@@ -14,6 +14,7 @@ export const publicPages = [
   "/",
   "/solutions/practitioners",
   "/solutions/therasim",
+  "/try-therasim",
   "/solutions/assessments",
   "/approach",
   "/our-mission",
@@ -29,8 +30,11 @@ export const publicPages = [
   "/privacy",
 ] as const;
 
-/** Public pages rendered per request (the privacy notice is built from the server's settings). */
-const renderedPerRequest: readonly string[] = ["/privacy"];
+/**
+ * Public pages rendered per request: the privacy notice is built from the
+ * server's settings, and the sample session renders the step its `?picks=` names.
+ */
+const renderedPerRequest: readonly string[] = ["/privacy", "/try-therasim"];
 
 /**
  * Pages the server renders ahead of requests, at start and again when Settings

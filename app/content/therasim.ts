@@ -22,6 +22,12 @@ export const therasimHero = {
     "TheraSim gives trainee therapists a safe place to rehearse real conversations. Talk to AI patients by text or audio, and get feedback from an AI mentor the moment you reply.",
   primary: { label: "Try TheraSim", to: "/request-a-demo" },
   secondary: { label: "Watch Demo", to: "/request-a-demo" },
+  sample: {
+    lead: "Curious first?",
+    label: "Try a sample session",
+    to: "/try-therasim",
+    after: "in your browser: four turns, no sign-up.",
+  },
 };
 
 export const therasimChallenges: { title: string; intro: string; items: TherasimCard[] } = {

@@ -26,6 +26,12 @@ export const cacheControl = {
   blogPage: "public, max-age=60, stale-while-revalidate=600",
   /** The feeds and the sitemap: asked again every time, so a publish or delete shows on the next request. */
   feed: "public, max-age=0, must-revalidate",
+  /**
+   * A page rendered from its address alone (the sample session's `?picks=`):
+   * kept like a prerendered page, asked again every time and answered 304 while
+   * the release is the same.
+   */
+  fromAddress: "public, max-age=0, must-revalidate",
 } as const;
 
 /** The blog's name in feeds, link previews and schema.org: the company's name as Settings give it. */

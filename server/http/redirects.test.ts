@@ -21,6 +21,9 @@ describe("redirectFor", () => {
   it("leaves live pages and the root alone", () => {
     expect(redirectFor("/")).toBeNull();
     expect(redirectFor("/faqs")).toBeNull();
+    // Once a redirect to the demo form, now the sample session itself.
+    expect(redirectFor("/try-therasim")).toBeNull();
+    expect(redirectFor("/try-therasim", "?picks=ab")).toBeNull();
     expect(redirectFor("/blog/some-post")).toBeNull();
   });
 

@@ -8,7 +8,6 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
   "/faq": "/faqs",
   "/comingsoon": "/coming-soon",
   "/waitlist": "/coming-soon#waitlist",
-  "/try-therasim": "/request-a-demo",
   "/watch-demo": "/request-a-demo",
   "/start-practicing": "/request-a-demo",
   "/get-involved": "/contact-us",

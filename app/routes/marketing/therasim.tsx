@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import { TherasimCases } from "#app/components/mockups/therasim-cases.tsx";
 import { TherasimChat } from "#app/components/mockups/therasim-chat.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
@@ -32,6 +33,18 @@ export default function TherasimPage() {
         title={therasimHero.title}
         intro={<p>{therasimHero.intro}</p>}
         actions={{ primary: therasimHero.primary, secondary: therasimHero.secondary }}
+        footnote={
+          <p className="text-base">
+            {therasimHero.sample.lead}{" "}
+            <Link
+              to={therasimHero.sample.to}
+              className="font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+            >
+              {therasimHero.sample.label}
+            </Link>{" "}
+            {therasimHero.sample.after}
+          </p>
+        }
         visual={<TherasimCases />}
       />
 

@@ -1,0 +1,145 @@
+import { useEffect, useRef, useState } from "react";
+import { Form } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { closingCopy, type ReplyId, sampleClient, sessionCopy } from "#app/content/try-therasim.ts";
+import {
+  announcement,
+  parsePicks,
+  picksParam,
+  sessionAction,
+  sessionState,
+} from "#app/lib/sample-session.ts";
+import { MentorPanel, SpeechLine } from "./mentor-feedback.tsx";
+
+const replyIds: readonly ReplyId[] = ["a", "b"];
+const endTitleId = "session-end-title";
+const turnTitleId = (number: number) => `turn-${number}-title`;
+
+/**
+ * The scripted TheraSim session of /try-therasim. Its whole state is the
+ * `?picks=` of the address, so the server renders any step and each reply is
+ * a GET form: without JavaScript every choice loads the next step; with it,
+ * React Router swaps the step in place, a polite live region reads out the
+ * feedback and the client's answer, and focus moves to the next turn.
+ */
+export function SampleSession({ picks }: { picks: ReplyId[] }) {
+  const state = sessionState(picks);
+  const key = picks.join("");
+  const [spoken, setSpoken] = useState("");
+  const shown = useRef(key);
+
+  useEffect(() => {
+    // Only after a choice in this page, never on the first render.
+    if (shown.current === key) return;
+    shown.current = key;
+    const after = sessionState(parsePicks(key));
+    setSpoken(announcement(after, sampleClient.shortName));
+    const target = after.current ? turnTitleId(after.current.number) : endTitleId;
+    document.getElementById(target)?.focus();
+  }, [key]);
+
+  const { answered, current, closingLine, total } = state;
+  return (
+    <div className="mx-auto max-w-3xl overflow-hidden rounded-xl border border-line bg-surface shadow-raised">
+      <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-deep px-4 py-3 text-white sm:px-6">
+        <p className="font-semibold">TheraSim · Sample session</p>
+        <p className="rounded-full bg-white/15 px-3 py-0.5 text-sm">
+          {current ? `Turn ${current.number} of ${total}` : "Complete"}
+        </p>
+      </div>
+      <div className="flex flex-col gap-1 border-line border-b bg-canvas px-4 py-4 text-sm sm:px-6">
+        <p className="font-semibold text-ink">
+          {sampleClient.name} · {sampleClient.focus} · {sampleClient.mode}
+        </p>
+        <p className="text-muted">{sampleClient.about}</p>
+      </div>
+
+      <div aria-live="polite" aria-atomic="true" className="sr-only">
+        {spoken}
+      </div>
+
+      <div className="divide-y divide-line">
+        {answered.map((turn) => (
+          <div key={turn.number} className="space-y-4 p-4 sm:p-6">
+            <TurnTitle number={turn.number} total={total} />
+            <SpeechLine speaker={sampleClient.name} initials={sampleClient.initials} text={turn.clientLine} />
+            <SpeechLine speaker={sessionCopy.you} text={turn.reply.text} own />
+            <MentorPanel
+              id={`feedback-${turn.number}`}
+              title={sessionCopy.mentor}
+              feedback={turn.reply.feedback}
+              stronger={turn.stronger}
+            />
+          </div>
+        ))}
+
+        {current && (
+          <div className="space-y-4 p-4 sm:p-6">
+            <TurnTitle number={current.number} total={total} />
+            <SpeechLine
+              speaker={sampleClient.name}
+              initials={sampleClient.initials}
+              text={current.clientLine}
+            />
+            <Form method="get" action={sessionAction(`feedback-${current.number}`)} preventScrollReset>
+              <fieldset>
+                <legend className="font-semibold text-ink">{sessionCopy.choose}</legend>
+                <div className="mt-3 grid gap-3">
+                  {replyIds.map((id) => (
+                    <button
+                      key={id}
+                      type="submit"
+                      name={picksParam}
+                      value={key + id}
+                      className="min-h-11 w-full rounded-lg border-2 border-brand-soft bg-surface px-4 py-3 text-left text-ink transition-colors duration-150 hover:border-brand hover:bg-brand-tint"
+                    >
+                      {current.turn.options[id].text}
+                    </button>
+                  ))}
+                </div>
+              </fieldset>
+            </Form>
+          </div>
+        )}
+
+        {closingLine !== null && (
+          <div className="space-y-6 p-4 sm:p-6">
+            <SpeechLine speaker={sampleClient.name} initials={sampleClient.initials} text={closingLine} />
+            <div className="rounded-lg bg-brand-deep px-4 py-8 text-center text-white sm:px-8">
+              <h3 id={endTitleId} tabIndex={-1} className="font-bold text-2xl text-white">
+                {closingCopy.title}
+              </h3>
+              <p className="mt-3 font-semibold text-on-deep-muted">
+                Average Empathy Score {state.averageScore}/100. You chose the stronger reply in{" "}
+                {state.strongerCount} of {total} turns.
+              </p>
+              <p className="mx-auto mt-4 max-w-xl text-on-deep-muted">{closingCopy.text}</p>
+              <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:justify-center">
+                <ButtonLink to={closingCopy.primary.to} variant="inverse" size="lg">
+                  {closingCopy.primary.label}
+                </ButtonLink>
+                <Form method="get" action={sessionAction("session")} preventScrollReset>
+                  <Button type="submit" variant="inverse-outline" size="lg" className="w-full">
+                    {sessionCopy.startAgain}
+                  </Button>
+                </Form>
+              </div>
+            </div>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function TurnTitle({ number, total }: { number: number; total: number }) {
+  return (
+    <h3
+      id={turnTitleId(number)}
+      tabIndex={-1}
+      className="font-semibold text-brand text-sm uppercase tracking-wider"
+    >
+      Turn {number} of {total}
+    </h3>
+  );
+}

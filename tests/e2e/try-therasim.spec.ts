@@ -1,0 +1,172 @@
+import AxeBuilder from "@axe-core/playwright";
+import { test as baseTest, type Page } from "@playwright/test";
+import { type ReplyId, sessionTurns } from "#app/content/try-therasim.ts";
+import { expect, test } from "#tests/utils/playwright.ts";
+
+/** One run through the session: the stronger reply, then the weaker, and so on. */
+const route: ReplyId[] = sessionTurns.map((turn, index) =>
+  index % 2 === 0 ? turn.stronger : turn.stronger === "a" ? "b" : "a",
+);
+const states = ["/try-therasim", "/try-therasim?picks=b", `/try-therasim?picks=${route.join("")}`];
+
+const session = (page: Page) => page.locator("#session");
+const replies = (page: Page) =>
+  session(page).getByRole("group", { name: "Choose your reply" }).getByRole("button");
+
+/** Presses Tab until the focused element's text matches, as a keyboard user would. */
+async function tabTo(page: Page, text: string) {
+  for (let presses = 0; presses < 60; presses += 1) {
+    await page.keyboard.press("Tab");
+    const focused = await page.evaluate(() => document.activeElement?.textContent?.trim() ?? "");
+    if (focused === text) return;
+  }
+  throw new Error(`Tab never reached "${text}"`);
+}
+
+test.describe("/try-therasim with the keyboard alone", () => {
+  test("runs from the first turn to the call to request access, the mentor answering each choice", async ({
+    page,
+  }) => {
+    await page.goto("/try-therasim");
+    await tabTo(page, "Start the session");
+    await page.keyboard.press("Enter");
+    await expect(page).toHaveURL(/#session$/);
+
+    const live = session(page).locator('[aria-live="polite"]');
+    const mentorSaid: string[] = [];
+    for (const [index, pick] of route.entries()) {
+      const number = index + 1;
+      const option = sessionTurns[index]?.options[pick];
+      if (!option) throw new Error("no such option");
+      // From the session's start (turn 1) or the focused turn heading, Tab reaches the replies in order.
+      await page.keyboard.press("Tab");
+      await expect(replies(page).first()).toBeFocused();
+      if (pick === "b") await page.keyboard.press("Tab");
+      await expect(replies(page).nth(pick === "a" ? 0 : 1)).toBeFocused();
+      await page.keyboard.press(number % 2 === 0 ? "Space" : "Enter");
+
+      await expect(page).toHaveURL(
+        new RegExp(`\\?picks=${route.slice(0, number).join("")}#feedback-${number}$`),
+      );
+      const panel = page.locator(`#feedback-${number}`);
+      await expect(panel).toContainText("Empathy Score");
+      await expect(panel).toContainText(`${option.feedback.empathyScore}/100`);
+      await expect(panel).toContainText(option.feedback.technique);
+      await expect(panel).toContainText(option.feedback.nextStep);
+      mentorSaid.push((await panel.textContent()) ?? "");
+      // The live region reads out the feedback and the client's answer.
+      await expect(live).toContainText(`Empathy Score ${option.feedback.empathyScore} out of 100`);
+      await expect(live).toContainText(option.clientAnswer);
+
+      const next =
+        number < route.length
+          ? page.getByRole("heading", { name: `Turn ${number + 1} of ${route.length}` })
+          : page.getByRole("heading", { name: "End of the sample session" });
+      await expect(next).toBeFocused();
+    }
+    expect(new Set(mentorSaid).size).toBe(route.length);
+
+    // The closing call to request access, then Start again.
+    await page.keyboard.press("Tab");
+    const demo = session(page).getByRole("link", { name: "Request a Demo" });
+    await expect(demo).toBeFocused();
+    await expect(demo).toHaveAttribute("href", "/request-a-demo");
+    await page.keyboard.press("Tab");
+    await expect(session(page).getByRole("button", { name: "Start again" })).toBeFocused();
+    await page.keyboard.press("Space");
+    await expect(page.getByRole("heading", { name: `Turn 1 of ${route.length}` })).toBeFocused();
+    await expect(page).not.toHaveURL(/picks=/);
+    await expect(replies(page)).toHaveCount(2);
+  });
+});
+
+baseTest.describe("/try-therasim without JavaScript", () => {
+  baseTest.use({ javaScriptEnabled: false });
+
+  baseTest("each reply loads the next step from the server, to the end and back", async ({ page }) => {
+    await page.goto("/try-therasim");
+    for (const [index, pick] of route.entries()) {
+      const number = index + 1;
+      const option = sessionTurns[index]?.options[pick];
+      if (!option) throw new Error("no such option");
+      await expect(replies(page)).toHaveCount(2);
+      await replies(page)
+        .nth(pick === "a" ? 0 : 1)
+        .click();
+      await expect(page).toHaveURL(
+        new RegExp(`\\?picks=${route.slice(0, number).join("")}#feedback-${number}$`),
+      );
+      await expect(page.locator(`#feedback-${number}`)).toContainText(option.feedback.technique);
+      await expect(session(page)).toContainText(option.clientAnswer);
+    }
+    await expect(page.getByRole("heading", { name: "End of the sample session" })).toBeVisible();
+    await expect(replies(page)).toHaveCount(0);
+    await expect(session(page).getByRole("link", { name: "Request a Demo" })).toHaveAttribute(
+      "href",
+      "/request-a-demo",
+    );
+    await session(page).getByRole("button", { name: "Start again" }).click();
+    await expect(page).not.toHaveURL(/picks=/);
+    await expect(page.getByRole("heading", { name: `Turn 1 of ${route.length}` })).toBeVisible();
+    await expect(replies(page)).toHaveCount(2);
+  });
+
+  baseTest(
+    "an address that does not parse starts the session afresh, never an error",
+    async ({ request }) => {
+      for (const query of [
+        "picks=zz",
+        "picks=ababab",
+        "picks=",
+        "picks=%00",
+        "picks=a&picks=b",
+        "picks=%ZZ",
+        "turn=9",
+      ]) {
+        const response = await request.get(`/try-therasim?${query}`);
+        expect(response.status(), query).toBe(200);
+      }
+      const fresh = await (await request.get("/try-therasim?picks=abz")).text();
+      // The first turn's two replies, and no feedback yet.
+      expect(fresh.match(/<button type="submit" value="[ab]"[^>]* name="picks"/g)).toHaveLength(2);
+      expect(fresh).not.toContain('id="feedback-1"');
+    },
+  );
+});
+
+for (const viewport of [
+  { width: 375, height: 812 },
+  { width: 1440, height: 900 },
+]) {
+  test.describe(`/try-therasim at ${viewport.width} px`, () => {
+    test.use({ viewport, reducedMotion: "reduce" });
+
+    test("axe finds no violations at the start, midway and at the end", async ({ page }) => {
+      for (const path of states) {
+        await page.goto(path);
+        const results = await new AxeBuilder({ page })
+          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+          .analyze();
+        const found = results.violations.map(
+          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+        );
+        expect(found, path).toEqual([]);
+      }
+    });
+
+    test("nothing scrolls sideways", async ({ page }) => {
+      for (const path of states) {
+        await page.goto(path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, path).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+}
+
+test("the TheraSim page links to the sample session", async ({ page }) => {
+  await page.goto("/solutions/therasim");
+  await page.getByRole("link", { name: "Try a sample session" }).click();
+  await expect(page).toHaveURL(/\/try-therasim$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+});
