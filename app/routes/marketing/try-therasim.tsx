@@ -2,12 +2,13 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
-import { cacheControl, pageMeta } from "#app/lib/meta.ts";
+import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { parsePicks, picksParam } from "#app/lib/sample-session.ts";
 import type { Route } from "./+types/try-therasim";
 
-export const meta = () =>
+export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
+    matches,
     title: "Try a TheraSim practice session",
     description:
       "A short scripted TheraSim session in your browser: reply to a fictional client, and see the AI mentor's Empathy Score, technique and next step for each choice.",
