@@ -20,6 +20,9 @@ const named = teamLeadership.leaders.filter((leader): leader is Leader & { name:
   Boolean(leader.name),
 );
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function OurTeamPage() {
   return (
     <>

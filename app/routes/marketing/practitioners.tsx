@@ -42,6 +42,9 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   );
 }
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function Practitioners() {
   return (
     <>

@@ -23,6 +23,9 @@ export const meta = () =>
     path: "/solutions/therasim",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function TherasimPage() {
   return (
     <>

@@ -27,6 +27,9 @@ export const meta = () =>
     path: "/resources/whitepapers",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function WhitepaperPage() {
   return (
     <>
