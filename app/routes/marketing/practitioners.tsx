@@ -1,4 +1,5 @@
 import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
+import { PracticeDay } from "#app/components/mockups/practice-day.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -54,7 +55,7 @@ export default function Practitioners() {
         intro={<p>{practitionersHero.intro}</p>}
         actions={{ primary: practitionersHero.primary, secondary: practitionersHero.secondary }}
         footnote={<CheckList items={practitionersHero.footnote} variant="inline" />}
-        visual={<CrmDashboard variant="compact" />}
+        visual={<PracticeDay />}
       />
 
       <Section
