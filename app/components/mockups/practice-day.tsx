@@ -10,7 +10,7 @@ import { Chip, Panel } from "./crm-cards.tsx";
  */
 
 const label =
-  "Sample practice day in the CRM for a fictional practitioner. Tuesday's schedule in IST: an intake with Priya Nair at 09:30 in person, a video follow-up with Arjun Mehta at 11:00, lunch, a group session on exam stress at 14:30 and a video review with Kavya Iyer at 16:00, each with a reminder sent. Beside it, an AI-drafted SOAP note of the 11:00 session, waiting for the practitioner's review and signature.";
+  "Sample practice day in the CRM for a fictional practitioner. Tuesday's schedule in IST: an intake with Priya Nair at 09:30 in person (PHQ-9 done), a video follow-up with Arjun Mehta at 11:00, lunch, a group session on exam stress at 14:30 and a video review with Kavya Iyer at 16:00, with reminders sent for the afternoon. Beside it, an AI-drafted SOAP note of the 11:00 session, waiting for the practitioner's review and signature.";
 
 type Slot = {
   time: string;
@@ -21,6 +21,8 @@ type Slot = {
   chip?: string;
   now?: boolean;
   free?: boolean;
+  /** Left out of a phone-width frame, to keep the hero short there. */
+  wideOnly?: boolean;
 };
 
 const slots: Slot[] = [
@@ -41,7 +43,15 @@ const slots: Slot[] = [
     chip: "Note drafted",
     now: true,
   },
-  { time: "13:00", end: "14:00", who: "Lunch", what: "No bookings", icon: Coffee, free: true },
+  {
+    time: "13:00",
+    end: "14:00",
+    who: "Lunch",
+    what: "No bookings",
+    icon: Coffee,
+    free: true,
+    wideOnly: true,
+  },
   {
     time: "14:30",
     end: "15:30",
@@ -49,6 +59,7 @@ const slots: Slot[] = [
     what: "5 students (sample)",
     icon: Users,
     chip: "Reminder sent",
+    wideOnly: true,
   },
   {
     time: "16:00",
@@ -90,7 +101,7 @@ function DayView() {
         {slots.map((slot) => {
           const Icon = slot.icon;
           return (
-            <li key={slot.time} className="flex gap-3">
+            <li key={slot.time} className={cn("flex gap-3", slot.wideOnly && "hidden @md:flex")}>
               <span className="w-11 shrink-0 pt-1.5 text-muted text-xs tabular-nums">{slot.time}</span>
               <span
                 className={cn(
