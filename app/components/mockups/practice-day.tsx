@@ -21,7 +21,7 @@ type Slot = {
   chip?: string;
   now?: boolean;
   free?: boolean;
-  /** Left out of a phone-width frame, to keep the hero short there. */
+  /** Shown only when the day view and the note stand side by side, to keep the stacked picture short. */
   wideOnly?: boolean;
 };
 
@@ -101,7 +101,7 @@ function DayView() {
         {slots.map((slot) => {
           const Icon = slot.icon;
           return (
-            <li key={slot.time} className={cn("flex gap-3", slot.wideOnly && "hidden @md:flex")}>
+            <li key={slot.time} className={cn("flex gap-3", slot.wideOnly && "hidden @xl:flex")}>
               <span className="w-11 shrink-0 pt-1.5 text-muted text-xs tabular-nums">{slot.time}</span>
               <span
                 className={cn(
@@ -117,7 +117,7 @@ function DayView() {
                 </span>
                 <span className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-muted text-xs">
                   {slot.time}-{slot.end} · {slot.what}
-                  {slot.chip && <Chip tone={slot.now ? "brand" : "success"}>{slot.chip}</Chip>}
+                  {slot.chip && <Chip tone={slot.now ? "accent" : "success"}>{slot.chip}</Chip>}
                 </span>
               </span>
             </li>
