@@ -140,19 +140,19 @@ function SoapDraft() {
       }
     >
       <p className="text-muted text-xs">Session of 14 Oct, 11:00-11:50 IST, video</p>
-      <dl className="mt-3 space-y-2.5">
+      <ul className="mt-3 space-y-2.5">
         {soap.map((row) => (
-          <div key={row.letter} className="flex gap-2.5">
+          <li key={row.letter} className="flex gap-2.5">
             <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-sm bg-brand font-bold text-white text-xs">
               {row.letter}
             </span>
-            <div className="min-w-0">
-              <dt className="font-semibold text-ink text-xs">{row.title}</dt>
-              <dd className="text-ink text-sm">{row.text}</dd>
-            </div>
-          </div>
+            <p className="min-w-0">
+              <span className="block font-semibold text-ink text-xs">{row.title}</span>
+              <span className="block text-ink text-sm">{row.text}</span>
+            </p>
+          </li>
         ))}
-      </dl>
+      </ul>
       <p className="mt-3 flex items-start gap-1.5 rounded-sm bg-accent-tint px-2 py-1.5 text-ink text-xs">
         <PenLine aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
         Drafted from your session notes. Review and sign to save it to the record.
