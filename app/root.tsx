@@ -39,23 +39,25 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export const shouldRevalidate = () => false;
 
-type Handle = { backOffice?: boolean; calm?: boolean } | undefined;
+type Handle = { backOffice?: boolean; calm?: boolean; demoBand?: boolean } | undefined;
 
 /**
  * What the matched routes ask of the frame: `backOffice` draws its own frame
  * (AdminShell); `calm` keeps the footer's sales buttons off a page that may
- * be read by someone in crisis.
+ * be read by someone in crisis; `demoBand` says the page closes with a call
+ * to action to the demo form, so the footer does not repeat it just below.
  */
 function useFrame() {
   const handles = useMatches().map((match) => match.handle as Handle);
   return {
     backOffice: handles.some((handle) => handle?.backOffice),
     calm: handles.some((handle) => handle?.calm),
+    demoBand: handles.some((handle) => handle?.demoBand),
   };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { backOffice, calm } = useFrame();
+  const { backOffice, calm, demoBand } = useFrame();
   const site = useSite();
   // Where a lead came from, kept in this tab's session storage (no cookie).
   useRememberVisit();
@@ -100,7 +102,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <main id="main" tabIndex={-1} className="flex-1 pt-16 outline-none">
               {children}
             </main>
-            <SiteFooter calm={calm} />
+            <SiteFooter calm={calm} demoBand={demoBand} />
           </>
         )}
         <ScrollRestoration />

@@ -149,6 +149,6 @@ export const therasimTransformation = {
 export const therasimCta = {
   title: "Bring TheraSim to your programme",
   text: "Tell us about your students and we will set up a demo with the conditions you teach.",
-  primary: { label: "Start Practicing Today", to: "/request-a-demo" },
+  primary: { label: "Start Practising Today", to: "/request-a-demo" },
   secondary: { label: "Read our approach", to: "/approach" },
 };

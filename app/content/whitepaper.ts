@@ -21,7 +21,7 @@ export const whitepaperHero = {
   intro:
     "An 18-month study across 12 facilities of what changes when assessments, patient records and practitioner training run on one platform. Here are its findings in brief.",
   download: { label: "Download Full White Paper", to: "/coming-soon" },
-  summary: { label: "Read Executive Summary", to: "/coming-soon" },
+  summary: { label: "Read Executive Summary", to: "#executive-summary" },
 };
 
 /** The study behind every figure on the page (spec §9). */

@@ -16,7 +16,7 @@ export const meta = ({ matches }: MetaArgs) =>
     matches,
     title: "Request a Demo",
     description:
-      "See the practice CRM, culturally validated assessments and TheraSim with your own use in mind. Tell us about your organization and we reply within 24 hours.",
+      "See the practice CRM, culturally validated assessments and TheraSim with your own use in mind. Tell us about your organisation and we reply within 24 hours.",
     path: "/request-a-demo",
   });
 
@@ -65,7 +65,7 @@ export default function RequestADemo({ actionData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
-        eyebrow="For clinics, institutions and organizations"
+        eyebrow="For clinics, institutions and organisations"
         title="Request a Demo"
         intro={
           <p>

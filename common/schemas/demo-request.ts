@@ -28,8 +28,8 @@ export const demoRequestSchema = z.object({
   }).check(z.email({ error: "Enter an email address in the right format, like name@clinic.in." })),
   organization: text({
     max: limits.organization,
-    required: "Enter the name of your organization.",
-    tooLong: `The organization name must be ${limits.organization} characters or fewer.`,
+    required: "Enter the name of your organisation.",
+    tooLong: `The organisation name must be ${limits.organization} characters or fewer.`,
   }),
   roleTitle: text({
     max: limits.roleTitle,

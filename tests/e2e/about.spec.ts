@@ -79,9 +79,9 @@ test.describe("/solutions/therasim", () => {
     await expect(preview.locator("button, a, input")).toHaveCount(0);
   });
 
-  test("Try TheraSim, Watch Demo and Start Practicing Today go to the demo form", async ({ page }) => {
+  test("Try TheraSim, Watch Demo and Start Practising Today go to the demo form", async ({ page }) => {
     await page.goto("/solutions/therasim");
-    for (const name of ["Try TheraSim", "Watch Demo", "Start Practicing Today"]) {
+    for (const name of ["Try TheraSim", "Watch Demo", "Start Practising Today"]) {
       await expect(page.getByRole("main").getByRole("link", { name })).toHaveAttribute(
         "href",
         "/request-a-demo",

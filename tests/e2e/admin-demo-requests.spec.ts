@@ -16,7 +16,7 @@ async function sendDemoRequest(page: Page, fullName: string) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Full name").fill(fullName);
   await field("Work email").fill("lead@clinic.example");
-  await field("Organization").fill("Lakeview Counselling Centre");
+  await field("Organisation").fill("Lakeview Counselling Centre");
   await field("Role / title").fill("Founder");
   await field("Phone").fill("+91 98765 43210");
   await field("Product of interest").selectOption("therapy-management");

@@ -9,16 +9,25 @@ test.describe("/solutions/assessments", () => {
     await page.goto("/solutions/assessments");
   });
 
-  test("starts with all ten and two featured", async ({ page }) => {
+  test("starts with all ten, the two featured first, each once", async ({ page }) => {
     await expect(showing(page)).toHaveText("Showing 10 of 10 assessments");
     await expect(gridCards(page)).toHaveCount(10);
     await expect(page.getByRole("heading", { level: 2, name: "All Assessments" })).toBeVisible();
     const featured = page.getByRole("region", { name: "Featured Assessments" });
     await expect(featured.getByRole("article")).toHaveCount(2);
-    await expect(featured.getByRole("heading", { level: 3 })).toHaveText([
+    await expect(featured.getByRole("heading", { level: 4 })).toHaveText([
       "PHQ-9 Depression Screening",
       "GAD-7 Anxiety Screening",
     ]);
+    const phq9 = page.locator("#main article").filter({ hasText: "PHQ-9 Depression Screening" });
+    await expect(phq9).toHaveCount(1);
+    await expect(page.locator("#main article")).toHaveCount(10);
+  });
+
+  test("a filter that leaves out the featured ones drops their heading", async ({ page }) => {
+    await page.getByLabel("Category").selectOption({ label: "Cognitive" });
+    await expect(page.getByRole("region", { name: "Featured Assessments" })).toHaveCount(0);
+    await expect(gridCards(page).getByRole("heading", { level: 3 })).toHaveCount(2);
   });
 
   test("search matches title, description or any tag", async ({ page }) => {

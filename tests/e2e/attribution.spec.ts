@@ -63,7 +63,7 @@ test("a demo request keeps the landing campaign and the page whose button led to
 
   await page.getByLabel("Full name", { exact: true }).fill("Attribution Person");
   await page.getByLabel("Work email", { exact: true }).fill(email);
-  await page.getByLabel("Organization", { exact: true }).fill("Sample College");
+  await page.getByLabel("Organisation", { exact: true }).fill("Sample College");
   await page.getByLabel("Role / title", { exact: true }).fill("Head of Training");
   await page.getByLabel("Phone", { exact: true }).fill("+91 80 1234 5678");
   await page.getByLabel("Product of interest", { exact: true }).selectOption("other");

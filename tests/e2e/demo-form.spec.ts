@@ -35,7 +35,7 @@ async function fillForm(page: Page, values: Partial<typeof request> = {}) {
   const v = { ...request, ...values };
   await field(page, "Full name").fill(v.fullName);
   await field(page, "Work email").fill(v.workEmail);
-  await field(page, "Organization").fill(v.organization);
+  await field(page, "Organisation").fill(v.organization);
   await field(page, "Role / title").fill(v.roleTitle);
   await field(page, "Phone").fill(v.phone);
   await field(page, "Product of interest").selectOption(v.inquiryFor);
@@ -60,13 +60,13 @@ test.describe("demo form (client contract)", () => {
     await expect(page.getByText(/reply within 24 hours/).first()).toBeVisible();
 
     const types: Record<string, string> = { "Work email": "email", Phone: "tel" };
-    for (const label of ["Full name", "Work email", "Organization", "Role / title", "Phone"]) {
+    for (const label of ["Full name", "Work email", "Organisation", "Role / title", "Phone"]) {
       await expect(field(page, label)).toHaveAttribute("type", types[label] ?? "text");
     }
     for (const label of [
       "Full name",
       "Work email",
-      "Organization",
+      "Organisation",
       "Role / title",
       "Phone",
       "Product of interest",
@@ -150,7 +150,7 @@ test.describe("demo form (client contract)", () => {
       page.getByText("Demo request submitted successfully! We'll get back to you soon."),
     ).toBeVisible();
     await expect(submitButton(page)).toBeEnabled();
-    for (const label of ["Full name", "Work email", "Organization", "Role / title", "Phone", "Message"]) {
+    for (const label of ["Full name", "Work email", "Organisation", "Role / title", "Phone", "Message"]) {
       await expect(field(page, label)).toHaveValue("");
     }
     await expect(field(page, "Product of interest")).toHaveValue("");

@@ -124,6 +124,10 @@ test.describe("practitioners page", () => {
     );
     await expect(page.locator("#features")).toHaveCount(1);
     await expect(page.getByRole("img", { name: /Sample CRM dashboard/ }).first()).toBeVisible();
+    // Its hero shows its own picture (a day's schedule and a note draft), not the home page's.
+    const day = page.getByRole("img", { name: /Sample practice day/ });
+    await expect(day).toBeVisible();
+    await expect(day.locator("a, button, input, select, textarea, [tabindex]")).toHaveCount(0);
 
     await main.getByRole("link", { name: "Request Exclusive Access" }).click();
     await expect(page).toHaveURL(/\/request-a-demo$/);

@@ -23,7 +23,7 @@ async function fillDemoRequest(page: Page, fullName: string, phone: string) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Full name").fill(fullName);
   await field("Work email").fill("privacy@clinic.example");
-  await field("Organization").fill("Riverbank Clinic");
+  await field("Organisation").fill("Riverbank Clinic");
   await field("Role / title").fill("Director");
   await field("Phone").fill(phone);
   await field("Product of interest").selectOption("assessment-tools");

@@ -22,8 +22,11 @@ function XIcon() {
   );
 }
 
-/** `calm`: no calls to sell anything, for a page that speaks to someone who may be in crisis. */
-export function SiteFooter({ calm = false }: { calm?: boolean }) {
+/**
+ * `calm`: no calls to sell anything, for a page that speaks to someone who may be in crisis.
+ * `demoBand`: the page's closing band already leads to the demo form, so no second Request a Demo.
+ */
+export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean; demoBand?: boolean }) {
   const site = useSite();
   const year = new Date().getFullYear();
   return (
@@ -35,9 +38,11 @@ export function SiteFooter({ calm = false }: { calm?: boolean }) {
             <p className="mt-4 max-w-sm text-on-deep-muted">{site.tagline}</p>
             {!calm && (
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-                <Link to="/request-a-demo" className={buttonClass("inverse")}>
-                  Request a Demo
-                </Link>
+                {!demoBand && (
+                  <Link to="/request-a-demo" className={buttonClass("inverse")}>
+                    Request a Demo
+                  </Link>
+                )}
                 <Link to="/coming-soon" className={buttonClass("inverse-outline")}>
                   Join the Waitlist
                 </Link>

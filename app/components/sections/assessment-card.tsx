@@ -25,11 +25,15 @@ const difficultyTone = {
 export function AssessmentCard({
   assessment,
   featured = false,
+  headingLevel = 3,
 }: {
   assessment: Assessment;
   featured?: boolean;
+  /** 4 when the card sits under a group heading of its own. */
+  headingLevel?: 3 | 4;
 }) {
   const Icon = assessmentVisuals[assessment.image];
+  const Heading = headingLevel === 4 ? "h4" : "h3";
   const shown = assessment.tags.slice(0, visibleTags);
   const hidden = assessment.tags.slice(visibleTags);
   return (
@@ -60,9 +64,9 @@ export function AssessmentCard({
       <p className="mt-4 font-semibold text-brand text-sm uppercase tracking-wider">
         {categoryLabel(assessment.category)}
       </p>
-      <h3 className={cn("mt-1 font-semibold text-ink", featured ? "text-2xl" : "text-xl")}>
+      <Heading className={cn("mt-1 font-semibold text-ink", featured ? "text-2xl" : "text-xl")}>
         {assessment.title}
-      </h3>
+      </Heading>
       <p className="mt-2 text-muted">{assessment.description}</p>
       {featured && (
         <p className="mt-3 flex gap-2 text-ink">

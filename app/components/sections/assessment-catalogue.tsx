@@ -119,8 +119,20 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
           </noscript>
         </search>
 
-        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem]">
-          <div className="min-w-0">
+        {/*
+          On a phone the guide and the category buttons come right after the
+          filters, before the cards; from 1024 px they stand beside the cards.
+          The source order is the phone's order, so it is also the reading order.
+        */}
+        <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
+          <AssessmentSidebar
+            category={filters.category}
+            disabled={!hydrated}
+            onCategory={(category) => set({ category })}
+            className="lg:col-start-2 lg:row-start-1"
+          />
+
+          <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
               <h2 id="catalogue-title" className="font-bold text-2xl md:text-3xl">
                 {heading}
@@ -130,13 +142,7 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
               </p>
             </div>
             {visible.length > 0 ? (
-              <ul className="mt-6 grid gap-6 md:grid-cols-2">
-                {visible.map((item) => (
-                  <li key={item.id}>
-                    <AssessmentCard assessment={item} />
-                  </li>
-                ))}
-              </ul>
+              <AssessmentResults items={visible} />
             ) : (
               <div className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center">
                 <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
@@ -153,14 +159,76 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
             )}
           </div>
 
-          <AssessmentSidebar
-            category={filters.category}
-            disabled={!hydrated}
-            onCategory={(category) => set({ category })}
-          />
+          <NeedHelpCard className="lg:col-start-2 lg:row-start-2 lg:self-start" />
         </div>
       </div>
     </section>
+  );
+}
+
+/**
+ * The filtered list, each assessment once: the featured ones first under
+ * their own heading (spec §2.18's Featured Assessments), then the rest.
+ */
+function AssessmentResults({ items }: { items: Assessment[] }) {
+  const featured = items.filter((item) => item.featured);
+  const others = items.filter((item) => !item.featured);
+  if (featured.length === 0) {
+    return (
+      <ul className="mt-6 grid gap-6 md:grid-cols-2">
+        {others.map((item) => (
+          <li key={item.id}>
+            <AssessmentCard assessment={item} />
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  return (
+    <>
+      <section aria-labelledby="featured-title" className="mt-6">
+        <h3 id="featured-title" className="font-semibold text-xl">
+          Featured Assessments
+        </h3>
+        <p className="mt-1 text-muted">Short, widely used screening tools: a good place to start.</p>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+          {featured.map((item) => (
+            <li key={item.id}>
+              <AssessmentCard assessment={item} featured headingLevel={4} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      {others.length > 0 && (
+        <section aria-labelledby="more-title" className="mt-10">
+          <h3 id="more-title" className="font-semibold text-xl">
+            More assessments
+          </h3>
+          <ul className="mt-4 grid gap-6 md:grid-cols-2">
+            {others.map((item) => (
+              <li key={item.id}>
+                <AssessmentCard assessment={item} headingLevel={4} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </>
+  );
+}
+
+function NeedHelpCard({ className }: { className?: string }) {
+  return (
+    <div className={cn("rounded-lg bg-brand-deep p-5 text-white", className)}>
+      <h2 className="flex items-center gap-2 font-semibold text-white text-xl">
+        <LifeBuoy aria-hidden="true" className="size-5" />
+        Need Help?
+      </h2>
+      <p className="mt-2 text-on-deep-muted">Not sure which assessment fits? Our team can help you choose.</p>
+      <ButtonLink to="/contact-us" variant="inverse" className="mt-4 w-full">
+        Contact Support
+      </ButtonLink>
+    </div>
   );
 }
 
@@ -168,17 +236,19 @@ function AssessmentSidebar({
   category,
   disabled,
   onCategory,
+  className,
 }: {
   category: AssessmentFilters["category"];
   disabled: boolean;
   onCategory: (category: AssessmentFilters["category"]) => void;
+  className?: string;
 }) {
   const options: { id: AssessmentFilters["category"]; label: string }[] = [
     { id: "all", label: "All categories" },
     ...assessmentCategories,
   ];
   return (
-    <aside aria-label="Assessment guide" className="space-y-6">
+    <aside aria-label="Assessment guide" className={cn("space-y-6", className)}>
       <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
         <h2 className="flex items-center gap-2 font-semibold text-xl">
           <BookOpenCheck aria-hidden="true" className="size-5 text-brand" />
@@ -201,7 +271,8 @@ function AssessmentSidebar({
 
       <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
         <h2 className="font-semibold text-xl">Categories</h2>
-        <ul className="mt-3 space-y-1">
+        {/* Wrapping pills on a phone, a list beside the cards from 1024 px. */}
+        <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
           {options.map((option) => {
             const pressed = option.id === category;
             return (
@@ -212,8 +283,10 @@ function AssessmentSidebar({
                   disabled={disabled}
                   onClick={() => onCategory(option.id)}
                   className={cn(
-                    "flex min-h-11 w-full items-center rounded-md px-3 text-left font-medium transition-colors disabled:opacity-70",
-                    pressed ? "bg-brand text-white" : "text-ink hover:bg-brand-tint",
+                    "flex min-h-11 items-center rounded-md px-3 text-left font-medium transition-colors disabled:opacity-70 lg:w-full",
+                    pressed
+                      ? "bg-brand text-white"
+                      : "bg-canvas text-ink hover:bg-brand-tint lg:bg-transparent",
                   )}
                 >
                   {option.label}
@@ -222,19 +295,6 @@ function AssessmentSidebar({
             );
           })}
         </ul>
-      </div>
-
-      <div className="rounded-lg bg-brand-deep p-5 text-white">
-        <h2 className="flex items-center gap-2 font-semibold text-white text-xl">
-          <LifeBuoy aria-hidden="true" className="size-5" />
-          Need Help?
-        </h2>
-        <p className="mt-2 text-on-deep-muted">
-          Not sure which assessment fits? Our team can help you choose.
-        </p>
-        <ButtonLink to="/contact-us" variant="inverse" className="mt-4 w-full">
-          Contact Support
-        </ButtonLink>
       </div>
     </aside>
   );

@@ -47,7 +47,7 @@ const textFields: {
   },
   {
     name: "organization",
-    label: "Organization",
+    label: "Organisation",
     type: "text",
     autoComplete: "organization",
     maxLength: limits.organization,
@@ -164,7 +164,7 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
       className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
     >
       <h2 id="demo-form-title" className="font-bold text-2xl">
-        Tell us about your organization
+        Tell us about your organisation
       </h2>
       <p className="mt-2 text-muted">All fields are required.</p>
 

@@ -84,7 +84,7 @@ export function DemoNextSteps() {
         <h2 id="demo-help-title" className="font-semibold text-lg">
           Looking for help for yourself?
         </h2>
-        <p className="mt-2 text-muted">This form is for organizations. If you need support now:</p>
+        <p className="mt-2 text-muted">This form is for organisations. If you need support now:</p>
         <CrisisLine className="mt-2" />
       </section>
     </div>

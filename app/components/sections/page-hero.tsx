@@ -14,26 +14,45 @@ type PageHeroProps = {
   className?: string;
 };
 
-/** Soft brand and marigold shapes behind a hero; decorative only. */
+/**
+ * Soft brand and marigold shapes behind a hero; decorative only. They keep to
+ * the hero's margins, so nothing sits behind text or a button at any width: a
+ * circle in the top-right and the bottom-left corner, reaching no further in
+ * than the padding above and below the content (or, on wide screens, the side
+ * gutter), and a thin wave inside the bottom padding. `data-decoration` marks
+ * each shape for the browser test that holds this rule (tests/e2e/look.spec.ts).
+ */
 export function HeroShapes() {
   return (
-    <svg
+    <div
       aria-hidden="true"
-      className="-z-10 pointer-events-none absolute inset-0 h-full w-full"
-      preserveAspectRatio="xMidYMid slice"
-      viewBox="0 0 1440 720"
+      className="-z-10 pointer-events-none absolute inset-0 [--reach:2.5rem] md:[--reach:4.5rem] xl:[--reach:max(4.5rem,calc((100vw-75rem)/2+1rem))]"
     >
-      <circle cx="1240" cy="120" r="260" fill="#e6f4f1" />
-      <circle cx="1380" cy="560" r="140" fill="#fdf1d8" />
-      <path
-        d="M-80 620c180-120 360-140 540-60s300 90 420 20"
-        fill="none"
-        stroke="#cce9e4"
-        strokeWidth="36"
-        strokeLinecap="round"
+      <span
+        data-decoration
+        className="-translate-y-1/2 absolute top-0 right-0 size-[calc(var(--reach)*2)] translate-x-1/2 rounded-full bg-brand-tint"
       />
-      <circle cx="120" cy="90" r="70" fill="#fdf1d8" opacity="0.7" />
-    </svg>
+      <span
+        data-decoration
+        className="-translate-x-1/2 absolute bottom-0 left-0 size-[calc(var(--reach)*2)] translate-y-1/2 rounded-full bg-accent-tint"
+      />
+      <svg
+        aria-hidden="true"
+        data-decoration
+        className="absolute inset-x-0 bottom-3 h-6 w-full md:bottom-5 md:h-8"
+        viewBox="0 0 1440 32"
+        preserveAspectRatio="none"
+      >
+        <path
+          d="M0 24c240-20 480-20 720-8s480 10 720-8"
+          fill="none"
+          className="stroke-brand-soft"
+          strokeWidth="8"
+          strokeLinecap="round"
+          vectorEffect="non-scaling-stroke"
+        />
+      </svg>
+    </div>
   );
 }
 

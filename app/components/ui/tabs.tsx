@@ -14,6 +14,11 @@ type TabsProps = {
 /**
  * WAI-ARIA tabs: one tab stop, arrow keys (and Home/End) move and select,
  * the panel follows. A few dozen lines instead of a library.
+ *
+ * Below 768 px the tabs stack, full width, one per row: three or four labels
+ * such as "For AI Documentation" never fit one row at 320-414 px, and a row
+ * that scrolls sideways would hide some of them. Up and Down move as Left and
+ * Right do, which suits the stacked list.
  */
 export function Tabs({ label, items, defaultId, className }: TabsProps) {
   const [selected, setSelected] = useState(defaultId ?? items[0]?.id);
@@ -31,6 +36,8 @@ export function Tabs({ label, items, defaultId, className }: TabsProps) {
     const moves: Record<string, number> = {
       ArrowRight: index + 1,
       ArrowLeft: index - 1,
+      ArrowDown: index + 1,
+      ArrowUp: index - 1,
       Home: 0,
       End: items.length - 1,
     };
@@ -45,7 +52,7 @@ export function Tabs({ label, items, defaultId, className }: TabsProps) {
       <div
         role="tablist"
         aria-label={label}
-        className="flex flex-wrap gap-1 rounded-lg bg-surface p-1 shadow-card sm:inline-flex"
+        className="flex flex-col gap-1 rounded-lg bg-surface p-1 shadow-card md:inline-flex md:flex-row md:flex-wrap"
       >
         {items.map((item, index) => {
           const active = item.id === selected;
@@ -64,7 +71,7 @@ export function Tabs({ label, items, defaultId, className }: TabsProps) {
               onClick={() => setSelected(item.id)}
               onKeyDown={(event) => onKeyDown(event, index)}
               className={cn(
-                "min-h-11 shrink-0 whitespace-nowrap rounded-md px-4 font-semibold transition-colors",
+                "min-h-11 shrink-0 rounded-md px-4 text-left font-semibold transition-colors md:whitespace-nowrap md:text-center",
                 active ? "bg-brand text-white" : "text-muted hover:bg-brand-tint hover:text-brand-deep",
               )}
             >

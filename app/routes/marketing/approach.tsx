@@ -21,6 +21,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/approach",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function ApproachPage() {
   return (
     <>

@@ -1,13 +1,11 @@
 import { useState } from "react";
 import { AssessmentQuestion } from "#app/components/mockups/assessment-question.tsx";
-import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
 import {
   AssessmentCatalogue,
   initialAssessmentFilters,
 } from "#app/components/sections/assessment-catalogue.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { Section } from "#app/components/ui/section.tsx";
 import { assessmentClosing, assessmentHero, assessments } from "#app/content/assessments.ts";
 import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
@@ -19,8 +17,6 @@ export const meta = ({ matches }: MetaArgs) =>
       "Culturally validated mental-health assessments for practitioners in India: PHQ-9, GAD-7, sleep, stress, burnout, cognition and emotional intelligence.",
     path: "/solutions/assessments",
   });
-
-const featured = assessments.filter((item) => item.featured);
 
 export default function AssessmentsPage() {
   const [filters, setFilters] = useState(initialAssessmentFilters);
@@ -34,22 +30,6 @@ export default function AssessmentsPage() {
         actions={{ primary: assessmentHero.primary, secondary: assessmentHero.secondary }}
         visual={<AssessmentQuestion />}
       />
-
-      <Section
-        id="featured"
-        eyebrow="Most used"
-        title="Featured Assessments"
-        intro="Two short, widely used screening tools: a good place to start."
-        tone="surface"
-      >
-        <ul className="grid gap-6 md:grid-cols-2">
-          {featured.map((item) => (
-            <li key={item.id}>
-              <AssessmentCard assessment={item} featured />
-            </li>
-          ))}
-        </ul>
-      </Section>
 
       <AssessmentCatalogue items={assessments} filters={filters} onChange={setFilters} />
 

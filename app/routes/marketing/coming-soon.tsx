@@ -34,6 +34,9 @@ export const meta = ({ location }: Route.MetaArgs) => {
   });
 };
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function ComingSoon({ actionData }: Route.ComponentProps) {
   const section = sectionFor(useLocation().pathname);
   return (

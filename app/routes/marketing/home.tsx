@@ -38,6 +38,9 @@ function CardGrid({ items }: { items: typeof pillars.items }) {
   );
 }
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function Home() {
   return (
     <>

@@ -22,6 +22,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/our-mission",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function OurMissionPage() {
   return (
     <>

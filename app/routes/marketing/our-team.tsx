@@ -17,6 +17,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/our-team",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 /** The leaders named in Settings; until one is, the page is the story and the values. */
 export default function OurTeamPage() {
   const named = useSite().leaders;

@@ -1,4 +1,5 @@
 import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
+import { PracticeDay } from "#app/components/mockups/practice-day.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
@@ -43,6 +44,9 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   );
 }
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function Practitioners() {
   return (
     <>
@@ -52,7 +56,7 @@ export default function Practitioners() {
         intro={<p>{practitionersHero.intro}</p>}
         actions={{ primary: practitionersHero.primary, secondary: practitionersHero.secondary }}
         footnote={<CheckList items={practitionersHero.footnote} variant="inline" />}
-        visual={<CrmDashboard variant="compact" />}
+        visual={<PracticeDay />}
       />
 
       <Section

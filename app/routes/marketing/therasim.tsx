@@ -25,6 +25,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/solutions/therasim",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function TherasimPage() {
   return (
     <>

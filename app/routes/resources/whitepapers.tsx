@@ -28,6 +28,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/resources/whitepapers",
   });
 
+// The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
+export const handle = { demoBand: true };
+
 export default function WhitepaperPage() {
   return (
     <>
