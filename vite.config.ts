@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { inlineScript } from "./app/enhance/inline-script.ts";
 import { normaliseSiteUrl } from "./common/site-defaults.ts";
 
 // A SITE_URL or BUILD_DIR set in .env counts at build time too (the
@@ -13,7 +14,7 @@ if (existsSync(".env")) process.loadEnvFile(".env");
 const siteUrl = normaliseSiteUrl(process.env.SITE_URL);
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [inlineScript(), tailwindcss(), reactRouter()],
   define: {
     "import.meta.env.SITE_URL": JSON.stringify(siteUrl),
   },

@@ -10,9 +10,9 @@ import {
 } from "react-router";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { useRevealOnScroll } from "#app/components/layout/use-reveal-on-scroll.ts";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import enhanceScript from "#app/enhance/index.ts?inline-script";
 import { useRememberVisit } from "#app/lib/attribution.ts";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
@@ -39,13 +39,17 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export const shouldRevalidate = () => false;
 
-type Handle = { backOffice?: boolean; calm?: boolean; demoBand?: boolean } | undefined;
+type Handle = { backOffice?: boolean; calm?: boolean; demoBand?: boolean; hydrate?: boolean } | undefined;
 
 /**
  * What the matched routes ask of the frame: `backOffice` draws its own frame
  * (AdminShell); `calm` keeps the footer's sales buttons off a page that may
  * be read by someone in crisis; `demoBand` says the page closes with a call
- * to action to the demo form, so the footer does not repeat it just below.
+ * to action to the demo form, so the footer does not repeat it just below;
+ * `hydrate: false` says the page is content alone: it ships no framework
+ * (no React, no React Router in the browser), only the few KB of
+ * app/enhance that every page runs. Development keeps the scripts, for hot
+ * reload.
  */
 function useFrame() {
   const handles = useMatches().map((match) => match.handle as Handle);
@@ -53,11 +57,36 @@ function useFrame() {
     backOffice: handles.some((handle) => handle?.backOffice),
     calm: handles.some((handle) => handle?.calm),
     demoBand: handles.some((handle) => handle?.demoBand),
+    hydrate: import.meta.env.DEV || !handles.some((handle) => handle?.hydrate === false),
   };
 }
 
+/**
+ * Same-site links are fetched when the pointer rests on them (or a finger
+ * goes down), so the next content page opens from memory in browsers that
+ * support Speculation Rules. Not the back office, the API, a form's answer
+ * page or the withdrawal link; an article fetched this way counts no view
+ * (server/services/post-views.ts reads Sec-Purpose).
+ */
+const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: "/*" },
+          { not: { href_matches: "/admin-only-*" } },
+          { not: { href_matches: "/api/*" } },
+          { not: { href_matches: "/*/sent" } },
+          { not: { href_matches: "/privacy/withdraw*" } },
+        ],
+      },
+      eagerness: "moderate",
+    },
+  ],
+});
+
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { backOffice, calm, demoBand } = useFrame();
+  const { backOffice, calm, demoBand, hydrate } = useFrame();
   const site = useSite();
   // Where a lead came from, kept in this tab's session storage (no cookie).
   useRememberVisit();
@@ -66,7 +95,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
     document.documentElement.dataset.hydrated = "true";
   }, []);
   return (
-    <html lang="en-IN">
+    <html lang="en-IN" data-hydrate={hydrate ? "true" : "false"}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -86,6 +115,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
           title={blogTitle(site.name)}
           href={blogFeeds.jsonPath}
         />
+        {!backOffice && (
+          <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
+        )}
       </head>
       <body className="flex min-h-dvh flex-col">
         <a
@@ -105,15 +137,28 @@ export function Layout({ children }: { children: React.ReactNode }) {
             <SiteFooter calm={calm} demoBand={demoBand} />
           </>
         )}
-        <ScrollRestoration />
-        <Scripts />
+        {/*
+          Every page's own behaviour, written into the page: no request, no framework.
+          Only the server has the text: a hydrating browser keeps the script as the page
+          brought it (React does not compare inner HTML), so the bundle does not carry it twice.
+        */}
+        <script
+          type="module"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript : "" }}
+        />
+        {hydrate && (
+          <>
+            <ScrollRestoration />
+            <Scripts />
+          </>
+        )}
       </body>
     </html>
   );
 }
 
 export default function App() {
-  useRevealOnScroll();
   return <Outlet />;
 }
 

@@ -2,7 +2,8 @@
  * `npm run bench:pages`: Lighthouse (mobile emulation, simulated 4G, 4× CPU
  * slowdown, its defaults) on every public page of the production build, with
  * Debian's Chromium. Writes bench/results/pages.json and bench/results/pages.md.
- * Pass paths to limit it: `npm run bench:pages -- /faqs /blog/bench-article`.
+ * Each page is measured three times (`BENCH_RUNS`) and every figure is the
+ * median of its runs. Pass paths to limit it: `npm run bench:pages -- /faqs /blog/bench-article`.
  *
  * The server runs on a store of its own, made for the run: the sample posts,
  * plus one article with a picture, published through the admin API as an
@@ -111,44 +112,29 @@ const articleMarkdown = [
   "_This article is general information, not a diagnosis. Everyone's sleep is different; a professional can help you find what works for you._",
 ].join("\n\n");
 
+type Row = {
+  page: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsKb: number;
+};
+
+const runsPerPage = Number(process.env.BENCH_RUNS ?? 3);
 const server = await serveBuild();
-const rows: Record<string, number | string>[] = [];
+const rows: Row[] = [];
 let chrome: Awaited<ReturnType<ChromeLauncher["launch"]>> | undefined;
 try {
   await publishArticle(server.origin);
   chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
   for (const path of paths) {
-    // Lighthouse now and then fails to see the LCP on a run (NO_LCP): try again, at most twice.
-    let result: Awaited<ReturnType<typeof lighthouse>>;
-    for (let attempt = 1; ; attempt += 1) {
-      result = await lighthouse(`${server.origin}${path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
-      });
-      const failed = result?.lhr.categories.performance?.score == null;
-      if (!failed || attempt === 3) break;
-      console.warn(`${path}: ${result?.lhr.runtimeError?.code ?? "no performance score"}, running again`);
-    }
-    if (!result) throw new Error(`no Lighthouse result for ${path}`);
-    const { categories, audits } = result.lhr;
-    const requests =
-      (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
-    const scripts = requests.filter((item) => item.resourceType === "Script");
-    const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
-    const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
-    const row = {
-      page: path,
-      performance: score("performance"),
-      accessibility: score("accessibility"),
-      bestPractices: score("best-practices"),
-      seo: score("seo"),
-      lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
-      cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
-      tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
-      jsKb: Number((jsBytes / 1024).toFixed(1)),
-    };
+    const runs: Row[] = [];
+    for (let run = 0; run < runsPerPage; run += 1) runs.push(await measure(path));
+    const row = medianRow(path, runs);
     rows.push(row);
     console.log(JSON.stringify(row));
   }
@@ -156,6 +142,61 @@ try {
   chrome?.kill();
   server.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** One Lighthouse run of one page. */
+async function measure(path: string): Promise<Row> {
+  if (!chrome) throw new Error("Chromium is not running");
+  // Lighthouse now and then fails to see the LCP on a run (NO_LCP): try again, at most twice.
+  let result: Awaited<ReturnType<typeof lighthouse>>;
+  for (let attempt = 1; ; attempt += 1) {
+    result = await lighthouse(`${server.origin}${path}`, {
+      port: chrome.port,
+      output: "json",
+      logLevel: "error",
+      onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+    });
+    const failed = result?.lhr.categories.performance?.score == null;
+    if (!failed || attempt === 3) break;
+    console.warn(`${path}: ${result?.lhr.runtimeError?.code ?? "no performance score"}, running again`);
+  }
+  if (!result) throw new Error(`no Lighthouse result for ${path}`);
+  const { categories, audits } = result.lhr;
+  const requests =
+    (audits["network-requests"]?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === "Script");
+  const jsBytes = scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0);
+  const score = (key: string) => Math.round((categories[key]?.score ?? 0) * 100);
+  return {
+    page: path,
+    performance: score("performance"),
+    accessibility: score("accessibility"),
+    bestPractices: score("best-practices"),
+    seo: score("seo"),
+    lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
+    cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
+    tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
+    jsKb: Number((jsBytes / 1024).toFixed(1)),
+  };
+}
+
+/** Each figure the median of its runs (an odd number of runs: the middle one). */
+function medianRow(page: string, runs: Row[]): Row {
+  const median = (key: Exclude<keyof Row, "page">) => {
+    const values = runs.map((run) => run[key]).sort((a, b) => a - b);
+    return values[Math.floor(values.length / 2)] ?? 0;
+  };
+  return {
+    page,
+    performance: median("performance"),
+    accessibility: median("accessibility"),
+    bestPractices: median("bestPractices"),
+    seo: median("seo"),
+    lcpMs: median("lcpMs"),
+    cls: median("cls"),
+    tbtMs: median("tbtMs"),
+    jsKb: median("jsKb"),
+  };
 }
 
 const header =

@@ -14,3 +14,9 @@ declare module "virtual:react-router/server-build" {
   export const routes: ServerBuild["routes"];
   export const ssr: ServerBuild["ssr"];
 }
+
+/** A module bundled and minified into a string, for a script written into the page (app/enhance/inline-script.ts). */
+declare module "*?inline-script" {
+  const code: string;
+  export default code;
+}

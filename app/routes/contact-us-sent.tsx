@@ -8,7 +8,7 @@ import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/
 import type { Route } from "./+types/contact-us-sent";
 
 /** The footer's sales buttons stay off this page: it may be read by someone in crisis. */
-export const handle = { calm: true };
+export const handle = { calm: true, hydrate: false };
 
 export const meta = ({ matches }: MetaArgs) => [
   ...pageMeta({

@@ -7,6 +7,9 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function NotFound() {
   return <NotFoundScreen />;
 }

@@ -12,6 +12,9 @@ export const meta = ({ matches }: MetaArgs) => [
   { name: "robots", content: "noindex" },
 ];
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 /** Where the demo form lands after a successful post without JavaScript. */
 export default function DemoRequestSent() {
   return (

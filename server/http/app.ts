@@ -55,8 +55,14 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     if (target) return c.redirect(target, 301);
     return next();
   });
-  // 4. health checks: alive, and ready (the store answers);
-  app.get("/healthz", (c) => c.json({ status: "ok" }));
+  // 4. health checks: alive (once the marketing pages are rendered at start,
+  //    so the first visitors and a load balancer's first requests never wait
+  //    behind that work), and ready (the store answers);
+  let pagesRendered: Promise<void> = Promise.resolve();
+  app.get("/healthz", async (c) => {
+    await pagesRendered;
+    return c.json({ status: "ok" });
+  });
   app.get("/readyz", async (c) =>
     (await services.ready()) ? c.json({ status: "ready" }) : c.json({ status: "store unavailable" }, 503),
   );
@@ -123,7 +129,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       });
       app.use(marketing.middleware);
       services.settings.onChange(() => void marketing.warm());
-      void marketing.warm();
+      pagesRendered = marketing.warm();
     }
     // 8. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when

@@ -1,7 +1,7 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Page } from "@playwright/test";
-import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -221,7 +221,7 @@ test("drafts: kept locally, loaded back, and sent to the server once they have a
     ).toBeVisible();
 
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator(pageReady).waitFor({ state: "attached" });
     await expect(box(page, "Title")).toHaveValue("");
     await button(page, "Load Draft").click();
     await expect(toast(page, "Draft loaded successfully!")).toBeVisible();

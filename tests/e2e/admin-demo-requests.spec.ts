@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
-import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The demo-request manager (spec §2.20, §4, §8) on the real server and store:
@@ -125,7 +125,7 @@ test("the manager and its dialog have no serious or critical axe violation at 37
   expect(severe(await axe())).toEqual([]);
   // Its own request: tests running beside it delete theirs, which may be listed first.
   await page.goto(`/admin-only-demo-requests?search=${encodeURIComponent(name)}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("link", { name: `View details of the request from ${name}` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(severe(await axe())).toEqual([]);

@@ -3,7 +3,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 const consent = consentWording(siteConfig.name);
 
@@ -191,7 +191,7 @@ test("inquiries and waitlist have no serious or critical axe violation at 375 px
   expect(await severeViolations(page)).toEqual([]);
   // Its own message: tests running beside it delete theirs, which may be listed first.
   await page.goto(`/admin-only-demo-requests/inquiries?search=${encodeURIComponent(name)}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("link", { name: `View details of the inquiry from ${name}` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await severeViolations(page)).toEqual([]);

@@ -1,6 +1,6 @@
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { expect, pageReady, test } from "#tests/utils/playwright.ts";
 
 /*
  * The form against the real server and store (spec §4, §7 #1, §8). Each test
@@ -118,7 +118,7 @@ test.describe("demo form (client contract)", () => {
     // An empty form (a reload would bring back the tab's draft): the first field gets the focus.
     await page.evaluate(() => sessionStorage.clear());
     await page.reload();
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator(pageReady).waitFor({ state: "attached" });
     await submitButton(page).click();
     await expect(field(page, "Full name")).toBeFocused();
     await expect(page.getByText("Enter your full name.")).toBeVisible();

@@ -1,7 +1,7 @@
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { expect, pageReady, test } from "#tests/utils/playwright.ts";
 
 /*
  * Issue 19: nothing unfinished reaches the public, and crisis help is one
@@ -47,7 +47,7 @@ test("Get help now on every page reaches the crisis lines, and the phone menu ca
 }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/solutions/therasim");
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("banner").getByRole("link", { name: "Get help now" }).click();
   await expect(page).toHaveURL(/#get-help$/);
   const help = page.locator("#get-help");

@@ -4,7 +4,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * Issue 18 in the browser, on the real server and store: the privacy notice
@@ -219,7 +219,7 @@ test("the audit log shows the admin's close, export and delete of an inquiry; a 
 
   await signInTo(page, "leads");
   await page.goto(`/admin-only-demo-requests/inquiries?search=${encodeURIComponent(name)}`);
-  await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+  await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("link", { name: `View details of the inquiry from ${name}` }).click();
   await expect(page).toHaveURL(/[?&]message=[0-9a-f-]{36}/);
   const id = /message=([0-9a-f-]{36})/.exec(page.url())?.[1] ?? "";

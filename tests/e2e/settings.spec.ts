@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
 import { adminPassword, adminUsername, type RunningServer, startServer } from "../faults/server.ts";
-import { expect, signInTo, test } from "../utils/playwright.ts";
+import { expect, pageReady, signInTo, test } from "../utils/playwright.ts";
 
 /**
  * Settings change what every public page shows, with no rebuild and no
@@ -125,7 +125,7 @@ test("a save made from an old copy of the form is refused, and bad input is show
     });
     expect(login.ok()).toBe(true);
     await page.goto(`${first.origin}/admin-only-demo-requests/settings`);
-    await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator(pageReady).waitFor({ state: "attached" });
   }
   await one.getByLabel("Contact email").fill("hello@anvaya.in");
   await one.getByRole("button", { name: "Save settings" }).click();

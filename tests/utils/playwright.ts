@@ -2,16 +2,23 @@ import { test as base, expect, type Page } from "@playwright/test";
 import { adminUsername, staffPassword } from "./staff.ts";
 
 /**
- * Playwright's test with one change: `page.goto` resolves only once React has
- * hydrated (root.tsx marks <html data-hydrated>), so a click never lands on a
- * button whose handler is not attached yet.
+ * A page is ready once its own script has run (app/enhance marks <html
+ * data-enhanced>) and, on a page that hydrates (<html data-hydrate="true">),
+ * once React has hydrated (root.tsx marks <html data-hydrated>).
+ */
+export const pageReady = 'html[data-enhanced]:is([data-hydrate="false"], [data-hydrated])';
+
+/**
+ * Playwright's test with one change: `page.goto` resolves only once the page
+ * is ready (`pageReady`), so a click never lands on a button whose handler
+ * is not attached yet.
  */
 export const test = base.extend({
   page: async ({ page }, use) => {
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
+      await page.locator(pageReady).waitFor({ state: "attached" });
       return response;
     };
     await use(page);

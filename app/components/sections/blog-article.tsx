@@ -1,5 +1,4 @@
 import { ArrowLeft, Star } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -61,20 +60,16 @@ function ArticleImage({
   alt: string;
   category: string;
 }) {
-  const ref = useRef<HTMLImageElement>(null);
-  const [failed, setFailed] = useState(false);
-  useEffect(() => {
-    // An image that failed before React hydrated fired its error unheard: look once.
-    const image = ref.current;
-    if (image?.complete && image.naturalWidth === 0) setFailed(true);
-  }, []);
-  if (failed) {
-    return <BlogImagePlaceholder category={category} aspectRatio={`${width} / ${height}`} className="mt-8" />;
-  }
+  // Shown instead by app/enhance/images.ts if the picture fails to load.
+  const fallbackId = "article-image-fallback";
+  const fallback = (
+    <div id={fallbackId} hidden>
+      <BlogImagePlaceholder category={category} aspectRatio={`${width} / ${height}`} className="mt-8" />
+    </div>
+  );
   const img = (
     <img
-      ref={ref}
-      onError={() => setFailed(true)}
+      data-fallback={fallbackId}
       src={url}
       alt={alt}
       width={width}
@@ -84,15 +79,25 @@ function ArticleImage({
     />
   );
   // The preview's image is a file not yet uploaded (a blob: address): no renditions yet.
-  if (!/^\/media\/[a-f0-9]+-\d+\.webp$/.test(url)) return img;
+  if (!/^\/media\/[a-f0-9]+-\d+\.webp$/.test(url)) {
+    return (
+      <>
+        {img}
+        {fallback}
+      </>
+    );
+  }
   const sources = imageSources(url, width);
   const sizes = "(min-width: 45rem) 41rem, calc(100vw - 2rem)";
   return (
-    <picture>
-      <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
-      <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
-      {img}
-    </picture>
+    <>
+      <picture>
+        <source type="image/avif" srcSet={sources.avif} sizes={sizes} />
+        <source type="image/webp" srcSet={sources.webp} sizes={sizes} />
+        {img}
+      </picture>
+      {fallback}
+    </>
   );
 }
 

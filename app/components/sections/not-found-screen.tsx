@@ -1,9 +1,6 @@
 import { ArrowLeft, Compass, Home, LifeBuoy, MessageSquareWarning, RotateCw } from "lucide-react";
-import { useEffect, useState } from "react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-
-const RETRY_DELAY_MS = 1000;
 
 const helpTiles = [
   {
@@ -26,16 +23,11 @@ const helpTiles = [
   },
 ];
 
-/** Spec §2.12: the 404 screen, also used by the root error boundary. */
+/**
+ * Spec §2.12: the 404 screen, also used by the root error boundary. Go Back
+ * and Try Again ("Retrying...", then a reload) are app/enhance/retry.ts.
+ */
 export function NotFoundScreen() {
-  const [retrying, setRetrying] = useState(false);
-
-  useEffect(() => {
-    if (!retrying) return;
-    const timer = window.setTimeout(() => window.location.reload(), RETRY_DELAY_MS);
-    return () => window.clearTimeout(timer);
-  }, [retrying]);
-
   return (
     <section className="container-page py-16 text-center md:py-24" aria-labelledby="not-found-title">
       <p className="font-bold text-7xl text-brand tracking-tight md:text-8xl" aria-hidden="true">
@@ -52,13 +44,13 @@ export function NotFoundScreen() {
           <Home aria-hidden="true" />
           Go Home
         </ButtonLink>
-        <Button variant="secondary" onClick={() => window.history.back()}>
+        <Button variant="secondary" data-go-back>
           <ArrowLeft aria-hidden="true" />
           Go Back
         </Button>
-        <Button variant="secondary" onClick={() => setRetrying(true)} disabled={retrying}>
-          <RotateCw aria-hidden="true" className={retrying ? "motion-safe:animate-spin" : undefined} />
-          {retrying ? "Retrying..." : "Try Again"}
+        <Button variant="secondary" data-retry className="group">
+          <RotateCw aria-hidden="true" className="group-data-retrying:motion-safe:animate-spin" />
+          <span data-retry-label>Try Again</span>
         </Button>
       </div>
       <ul className="mx-auto mt-14 grid max-w-4xl gap-4 text-left sm:grid-cols-3">

@@ -23,6 +23,9 @@ export const meta = ({ matches }: MetaArgs) =>
 
 const icons = [ScanSearch, Keyboard, Smartphone];
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function AccessibilityPage() {
   return (
     <>

@@ -39,7 +39,7 @@ function CardGrid({ items }: { items: typeof pillars.items }) {
 }
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
-export const handle = { demoBand: true };
+export const handle = { demoBand: true, hydrate: false };
 
 export default function Home() {
   return (

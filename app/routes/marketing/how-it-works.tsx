@@ -19,6 +19,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/how-it-works",
   });
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function HowItWorksPage() {
   return (
     <>

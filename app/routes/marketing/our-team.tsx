@@ -18,7 +18,7 @@ export const meta = ({ matches }: MetaArgs) =>
   });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
-export const handle = { demoBand: true };
+export const handle = { demoBand: true, hydrate: false };
 
 /** The leaders named in Settings; until one is, the page is the story and the values. */
 export default function OurTeamPage() {

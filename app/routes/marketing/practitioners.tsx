@@ -45,7 +45,7 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
 }
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
-export const handle = { demoBand: true };
+export const handle = { demoBand: true, hydrate: false };
 
 export default function Practitioners() {
   return (

@@ -9,7 +9,7 @@ import { type ConsentKind, withdrawalLinkDays, withdrawalPath } from "#common/co
 import type { Route } from "./+types/privacy-withdraw";
 
 /** Someone may come here upset: no sales buttons around the page. */
-export const handle = { calm: true };
+export const handle = { calm: true, hydrate: false };
 
 export const meta = ({ matches }: MetaArgs) => [
   ...pageMeta({

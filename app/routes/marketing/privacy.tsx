@@ -37,6 +37,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { ...found, versions };
 }
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function PrivacyPage({ loaderData }: Route.ComponentProps) {
   if ("missing" in loaderData) {
     return (

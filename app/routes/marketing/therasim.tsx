@@ -26,7 +26,7 @@ export const meta = ({ matches }: MetaArgs) =>
   });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
-export const handle = { demoBand: true };
+export const handle = { demoBand: true, hydrate: false };
 
 export default function TherasimPage() {
   return (

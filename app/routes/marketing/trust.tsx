@@ -18,6 +18,9 @@ export const meta = ({ matches }: MetaArgs) =>
 
 const icons = [Lock, ClipboardList, KeyRound, Archive, ShieldCheck, Database];
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function TrustPage() {
   const { attestations } = useSite();
   return (

@@ -45,6 +45,9 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { post: summaryOf(post), html: renderMarkdown(post.content), related };
 }
 
+// Content alone: no framework in the browser (app/root.tsx).
+export const handle = { hydrate: false };
+
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
   if (!post) return <BlogNotFound />;

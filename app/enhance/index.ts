@@ -1,0 +1,24 @@
+/**
+ * The few KB of plain TypeScript every page runs (app/root.tsx writes it
+ * into the page, bundled and minified by app/enhance/inline-script.ts): the
+ * header, the tabs, the not-found screen's buttons, a blog image that fails,
+ * and the visit's attribution. Pages that hydrate run it too, so each
+ * behaviour is written once. Everything is delegated to the document, so
+ * markup React renders later is covered as well.
+ */
+import { rememberVisit } from "../lib/visit.ts";
+import { enhanceHeader } from "./header.ts";
+import { enhanceImages } from "./images.ts";
+import { enhanceRetry } from "./retry.ts";
+import { enhanceTabs } from "./tabs.ts";
+
+const root = document.documentElement;
+if (root.dataset.enhanced !== "true") {
+  enhanceHeader();
+  enhanceTabs();
+  enhanceRetry();
+  enhanceImages();
+  // Pages that hydrate record each client-side navigation themselves (useRememberVisit).
+  rememberVisit(window.location);
+  root.dataset.enhanced = "true";
+}

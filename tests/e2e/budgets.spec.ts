@@ -1,0 +1,79 @@
+import { readFileSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { gzipSync } from "node:zlib";
+import { expect, test } from "@playwright/test";
+import { defaultBuildDir } from "#common/site-defaults.ts";
+import budgets from "./js-budgets.json" with { type: "json" };
+
+/*
+ * JavaScript budgets, from the build and the pages as the server sends them:
+ * a content page carries no framework (no script file at all, only the
+ * inline scripts written into it, at most 15 KB compressed); a page that
+ * hydrates may not grow past its recorded size (js-budgets.json) plus 5 %.
+ * Sizes are gzip, as a phone on a slow link pays for them.
+ */
+
+type RouteAssets = { id: string; module: string; imports?: string[] };
+type Manifest = { entry: { module: string; imports: string[] }; routes: Record<string, RouteAssets> };
+
+const buildDir = resolve(process.env.BUILD_DIR || defaultBuildDir);
+const contentBudget = 15 * 1024;
+
+/** The content pages of issue 20: they hydrate nothing. */
+const contentPages = [
+  "/",
+  "/solutions/practitioners",
+  "/solutions/therasim",
+  "/approach",
+  "/our-mission",
+  "/our-team",
+  "/how-it-works",
+  "/resources/whitepapers",
+  "/privacy",
+  "/trust",
+  "/accessibility",
+  "/blog/ai-assisted-soap-notes",
+  "/no-such-page",
+];
+
+const gzipped = (text: string | Buffer) => gzipSync(text, { level: 9 }).length;
+
+for (const path of contentPages) {
+  test(`${path} ships no framework, and under 15 KB of script`, async ({ request }) => {
+    const html = await (await request.get(path)).text();
+    expect(html).toContain('data-hydrate="false"');
+    // No script file, no preload of one, no import of a chunk.
+    expect(html).not.toMatch(/<script[^>]+\bsrc=/);
+    expect(html).not.toMatch(/modulepreload/);
+    expect(html).not.toMatch(/\/assets\/[^"']+\.js/);
+    const inline = [...html.matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? "");
+    expect(gzipped(inline.join(""))).toBeLessThanOrEqual(contentBudget);
+  });
+}
+
+test("pages that hydrate stay within their recorded JavaScript plus 5 %", async () => {
+  const build = (await import(pathToFileURL(join(buildDir, "server/index.js")).href)) as { assets: Manifest };
+  const { entry, routes } = build.assets;
+  const root = routes.root;
+  const sizeOf = (file: string) => gzipped(readFileSync(join(buildDir, "client", file)));
+  const measured: Record<string, number> = {};
+  for (const id of Object.keys(budgets)) {
+    const route = routes[id];
+    expect(route, `${id} is a route of the build`).toBeDefined();
+    if (!route || !root) continue;
+    const files = new Set([
+      entry.module,
+      ...entry.imports,
+      root.module,
+      ...(root.imports ?? []),
+      route.module,
+      ...(route.imports ?? []),
+    ]);
+    measured[id] = [...files].reduce((sum, file) => sum + sizeOf(file), 0);
+  }
+  const over = Object.entries(measured).filter(
+    ([id, bytes]) => bytes > (budgets as Record<string, number>)[id]! * 1.05,
+  );
+  expect(over, `over budget (bytes gzip): ${JSON.stringify(measured)}`).toEqual([]);
+});
