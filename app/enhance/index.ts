@@ -1,12 +1,14 @@
 /**
  * The few KB of plain TypeScript every page runs (app/root.tsx writes it
  * into the page, bundled and minified by app/enhance/inline-script.ts): the
- * header, the tabs, the not-found screen's buttons, a blog image that fails,
- * and the visit's attribution. Pages that hydrate run it too, so each
- * behaviour is written once. Everything is delegated to the document, so
- * markup React renders later is covered as well.
+ * header, the tabs, the FAQ's filters, the not-found screen's buttons, a
+ * blog image that fails, and the visit's attribution. Pages that hydrate run
+ * it too, so each behaviour is written once. What a hydrating page may
+ * render later (the header, tabs, buttons, images) is handled by delegation
+ * on the document; the FAQ binds to its page's markup, which never hydrates.
  */
 import { rememberVisit } from "../lib/visit.ts";
+import { enhanceFaq } from "./faq.ts";
 import { enhanceHeader } from "./header.ts";
 import { enhanceImages } from "./images.ts";
 import { enhanceRetry } from "./retry.ts";
@@ -16,6 +18,7 @@ const root = document.documentElement;
 if (root.dataset.enhanced !== "true") {
   enhanceHeader();
   enhanceTabs();
+  enhanceFaq();
   enhanceRetry();
   enhanceImages();
   // Pages that hydrate record each client-side navigation themselves (useRememberVisit).

@@ -20,7 +20,7 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 const buildDir = resolve(process.env.BUILD_DIR || defaultBuildDir);
 const contentBudget = 15 * 1024;
 
-/** The content pages of issue 20: they hydrate nothing. */
+/** The pages that hydrate nothing: content, and the FAQ (its filters are app/enhance/faq.ts). */
 const contentPages = [
   "/",
   "/solutions/practitioners",
@@ -29,6 +29,7 @@ const contentPages = [
   "/our-mission",
   "/our-team",
   "/how-it-works",
+  "/faqs",
   "/resources/whitepapers",
   "/privacy",
   "/trust",

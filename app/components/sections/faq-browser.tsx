@@ -1,12 +1,9 @@
 import { ChevronDown, Mail, Search } from "lucide-react";
-import { useState } from "react";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
-import { cn } from "#app/lib/cn.ts";
 import { siteUrl } from "#app/lib/meta.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
 function emailAnswerHref(item: FaqItem) {
@@ -14,80 +11,55 @@ function emailAnswerHref(item: FaqItem) {
   return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
 }
 
-function matches(item: FaqItem, query: string) {
-  return item.question.toLowerCase().includes(query) || item.answer.toLowerCase().includes(query);
-}
-
 function plural(count: number) {
   return `${count} ${count === 1 ? "question" : "questions"}`;
 }
 
 /**
- * Search, category buttons and the questions of spec §2.17. The server renders
- * every question as a <details>, so the answers open and close without
- * JavaScript; the filters switch on once the page has hydrated. The category
- * counts follow the search, so a visitor sees where the matches are.
+ * Search, category buttons and the questions of spec §2.17, as the server
+ * renders them: every question as a <details> (answers open and close
+ * without JavaScript), All Questions chosen, the filters disabled until
+ * app/enhance/faq.ts switches them on. The category counts follow the
+ * search, so a visitor sees where the matches are.
  */
 export function FaqBrowser({ items }: { items: FaqItem[] }) {
-  const hydrated = useHydrated();
-  const [query, setQuery] = useState("");
-  const [category, setCategory] = useState<FaqFilter>(defaultFaqFilter);
-
-  const needle = query.trim().toLowerCase();
-  const searched = needle ? items.filter((item) => matches(item, needle)) : items;
   const countFor = (id: FaqFilter) =>
-    id === "all" ? searched.length : searched.filter((item) => item.category === id).length;
-  const visible = category === "all" ? searched : searched.filter((item) => item.category === category);
-  const categoryLabel = faqCategories.find((c) => c.id === category)?.label ?? "All Questions";
-
-  const viewAll = () => {
-    setQuery("");
-    setCategory("all");
-  };
+    id === "all" ? items.length : items.filter((item) => item.category === id).length;
+  const categoryLabel = faqCategories.find((c) => c.id === defaultFaqFilter)?.label ?? "All Questions";
 
   return (
-    <div>
+    <div data-faq>
       <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
         <SearchField
           id="faq-search"
           label="Search questions"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          disabled={!hydrated}
+          data-faq-search
+          disabled
           autoComplete="off"
           placeholder="For example: trial"
         />
         <fieldset className="mt-5">
           <legend className="font-semibold text-ink">Category</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {faqCategories.map((c) => {
-              const pressed = c.id === category;
-              return (
-                <button
-                  key={c.id}
-                  type="button"
-                  aria-pressed={pressed}
-                  disabled={!hydrated}
-                  onClick={() => setCategory(c.id)}
-                  className={cn(
-                    "inline-flex min-h-11 items-center gap-2 rounded-full border-2 px-4 py-1.5 font-semibold text-sm transition-colors disabled:opacity-70",
-                    pressed
-                      ? "border-brand bg-brand text-white"
-                      : "border-line bg-surface text-ink hover:border-brand hover:text-brand",
-                  )}
+            {faqCategories.map((c) => (
+              <button
+                key={c.id}
+                type="button"
+                data-faq-category={c.id}
+                data-label={c.label}
+                aria-pressed={c.id === defaultFaqFilter}
+                disabled
+                className="group inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-line bg-surface px-4 py-1.5 font-semibold text-ink text-sm transition-colors hover:border-brand hover:text-brand disabled:opacity-70 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white aria-pressed:hover:text-white"
+              >
+                {c.label}{" "}
+                <span
+                  data-faq-count
+                  className="min-w-6 rounded-full bg-brand-tint px-1.5 text-center text-brand-deep text-xs leading-5 group-aria-pressed:bg-white"
                 >
-                  {c.label}{" "}
-                  <span
-                    className={cn(
-                      "min-w-6 rounded-full px-1.5 text-center text-xs leading-5",
-                      pressed ? "bg-white text-brand-deep" : "bg-brand-tint text-brand-deep",
-                    )}
-                  >
-                    {countFor(c.id)}
-                  </span>
-                </button>
-              );
-            })}
+                  {countFor(c.id)}
+                </span>
+              </button>
+            ))}
           </div>
         </fieldset>
         <noscript>
@@ -98,54 +70,58 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
       </search>
 
       <div className="mt-10 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="faq-list-title" className="font-bold text-2xl md:text-3xl">
+        <h2 id="faq-list-title" data-faq-title className="font-bold text-2xl md:text-3xl">
           {categoryLabel}
         </h2>
-        <p role="status" className="font-medium text-muted">
-          {plural(visible.length)}
-          {needle && ` matching “${query.trim()}”`}
+        <p role="status" data-faq-status className="font-medium text-muted">
+          {plural(items.length)}
         </p>
       </div>
 
-      {visible.length > 0 ? (
-        <ul className="mt-4 space-y-3">
-          {visible.map((item) => (
-            <li key={item.id}>
-              <details
-                id={`faq-${item.id}`}
-                className="group rounded-lg border border-line bg-surface shadow-card open:border-brand-soft"
-              >
-                <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 md:px-6 [&::-webkit-details-marker]:hidden">
-                  <h3 className="font-semibold text-ink text-lg">{item.question}</h3>
-                  <ChevronDown
-                    aria-hidden="true"
-                    className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
-                  />
-                </summary>
-                <div className="border-line border-t px-4 pt-4 pb-5 md:px-6">
-                  <p className="max-w-prose text-ink">{withCrisisLinks(item.answer)}</p>
-                  <a
-                    href={emailAnswerHref(item)}
-                    className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
-                  >
-                    <Mail aria-hidden="true" className="size-4" />
-                    Email this answer
-                  </a>
-                </div>
-              </details>
-            </li>
-          ))}
-        </ul>
-      ) : (
-        <div className="mt-4 rounded-lg border border-line border-dashed bg-surface px-6 py-10 text-center">
-          <Search aria-hidden="true" className="mx-auto size-8 text-muted" />
-          <h3 className="mt-3 font-semibold text-xl">No questions found</h3>
-          <p className="mt-2 text-muted">Try another word, or look through every category.</p>
-          <Button className="mt-5" onClick={viewAll}>
-            View All Questions
-          </Button>
-        </div>
-      )}
+      <ul data-faq-list className="mt-4 space-y-3">
+        {items.map((item) => (
+          <li key={item.id} data-faq-item data-category={item.category}>
+            <details
+              id={`faq-${item.id}`}
+              className="group rounded-lg border border-line bg-surface shadow-card open:border-brand-soft"
+            >
+              <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 md:px-6 [&::-webkit-details-marker]:hidden">
+                <h3 data-faq-question className="font-semibold text-ink text-lg">
+                  {item.question}
+                </h3>
+                <ChevronDown
+                  aria-hidden="true"
+                  className="size-5 shrink-0 text-brand transition-transform group-open:rotate-180"
+                />
+              </summary>
+              <div className="border-line border-t px-4 pt-4 pb-5 md:px-6">
+                <p data-faq-answer className="max-w-prose text-ink">
+                  {withCrisisLinks(item.answer)}
+                </p>
+                <a
+                  href={emailAnswerHref(item)}
+                  className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+                >
+                  <Mail aria-hidden="true" className="size-4" />
+                  Email this answer
+                </a>
+              </div>
+            </details>
+          </li>
+        ))}
+      </ul>
+      <div
+        data-faq-empty
+        hidden
+        className="mt-4 rounded-lg border border-line border-dashed bg-surface px-6 py-10 text-center"
+      >
+        <Search aria-hidden="true" className="mx-auto size-8 text-muted" />
+        <h3 className="mt-3 font-semibold text-xl">No questions found</h3>
+        <p className="mt-2 text-muted">Try another word, or look through every category.</p>
+        <Button className="mt-5" data-faq-view-all>
+          View All Questions
+        </Button>
+      </div>
     </div>
   );
 }

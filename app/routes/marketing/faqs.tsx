@@ -14,6 +14,9 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/faqs",
   });
 
+// No framework in the browser: the filters are app/enhance/faq.ts.
+export const handle = { hydrate: false };
+
 export default function FaqsPage() {
   const site = useSite();
   return (
