@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { phoneFormatMessage, toE164 } from "./phone.ts";
+import { leaderLimits, type SiteSettings } from "./site-details.ts";
 
 /**
  * The company's own details, as staff keep them in the back office's
@@ -76,14 +77,6 @@ export const storedPhotoSchema = z.object({
   height: z.number().int().min(1).max(10_000),
 });
 
-export type StoredPhoto = z.infer<typeof storedPhotoSchema>;
-
-/** A leader's photo at 480 px wide, or at its own width when the upload was narrower (the pipeline's renditions). */
-export const leaderPhotoUrl = (photo: StoredPhoto) =>
-  `/media/${photo.key}-${Math.min(480, photo.width)}.webp`;
-
-export const leaderLimits = { most: 12 } as const;
-
 export const leaderSchema = z.object({
   /** Stable while staff reorder the list: a photo and its person stay together. */
   id: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, "This leader's id is not valid."),
@@ -93,8 +86,6 @@ export const leaderSchema = z.object({
   profileUrl: optional(webAddress("profile link")).default(null),
   expertise: optional(bounded("expertise line", 160)).default(null),
 });
-
-export type SiteLeader = z.infer<typeof leaderSchema>;
 
 export const supportHoursSchema = z.object({
   days: required("days", 40),
@@ -148,33 +139,13 @@ export const siteSettingsSchema = z.object({
 
 /** What staff send (phones as typed, "" for empty). */
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
-/** What is stored and shown. */
-export type SiteSettings = z.output<typeof siteSettingsSchema>;
+/** What is stored and shown: the plain type of common/site-details.ts, checked equal below. */
+export type { SiteLeader, SiteSettings, StoredPhoto } from "./site-details.ts";
+export { defaultSiteSettings, displayPhone, leaderLimits, leaderPhotoUrl } from "./site-details.ts";
 
-/** The details a fresh store starts with: the company's name, and nothing it has not given. */
-export const defaultSiteSettings: SiteSettings = {
-  name: "Anvaya Health",
-  shortName: "Anvaya",
-  email: null,
-  phone: null,
-  whatsapp: null,
-  address: null,
-  supportHours: [
-    { days: "Monday to Friday", hours: "8 am to 8 pm IST" },
-    { days: "Saturday and Sunday", hours: "10 am to 6 pm IST" },
-  ],
-  social: { linkedin: null, twitter: null },
-  grievance: { name: "The Grievance Officer", email: null },
-  leaders: [],
-  figureBasis: { practitionersValidated: null, satisfaction: null },
-  attestations: [],
-};
-
-/** An E.164 number as people read it: "+91 98765 43210" for an Indian one, as stored for any other. */
-export function displayPhone(e164: string): string {
-  if (e164.startsWith("+91") && e164.length === 13) return `+91 ${e164.slice(3, 8)} ${e164.slice(8)}`;
-  return e164;
-}
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+const schemaMatchesDetails: Same<z.output<typeof siteSettingsSchema>, SiteSettings> = true;
+void schemaMatchesDetails;
 
 /** Which top-level parts of the settings differ: what an audit row names (never the values). */
 export function changedParts(before: SiteSettings, after: SiteSettings): string[] {

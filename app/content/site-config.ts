@@ -3,7 +3,7 @@ import {
   displayPhone,
   type SiteLeader,
   type SiteSettings,
-} from "#common/site-settings.ts";
+} from "#common/site-details.ts";
 
 /**
  * The company's details as the pages show them. Staff keep them in the back

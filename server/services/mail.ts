@@ -3,7 +3,7 @@ import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { inquiryOptions } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { defaultSiteSettings } from "#common/site-settings.ts";
+import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";

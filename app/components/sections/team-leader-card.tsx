@@ -1,6 +1,6 @@
 import { ExternalLink } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-import { leaderPhotoUrl, type SiteLeader } from "#common/site-settings.ts";
+import { leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 
 const tints = [
   "bg-brand-tint text-brand-deep",

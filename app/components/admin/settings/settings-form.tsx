@@ -5,12 +5,8 @@ import { toast } from "sonner";
 import { describedBy, Field, inputClass } from "#app/components/admin/blog/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
-import {
-  leaderLimits,
-  leaderPhotoUrl,
-  type SiteLeader,
-  type SiteSettingsInput,
-} from "#common/site-settings.ts";
+import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
+import type { SiteSettingsInput } from "#common/site-settings.ts";
 
 /**
  * What the Settings action answers: a line for the toast and, on failure,
