@@ -11,7 +11,7 @@
  * costs a write. Writes bench/results/http.md and http.json.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
@@ -120,8 +120,10 @@ async function startNginx(html: string) {
   const prefix = mkdtempSync(join(tmpdir(), "anvaya-nginx-"));
   const port = await freePort();
   mkdirSync(join(prefix, "logs"));
-  mkdirSync(join(prefix, "root"));
-  writeFileSync(join(prefix, "root", "index.html"), html);
+  // nginx's worker runs as another user: the folder must be readable by it.
+  chmodSync(prefix, 0o755);
+  mkdirSync(join(prefix, "root"), { mode: 0o755 });
+  writeFileSync(join(prefix, "root", "index.html"), html, { mode: 0o644 });
   writeFileSync(
     join(prefix, "nginx.conf"),
     `worker_processes 1;

@@ -44,29 +44,30 @@ export function renderedPages(options: {
       return null;
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const [br, gz] = await Promise.all([
-      brotli(body, {
-        params: {
-          [constants.BROTLI_PARAM_QUALITY]: 11,
-          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        },
-      }),
-      gzipped(body, { level: 9 }),
-    ]);
     const page: Page = {
       version: wanted,
       file: memoryFile(body, {
         type: "text/html; charset=utf-8",
         // Settings may change at any time: caches revalidate, and mostly get a 304.
         cacheControl: "public, max-age=0, must-revalidate",
-        br,
-        gzip: gz,
+        gzip: await gzipped(body, { level: 9 }),
         csp: contentSecurityPolicy(body.toString("utf8"), https),
       }),
     };
     // A render that finished after a newer one must not replace it.
     const held = pages.get(path);
     if (!held || held.version <= wanted) pages.set(path, page);
+    // Brotli at its best quality takes about 0.1 s a page: the page is served
+    // with gzip until then, and nobody waits for it (not even /healthz).
+    brotli(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+    }).then(
+      (br) => {
+        page.file.br = br;
+      },
+      (error: unknown) =>
+        logger.warn({ err: error, path }, "a marketing page could not be compressed with Brotli"),
+    );
     return page;
   }
 
