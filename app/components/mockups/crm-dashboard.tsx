@@ -33,7 +33,8 @@ const nav: { label: string; icon: LucideIcon; active?: boolean }[] = [
   { label: "Genograms", icon: Network },
 ];
 
-function BrowserBar() {
+/** The mock browser's address bar of the CRM mockups, at `path` on the sample CRM's address. */
+export function BrowserBar({ path = "dashboard" }: { path?: string }) {
   return (
     <div className="flex items-center gap-3 border-line border-b bg-canvas px-3 py-2.5">
       <span aria-hidden="true" className="flex shrink-0 gap-1.5">
@@ -43,7 +44,7 @@ function BrowserBar() {
       </span>
       <span className="flex min-w-0 flex-1 items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-muted text-xs">
         <Lock aria-hidden="true" className="size-3 shrink-0" />
-        <span className="truncate">crm.anvaya.example/dashboard</span>
+        <span className="truncate">crm.anvaya.example/{path}</span>
       </span>
       <Chip tone="accent">Sample data</Chip>
     </div>

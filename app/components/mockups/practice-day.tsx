@@ -1,6 +1,7 @@
 import { CalendarDays, Coffee, Lock, PenLine, Sparkles, UserRound, Users, Video } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { Chip, Panel } from "./crm-cards.tsx";
+import { BrowserBar } from "./crm-dashboard.tsx";
 
 /*
  * A practitioner's day in the CRM: the day view of the schedule and the SOAP
@@ -176,18 +177,7 @@ export function PracticeDay({ className }: { className?: string }) {
         className,
       )}
     >
-      <div className="flex items-center gap-3 border-line border-b bg-canvas px-3 py-2.5">
-        <span aria-hidden="true" className="flex shrink-0 gap-1.5">
-          <span className="size-2.5 rounded-full bg-line" />
-          <span className="size-2.5 rounded-full bg-line" />
-          <span className="size-2.5 rounded-full bg-line" />
-        </span>
-        <span className="flex min-w-0 flex-1 items-center gap-1.5 rounded-full bg-surface px-3 py-1 text-muted text-xs">
-          <Lock aria-hidden="true" className="size-3 shrink-0" />
-          <span className="truncate">crm.anvaya.example/schedule/today</span>
-        </span>
-        <Chip tone="accent">Sample data</Chip>
-      </div>
+      <BrowserBar path="schedule/today" />
       <div className="grid gap-3 bg-canvas p-3 @md:p-4 @xl:grid-cols-2">
         <DayView />
         <SoapDraft />
