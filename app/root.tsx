@@ -39,7 +39,9 @@ export function loader({ context }: Route.LoaderArgs): RootData {
 
 export const shouldRevalidate = () => false;
 
-type Handle = { backOffice?: boolean; calm?: boolean; demoBand?: boolean; hydrate?: boolean } | undefined;
+type Handle =
+  | { backOffice?: boolean; calm?: boolean; demoBand?: boolean; hydrate?: boolean; script?: string }
+  | undefined;
 
 /**
  * What the matched routes ask of the frame: `backOffice` draws its own frame
@@ -49,7 +51,9 @@ type Handle = { backOffice?: boolean; calm?: boolean; demoBand?: boolean; hydrat
  * `hydrate: false` says the page is content alone: it ships no framework
  * (no React, no React Router in the browser), only the few KB of
  * app/enhance that every page runs. Development keeps the scripts, for hot
- * reload.
+ * reload. `script` is the page's own script (an `app/enhance/pages/` module
+ * imported with `?inline-script`: the common behaviour and the page's own);
+ * without one, the page gets the common behaviour alone.
  */
 function useFrame() {
   const handles = useMatches().map((match) => match.handle as Handle);
@@ -58,6 +62,7 @@ function useFrame() {
     calm: handles.some((handle) => handle?.calm),
     demoBand: handles.some((handle) => handle?.demoBand),
     hydrate: import.meta.env.DEV || !handles.some((handle) => handle?.hydrate === false),
+    script: handles.findLast((handle) => handle?.script)?.script ?? enhanceScript,
   };
 }
 
@@ -86,7 +91,7 @@ const speculationRules = JSON.stringify({
 });
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { backOffice, calm, demoBand, hydrate } = useFrame();
+  const { backOffice, calm, demoBand, hydrate, script } = useFrame();
   const site = useSite();
   // Where a lead came from, kept in this tab's session storage (no cookie).
   useRememberVisit();
@@ -145,7 +150,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script
           type="module"
           suppressHydrationWarning
-          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? enhanceScript : "" }}
+          dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? script : "" }}
         />
         {hydrate && (
           <>

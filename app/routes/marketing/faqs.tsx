@@ -2,6 +2,7 @@ import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
 import { FaqContactCards } from "#app/components/sections/faq-contact-cards.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { faqHero, faqItemsFor } from "#app/content/faqs.ts";
+import script from "#app/enhance/pages/faqs.ts?inline-script";
 import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
 
@@ -15,7 +16,7 @@ export const meta = ({ matches }: MetaArgs) =>
   });
 
 // No framework in the browser: the filters are app/enhance/faq.ts.
-export const handle = { hydrate: false };
+export const handle = { hydrate: false, script };
 
 export default function FaqsPage() {
   const site = useSite();

@@ -1,0 +1,33 @@
+/**
+ * What every page runs (app/root.tsx writes it into the page, bundled and
+ * minified by app/enhance/inline-script.ts): the header, the tabs, the
+ * not-found screen's buttons, a blog image that fails, sections fading in,
+ * and the visit's attribution; then the page's own behaviour, if it has any
+ * (the FAQ's filters, a form, the assessment filters: app/enhance/pages/).
+ * Each page gets one script, this common part and its own, so its own always
+ * runs after the visit is recorded and before <html data-enhanced> is set.
+ *
+ * Pages that hydrate run it too, so each behaviour is written once. What a
+ * hydrating page may render later (the header, tabs, buttons, images) is
+ * handled by delegation on the document.
+ */
+import { rememberVisit } from "../lib/visit.ts";
+import { enhanceHeader } from "./header.ts";
+import { enhanceImages } from "./images.ts";
+import { enhanceRetry } from "./retry.ts";
+import { enhanceReveal } from "./reveal.ts";
+import { enhanceTabs } from "./tabs.ts";
+
+export function enhancePage(own?: () => void) {
+  const root = document.documentElement;
+  if (root.dataset.enhanced === "true") return;
+  enhanceHeader();
+  enhanceTabs();
+  enhanceRetry();
+  enhanceImages();
+  enhanceReveal();
+  // Pages that hydrate record each client-side navigation themselves (useRememberVisit).
+  rememberVisit(window.location);
+  own?.();
+  root.dataset.enhanced = "true";
+}
