@@ -20,7 +20,7 @@ type Manifest = { entry: { module: string; imports: string[] }; routes: Record<s
 const buildDir = resolve(process.env.BUILD_DIR || defaultBuildDir);
 const contentBudget = 15 * 1024;
 
-/** The pages that hydrate nothing: content, and the FAQ (its filters are app/enhance/faq.ts). */
+/** The pages that hydrate nothing: content, and pages whose behaviour is plain TypeScript (app/enhance/pages/). */
 const contentPages = [
   "/",
   "/solutions/practitioners",
@@ -30,6 +30,7 @@ const contentPages = [
   "/our-team",
   "/how-it-works",
   "/faqs",
+  "/solutions/assessments",
   "/resources/whitepapers",
   "/privacy",
   "/trust",

@@ -5,66 +5,43 @@ import { SearchField } from "#app/components/ui/search-field.tsx";
 import {
   type Assessment,
   type AssessmentCategory,
-  type AssessmentDifficulty,
   assessmentCategories,
   assessmentDifficulties,
-  categoryLabel,
   quickStartSteps,
 } from "#app/content/assessments.ts";
+import { plainListClass } from "#app/enhance/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
-
-export type AssessmentFilters = {
-  query: string;
-  category: AssessmentCategory | "all";
-  difficulty: AssessmentDifficulty | "all";
-};
-
-/** Spec §4: search starts empty and both filters default to all. */
-export const initialAssessmentFilters: AssessmentFilters = { query: "", category: "all", difficulty: "all" };
-
-/** Spec §5: title, description or any tag, case-insensitive; category and difficulty unless all. */
-export function filterAssessments(items: Assessment[], { query, category, difficulty }: AssessmentFilters) {
-  const needle = query.trim().toLowerCase();
-  return items.filter(
-    (item) =>
-      (category === "all" || item.category === category) &&
-      (difficulty === "all" || item.difficulty === difficulty) &&
-      (!needle ||
-        item.title.toLowerCase().includes(needle) ||
-        item.description.toLowerCase().includes(needle) ||
-        item.tags.some((tag) => tag.toLowerCase().includes(needle))),
-  );
-}
 
 const field =
   "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
 
-type CatalogueProps = {
-  items: Assessment[];
-  filters: AssessmentFilters;
-  onChange: (filters: AssessmentFilters) => void;
-};
+/** What the filters match a card on (spec §5): its title, description and every tag, in lower case. */
+const searchTextOf = (item: Assessment) =>
+  [item.title, item.description, ...item.tags].join("\n").toLowerCase();
 
-/** Filters, the filtered grid and the sidebar of spec §2.18. Without JavaScript, all ten are listed. */
-export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps) {
-  const hydrated = useHydrated();
-  const visible = filterAssessments(items, filters);
-  const set = (patch: Partial<AssessmentFilters>) => onChange({ ...filters, ...patch });
-  const heading =
-    filters.category === "all" ? "All Assessments" : `${categoryLabel(filters.category)} Assessments`;
-
+/**
+ * Filters, the grid and the sidebar of spec §2.18, as the server renders
+ * them: all ten listed, the filters disabled until app/enhance/assessments.ts
+ * switches them on (search: title, description or any tag, any case;
+ * category and difficulty unless all). Each card's item carries what the
+ * filters read (data-category, data-difficulty, data-text).
+ */
+export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
   return (
-    <section id="catalogue" aria-labelledby="catalogue-title" className="scroll-mt-20 py-12 md:py-20">
+    <section
+      id="catalogue"
+      aria-labelledby="catalogue-title"
+      data-assessments
+      className="scroll-mt-20 py-12 md:py-20"
+    >
       <div className="container-page">
         <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
             <SearchField
               id="assessment-search"
               label="Search assessments"
-              value={filters.query}
-              onChange={(event) => set({ query: event.target.value })}
-              disabled={!hydrated}
+              data-filter="query"
+              disabled
               autoComplete="off"
               placeholder="For example: sleep"
             />
@@ -74,14 +51,14 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
               </label>
               <select
                 id="assessment-category"
-                value={filters.category}
-                onChange={(event) => set({ category: event.target.value as AssessmentFilters["category"] })}
-                disabled={!hydrated}
+                data-filter="category"
+                defaultValue="all"
+                disabled
                 className={cn(field, "mt-2")}
               >
                 <option value="all">All categories</option>
                 {assessmentCategories.map((c) => (
-                  <option key={c.id} value={c.id}>
+                  <option key={c.id} value={c.id} data-label={`${c.label} Assessments`}>
                     {c.label}
                   </option>
                 ))}
@@ -93,11 +70,9 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
               </label>
               <select
                 id="assessment-difficulty"
-                value={filters.difficulty}
-                onChange={(event) =>
-                  set({ difficulty: event.target.value as AssessmentFilters["difficulty"] })
-                }
-                disabled={!hydrated}
+                data-filter="difficulty"
+                defaultValue="all"
+                disabled
                 className={cn(field, "mt-2")}
               >
                 <option value="all">All levels</option>
@@ -109,8 +84,8 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
               </select>
             </div>
           </div>
-          <p role="status" className="mt-4 font-medium text-muted">
-            Showing {visible.length} of {items.length} assessments
+          <p role="status" data-assessments-status className="mt-4 font-medium text-muted">
+            Showing {items.length} of {items.length} assessments
           </p>
           <noscript>
             <p className="mt-1 text-muted text-sm">
@@ -125,38 +100,30 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
           The source order is the phone's order, so it is also the reading order.
         */}
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
-          <AssessmentSidebar
-            category={filters.category}
-            disabled={!hydrated}
-            onCategory={(category) => set({ category })}
-            className="lg:col-start-2 lg:row-start-1"
-          />
+          <AssessmentSidebar className="lg:col-start-2 lg:row-start-1" />
 
           <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 id="catalogue-title" className="font-bold text-2xl md:text-3xl">
-                {heading}
+              <h2 id="catalogue-title" data-assessments-title className="font-bold text-2xl md:text-3xl">
+                All Assessments
               </h2>
-              <p className="font-medium text-muted">
-                {visible.length} {visible.length === 1 ? "assessment" : "assessments"}
+              <p data-assessments-count className="font-medium text-muted">
+                {items.length} {items.length === 1 ? "assessment" : "assessments"}
               </p>
             </div>
-            {visible.length > 0 ? (
-              <AssessmentResults items={visible} />
-            ) : (
-              <div className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center">
-                <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
-                <h3 className="mt-3 font-semibold text-xl">No assessments found</h3>
-                <p className="mt-2 text-muted">Try adjusting your search or filter criteria</p>
-                <Button
-                  className="mt-5"
-                  variant="secondary"
-                  onClick={() => onChange(initialAssessmentFilters)}
-                >
-                  Clear all filters
-                </Button>
-              </div>
-            )}
+            <AssessmentResults items={items} />
+            <div
+              data-assessments-empty
+              hidden
+              className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center"
+            >
+              <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
+              <h3 className="mt-3 font-semibold text-xl">No assessments found</h3>
+              <p className="mt-2 text-muted">Try adjusting your search or filter criteria</p>
+              <Button className="mt-5" variant="secondary" data-assessments-clear>
+                Clear all filters
+              </Button>
+            </div>
           </div>
 
           <NeedHelpCard className="lg:col-start-2 lg:row-start-2 lg:self-start" />
@@ -166,54 +133,71 @@ export function AssessmentCatalogue({ items, filters, onChange }: CatalogueProps
   );
 }
 
+function CardItem({
+  item,
+  featured,
+  headingLevel,
+}: {
+  item: Assessment;
+  featured?: boolean;
+  headingLevel?: 3 | 4;
+}) {
+  return (
+    <li
+      data-assessment
+      data-category={item.category}
+      data-difficulty={item.difficulty}
+      data-featured={item.featured ? "true" : undefined}
+      data-text={searchTextOf(item)}
+    >
+      <AssessmentCard assessment={item} featured={featured} headingLevel={headingLevel} />
+    </li>
+  );
+}
+
 /**
- * The filtered list, each assessment once: the featured ones first under
- * their own heading (spec §2.18's Featured Assessments), then the rest.
+ * The list, each assessment once: the featured ones first under their own
+ * heading (spec §2.18's Featured Assessments), then the rest. With no
+ * featured one in the list, the rest stand alone, their headings one level up.
  */
 function AssessmentResults({ items }: { items: Assessment[] }) {
   const featured = items.filter((item) => item.featured);
   const others = items.filter((item) => !item.featured);
   if (featured.length === 0) {
     return (
-      <ul className="mt-6 grid gap-6 md:grid-cols-2">
-        {others.map((item) => (
-          <li key={item.id}>
-            <AssessmentCard assessment={item} />
-          </li>
-        ))}
-      </ul>
+      <div data-assessments-results>
+        <ul className={plainListClass}>
+          {others.map((item) => (
+            <CardItem key={item.id} item={item} />
+          ))}
+        </ul>
+      </div>
     );
   }
   return (
-    <>
-      <section aria-labelledby="featured-title" className="mt-6">
+    <div data-assessments-results>
+      <section aria-labelledby="featured-title" data-group="featured" className="mt-6">
         <h3 id="featured-title" className="font-semibold text-xl">
           Featured Assessments
         </h3>
         <p className="mt-1 text-muted">Short, widely used screening tools: a good place to start.</p>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {featured.map((item) => (
-            <li key={item.id}>
-              <AssessmentCard assessment={item} featured headingLevel={4} />
-            </li>
+            <CardItem key={item.id} item={item} featured headingLevel={4} />
           ))}
         </ul>
       </section>
-      {others.length > 0 && (
-        <section aria-labelledby="more-title" className="mt-10">
-          <h3 id="more-title" className="font-semibold text-xl">
-            More assessments
-          </h3>
-          <ul className="mt-4 grid gap-6 md:grid-cols-2">
-            {others.map((item) => (
-              <li key={item.id}>
-                <AssessmentCard assessment={item} headingLevel={4} />
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </>
+      <section aria-labelledby="more-title" data-group="more" className="mt-10">
+        <h3 id="more-title" className="font-semibold text-xl">
+          More assessments
+        </h3>
+        <ul className="mt-4 grid gap-6 md:grid-cols-2">
+          {others.map((item) => (
+            <CardItem key={item.id} item={item} headingLevel={4} />
+          ))}
+        </ul>
+      </section>
+    </div>
   );
 }
 
@@ -232,18 +216,8 @@ function NeedHelpCard({ className }: { className?: string }) {
   );
 }
 
-function AssessmentSidebar({
-  category,
-  disabled,
-  onCategory,
-  className,
-}: {
-  category: AssessmentFilters["category"];
-  disabled: boolean;
-  onCategory: (category: AssessmentFilters["category"]) => void;
-  className?: string;
-}) {
-  const options: { id: AssessmentFilters["category"]; label: string }[] = [
+function AssessmentSidebar({ className }: { className?: string }) {
+  const options: { id: AssessmentCategory | "all"; label: string }[] = [
     { id: "all", label: "All categories" },
     ...assessmentCategories,
   ];
@@ -274,20 +248,14 @@ function AssessmentSidebar({
         {/* Wrapping pills on a phone, a list beside the cards from 1024 px. */}
         <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
           {options.map((option) => {
-            const pressed = option.id === category;
             return (
               <li key={option.id}>
                 <button
                   type="button"
-                  aria-pressed={pressed}
-                  disabled={disabled}
-                  onClick={() => onCategory(option.id)}
-                  className={cn(
-                    "flex min-h-11 items-center rounded-md px-3 text-left font-medium transition-colors disabled:opacity-70 lg:w-full",
-                    pressed
-                      ? "bg-brand text-white"
-                      : "bg-canvas text-ink hover:bg-brand-tint lg:bg-transparent",
-                  )}
+                  aria-pressed={option.id === "all"}
+                  data-category={option.id}
+                  disabled
+                  className="flex min-h-11 items-center rounded-md bg-canvas px-3 text-left font-medium text-ink transition-colors hover:bg-brand-tint disabled:opacity-70 aria-pressed:bg-brand aria-pressed:text-white lg:w-full lg:bg-transparent lg:aria-pressed:bg-brand"
                 >
                   {option.label}
                 </button>

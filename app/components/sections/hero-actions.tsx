@@ -8,8 +8,6 @@ export type HeroAction = {
   to: string;
   /** Shown after the label, e.g. an arrow pointing down to the anchor. */
   icon?: LucideIcon;
-  /** Runs before the link is followed; the link must still make sense without it (no JavaScript). */
-  onClick?: () => void;
 };
 
 export type HeroActionsProps = {
@@ -32,7 +30,7 @@ function ActionLink({
   variant: ButtonVariant;
   size: ButtonSize;
 }) {
-  const { label, to, icon: Icon, onClick } = action;
+  const { label, to, icon: Icon } = action;
   const content = (
     <>
       {label}
@@ -42,13 +40,13 @@ function ActionLink({
   // A plain in-page anchor: the jump works before (and without) JavaScript.
   if (to.startsWith("#")) {
     return (
-      <a href={to} onClick={onClick} className={buttonClass(variant, size)}>
+      <a href={to} className={buttonClass(variant, size)}>
         {content}
       </a>
     );
   }
   return (
-    <ButtonLink to={to} variant={variant} size={size} onClick={onClick}>
+    <ButtonLink to={to} variant={variant} size={size}>
       {content}
     </ButtonLink>
   );

@@ -1,12 +1,9 @@
-import { useState } from "react";
 import { AssessmentQuestion } from "#app/components/mockups/assessment-question.tsx";
-import {
-  AssessmentCatalogue,
-  initialAssessmentFilters,
-} from "#app/components/sections/assessment-catalogue.tsx";
+import { AssessmentCatalogue } from "#app/components/sections/assessment-catalogue.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { assessmentClosing, assessmentHero, assessments } from "#app/content/assessments.ts";
+import script from "#app/enhance/pages/assessments.ts?inline-script";
 import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
@@ -18,9 +15,10 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/solutions/assessments",
   });
 
-export default function AssessmentsPage() {
-  const [filters, setFilters] = useState(initialAssessmentFilters);
+// No framework in the browser: the filters are app/enhance/assessments.ts.
+export const handle = { hydrate: false, script };
 
+export default function AssessmentsPage() {
   return (
     <>
       <PageHero
@@ -31,14 +29,14 @@ export default function AssessmentsPage() {
         visual={<AssessmentQuestion />}
       />
 
-      <AssessmentCatalogue items={assessments} filters={filters} onChange={setFilters} />
+      <AssessmentCatalogue items={assessments} />
 
       <CtaBand
         id="assessments-closing"
         title={assessmentClosing.title}
         text={<p>{assessmentClosing.text}</p>}
-        // The link still jumps to #catalogue (also without JavaScript); the click only resets the filters first.
-        primary={{ ...assessmentClosing.primary, onClick: () => setFilters(initialAssessmentFilters) }}
+        // The link jumps to #catalogue (also without JavaScript); the page's script resets the filters first.
+        primary={assessmentClosing.primary}
         secondary={assessmentClosing.secondary}
       />
     </>
