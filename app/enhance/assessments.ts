@@ -105,6 +105,7 @@ export function enhanceAssessments() {
     if ((event.target as Element | null)?.closest('a[href$="#catalogue"]')) reset();
   });
   for (const control of [query, category, difficulty, ...buttons]) control.disabled = false;
-  // Filters chosen before the script ran (or kept by the browser on Back) count too.
-  update();
+  // Filters chosen before the script ran (or kept by the browser on Back) count too; the
+  // server's markup already shows the unfiltered list, so that is left as it is.
+  if (query.value !== "" || category.value !== "all" || difficulty.value !== "all") update();
 }

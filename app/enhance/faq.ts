@@ -62,6 +62,7 @@ export function enhanceFaq() {
   });
   search.disabled = false;
   for (const button of buttons) button.disabled = false;
-  // A search typed before the script ran (or kept by the browser on Back) counts too.
-  update();
+  // A search typed before the script ran (or kept by the browser on Back) counts too; the
+  // server's markup already shows every question, so that is left as it is.
+  if (search.value !== "") update();
 }
