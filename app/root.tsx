@@ -17,6 +17,7 @@ import { useRememberVisit } from "#app/lib/attribution.ts";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
+import { isStaffPath } from "#common/staff-paths.ts";
 import type { Route } from "./+types/root";
 
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
@@ -90,6 +91,25 @@ const speculationRules = JSON.stringify({
   ],
 });
 
+/**
+ * In a page that hydrates (the back office), a link out of the staff areas
+ * loads its page as a document: public pages ship no framework, their
+ * behaviour comes with their HTML, so React Router must not render them in
+ * the browser. A capturing listener on the document runs before React's on
+ * its root, and stopping the click there leaves it to the browser.
+ */
+function useDocumentLinksOutOfStaffAreas() {
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      const link = (event.target as Element | null)?.closest?.("a[href]");
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin) return;
+      if (!isStaffPath(link.pathname)) event.stopPropagation();
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm, demoBand, hydrate, script } = useFrame();
   const site = useSite();
@@ -99,6 +119,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";
   }, []);
+  useDocumentLinksOutOfStaffAreas();
   return (
     <html lang="en-IN" data-hydrate={hydrate ? "true" : "false"}>
       <head>

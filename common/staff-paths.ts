@@ -6,6 +6,10 @@ export const staffPaths: Record<AdminArea, string> = {
   leads: "/admin-only-demo-requests",
 };
 
+/** Whether `pathname` is in a staff area (the pages that hydrate React). */
+export const isStaffPath = (pathname: string) =>
+  Object.values(staffPaths).some((start) => pathname === start || pathname.startsWith(`${start}/`));
+
 /** The views of the leads area, all behind its one sign-in. */
 export const leadPaths = {
   demoRequests: staffPaths.leads,

@@ -142,3 +142,25 @@ test("the gate has no serious or critical axe violation at 375 px", async ({ pag
   const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
   expect(severe.map((v) => v.id)).toEqual([]);
 });
+
+test("a link from the back office to the public site loads that page whole, with its own behaviour", async ({
+  page,
+}) => {
+  await page.goto("/admin-only-upload-blog");
+  await page.evaluate(() => {
+    (window as Window & { stayed?: boolean }).stayed = true;
+  });
+  await page.getByRole("link", { name: "Back to the site" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  // A new document (not rendered by React Router in the browser), without the framework...
+  await expect(page.locator("html")).toHaveAttribute("data-hydrate", "false");
+  await expect(page.locator("html")).toHaveAttribute("data-enhanced", "true");
+  expect(await page.evaluate(() => (window as Window & { stayed?: boolean }).stayed)).toBeUndefined();
+  // ...whose header works.
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const solutions = page
+    .getByRole("navigation", { name: "Main" })
+    .getByRole("button", { name: "Our Solutions" });
+  await solutions.click();
+  await expect(solutions).toHaveAttribute("aria-expanded", "true");
+});
