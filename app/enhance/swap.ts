@@ -2,10 +2,10 @@
  * Pages whose state is their address (the blog listing's search and filters,
  * the sample session's replies) work as plain links and GET forms. This
  * makes them feel like one page: a link or GET form inside a `[data-swap]`
- * region (it needs an id) that leads to this same path fetches the new
- * address, and the region takes the new page's copy of itself in place (see
- * morph.ts), with no reload and no jump to the top. The address and the
- * title follow, and Back and Forward swap the same way.
+ * region that leads to this same path fetches the new address, and every
+ * such region of the page (each has an id) takes the new page's copy of
+ * itself in place (see morph.ts), with no reload and no jump to the top.
+ * The address and the title follow, and Back and Forward swap the same way.
  *
  * After a swap, focus moves to the region's `[data-swap-focus]` element (for
  * keyboard and screen-reader users, who would otherwise stay on a control
@@ -26,10 +26,8 @@ const addressOf = (url: URL | Location) => url.pathname + url.search;
 let shown = addressOf(window.location);
 let pending: AbortController | null = null;
 
-function regionOf(element: Element | null) {
-  const region = element?.closest<HTMLElement>("[data-swap]");
-  return region?.id ? region : null;
-}
+const allRegions = () => [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
+const inRegion = (element: Element | null) => Boolean(element?.closest("[data-swap][id]"));
 
 async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean) {
   pending?.abort();
@@ -77,26 +75,24 @@ function settle(regions: HTMLElement[], fromHistory: boolean) {
 }
 
 /** Where a link leads, when it is to be swapped: this path, another query. */
-function linkTarget(event: MouseEvent): [HTMLElement, URL] | null {
+function linkTarget(event: MouseEvent): URL | null {
   if (event.defaultPrevented || event.button !== 0) return null;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
   const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href]");
-  const region = regionOf(link ?? null);
-  if (!link || !region || link.hasAttribute("download")) return null;
+  if (!link || !inRegion(link) || link.hasAttribute("download")) return null;
   if (link.target && link.target !== "_self") return null;
   const url = new URL(link.href);
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
   // A link to a part of this same page is an ordinary jump.
   if (url.hash && addressOf(url) === shown) return null;
-  return [region, url];
+  return url;
 }
 
 /** Where a GET form inside a region sends its fields, as the browser would. */
-function formTarget(event: SubmitEvent): [HTMLElement, URL] | null {
+function formTarget(event: SubmitEvent): URL | null {
   const form = event.target as HTMLFormElement;
-  const region = regionOf(form);
   const submitter = event.submitter;
-  if (event.defaultPrevented || !region || form.method !== "get") return null;
+  if (event.defaultPrevented || !inRegion(form) || form.method !== "get") return null;
   if (form.target && form.target !== "_self") return null;
   if (submitter && ["formaction", "formmethod", "formtarget"].some((name) => submitter.hasAttribute(name)))
     return null;
@@ -107,27 +103,27 @@ function formTarget(event: SubmitEvent): [HTMLElement, URL] | null {
     if (typeof value === "string") query.append(name, value);
   }
   url.search = query.toString();
-  return [region, url];
+  return url;
 }
 
 export function enhanceSwap() {
   document.addEventListener("click", (event) => {
-    const target = linkTarget(event);
-    if (!target) return;
+    const url = linkTarget(event);
+    if (!url) return;
     event.preventDefault();
-    void swap([target[0]], target[1], false);
+    void swap(allRegions(), url, false);
   });
   document.addEventListener("submit", (event) => {
-    const target = formTarget(event);
-    if (!target) return;
+    const url = formTarget(event);
+    if (!url) return;
     event.preventDefault();
-    void swap([target[0]], target[1], false);
+    void swap(allRegions(), url, false);
   });
   window.addEventListener("popstate", () => {
     const url = new URL(window.location.href);
     if (addressOf(url) === shown) return;
-    const regions = [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
-    if (regions.length > 0) void swap(regions, url, true);
+    const all = allRegions();
+    if (all.length > 0) void swap(all, url, true);
     else window.location.reload();
   });
 }
