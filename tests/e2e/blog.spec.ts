@@ -117,6 +117,81 @@ test.describe("blog listing", () => {
   });
 });
 
+test.describe("blog listing in place", () => {
+  const marked = (page: Page) => page.evaluate(() => (window as { marker?: number }).marker);
+
+  test("a category swaps the listing without a reload, where the reader is, and Back restores it", async ({
+    page,
+  }) => {
+    await page.goto("/resources/blogs");
+    await page.evaluate(() => {
+      (window as { marker?: number }).marker = 1;
+      // The status line is kept, not replaced, so a screen reader reads its new text.
+      Object.assign(document.querySelector('[role="status"]') ?? {}, { kept: true });
+      window.scrollTo(0, 300);
+    });
+    await categoryButton(page, "Research").click();
+    await expect(page).toHaveURL(/\?category=research$/);
+    await showsOnly(page, "Research");
+    await expect(page.getByRole("heading", { level: 2, name: "Research" })).toBeFocused();
+    await expect(page.getByRole("heading", { level: 2, name: "Research" })).toBeInViewport();
+    expect(await marked(page)).toBe(1);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    expect(
+      await page.evaluate(() => (document.querySelector('[role="status"]') as { kept?: boolean }).kept),
+    ).toBe(true);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\/blogs$/);
+    await expect(categoryButton(page, "All")).toHaveAttribute("aria-current", "page");
+    await expect(page.getByRole("region", { name: "Featured Articles" }).getByRole("article")).toHaveCount(2);
+    await page.goForward();
+    await showsOnly(page, "Research");
+    expect(await marked(page)).toBe(1);
+  });
+
+  test("a search and the tag's removal swap in place too", async ({ page }) => {
+    await page.goto("/resources/blogs?tag=documentation");
+    await page.evaluate(() => {
+      (window as { marker?: number }).marker = 1;
+    });
+    await search(page, "SOAP");
+    await expect(page).toHaveURL(/\?q=SOAP&tag=documentation$/);
+    await expect(page.getByRole("heading", { level: 2, name: "All Articles" })).toBeFocused();
+    await page.getByRole("link", { name: "Remove tag" }).click();
+    await expect(page).toHaveURL(/\?q=SOAP$/);
+    await expect(count(page)).toHaveText("1 article matching “SOAP”");
+    await expect(page.getByRole("searchbox", { name: "Search articles" })).toHaveValue("SOAP");
+    expect(await marked(page)).toBe(1);
+  });
+
+  test("a click with a modifier opens the address as usual", async ({ page, context }) => {
+    await page.goto("/resources/blogs");
+    const [opened] = await Promise.all([
+      context.waitForEvent("page"),
+      categoryButton(page, "Research").click({ modifiers: ["ControlOrMeta"] }),
+    ]);
+    await opened.waitForLoadState();
+    expect(opened.url()).toMatch(/\?category=research$/);
+    await expect(page).toHaveURL(/\/resources\/blogs$/);
+    await expect(categoryButton(page, "All")).toHaveAttribute("aria-current", "page");
+  });
+
+  test("when the fetch fails, the browser loads the address itself", async ({ page }) => {
+    await page.goto("/resources/blogs");
+    await page.route(/category=research/, (route) =>
+      route.request().resourceType() === "fetch" ? route.abort() : route.continue(),
+    );
+    await page.evaluate(() => {
+      (window as { marker?: number }).marker = 1;
+    });
+    await categoryButton(page, "Research").click();
+    await expect(page).toHaveURL(/\?category=research$/);
+    await showsOnly(page, "Research");
+    expect(await marked(page)).toBeUndefined();
+  });
+});
+
 baseTest.describe("blog listing without JavaScript", () => {
   baseTest.use({ javaScriptEnabled: false });
 

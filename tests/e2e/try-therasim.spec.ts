@@ -80,6 +80,37 @@ test.describe("/try-therasim with the keyboard alone", () => {
   });
 });
 
+test("a reply swaps the session in place: the page stays, the feedback is read out, Back steps back", async ({
+  page,
+}) => {
+  const marked = () => page.evaluate(() => (window as { marker?: number }).marker);
+  await page.goto("/try-therasim");
+  await page.evaluate(() => {
+    (window as { marker?: number }).marker = 1;
+  });
+  const live = session(page).locator('[aria-live="polite"]');
+  await expect(live).toBeEmpty();
+  const first = sessionTurns[0]?.options.a;
+  if (!first) throw new Error("no such option");
+  await replies(page).first().click();
+
+  await expect(page).toHaveURL(/\?picks=a#feedback-1$/);
+  await expect(page.getByRole("heading", { name: `Turn 2 of ${route.length}` })).toBeFocused();
+  await expect(live).toContainText(
+    `Mentor feedback: Empathy Score ${first.feedback.empathyScore} out of 100`,
+  );
+  await expect(live).toContainText(first.clientAnswer);
+  await expect(page.getByRole("link", { name: "Back to your session" })).toBeVisible();
+  expect(await marked()).toBe(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/try-therasim$/);
+  await expect(page.locator("#feedback-1")).toHaveCount(0);
+  await expect(page.getByRole("heading", { name: `Turn 1 of ${route.length}` })).toBeFocused();
+  await expect(page.getByRole("link", { name: "Start the session" })).toBeVisible();
+  expect(await marked()).toBe(1);
+});
+
 baseTest.describe("/try-therasim without JavaScript", () => {
   baseTest.use({ javaScriptEnabled: false });
 

@@ -1,5 +1,4 @@
 import { SearchX, X } from "lucide-react";
-import { Form, Link } from "react-router";
 import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -53,8 +52,10 @@ export function categoriesShown(counts: Record<string, number>, chosen: BlogCate
  * Spec §2.14: search, category buttons, two featured articles, the filtered
  * list and the sidebar. Everything the visitor chooses lives in the address
  * (`?q=&category=&tag=&page=`) and the store does the filtering, so a
- * filtered listing can be shared, and works the same with JavaScript off
- * (with it, the links and the search form navigate without a full reload).
+ * filtered listing can be shared, and works the same with JavaScript off.
+ * With it, the links and the search form swap the listing in place
+ * (`data-swap`, app/enhance/swap.ts): no reload, no jump to the top, focus
+ * on the articles' heading, and the count read out by its status line.
  */
 export function BlogListing(data: BlogListingData) {
   const { query, category, tag, posts, total, page, pages, featured } = data;
@@ -62,13 +63,12 @@ export function BlogListing(data: BlogListingData) {
   const at = (changes: Partial<ListingState>) => listingHref({ query, category, tag, page: 1, ...changes });
 
   return (
-    <>
+    <div id="blog-listing" data-swap>
       <div className="container-page relative -mt-4 md:-mt-8">
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
-            <Form method="get" action={blogListingPath} preventScrollReset>
+            <form method="get" action={blogListingPath}>
               <SearchField
-                key={query}
                 id="blog-search"
                 label="Search articles"
                 hint="Searches titles, summaries and authors."
@@ -84,7 +84,7 @@ export function BlogListing(data: BlogListingData) {
               />
               {category !== "all" && <input type="hidden" name="category" value={category} />}
               {tag && <input type="hidden" name="tag" value={tag} />}
-            </Form>
+            </form>
           </search>
           <nav aria-label="Filter by category" className="mt-5">
             <p className="font-semibold text-ink" aria-hidden="true">
@@ -95,9 +95,8 @@ export function BlogListing(data: BlogListingData) {
                 const active = item.id === category;
                 return (
                   <li key={item.id}>
-                    <Link
-                      to={at({ category: item.id })}
-                      preventScrollReset
+                    <a
+                      href={at({ category: item.id })}
                       aria-current={active ? "page" : undefined}
                       className={cn(
                         "inline-flex min-h-11 items-center rounded-full border-2 px-4 font-semibold text-sm transition-colors",
@@ -107,7 +106,7 @@ export function BlogListing(data: BlogListingData) {
                       )}
                     >
                       {item.id === "all" ? "All" : item.label}
-                    </Link>
+                    </a>
                   </li>
                 );
               })}
@@ -118,14 +117,13 @@ export function BlogListing(data: BlogListingData) {
               <span>
                 Tagged <span className="font-semibold">#{tag}</span>
               </span>
-              <Link
-                to={at({ tag: "" })}
-                preventScrollReset
+              <a
+                href={at({ tag: "" })}
                 className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline"
               >
                 <X aria-hidden="true" className="size-4" />
                 Remove tag
-              </Link>
+              </a>
             </p>
           )}
         </div>
@@ -148,7 +146,12 @@ export function BlogListing(data: BlogListingData) {
 
       <div className="container-page grid gap-10 py-12 md:py-16 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section aria-labelledby="articles-title">
-          <h2 id="articles-title" tabIndex={-1} className="font-bold text-2xl outline-none md:text-3xl">
+          <h2
+            id="articles-title"
+            tabIndex={-1}
+            data-swap-focus
+            className="font-bold text-2xl outline-none md:text-3xl"
+          >
             {category === "all" ? "All Articles" : blogCategoryLabel(category)}
           </h2>
           <p role="status" className="mt-2 text-muted">
@@ -177,9 +180,9 @@ export function BlogListing(data: BlogListingData) {
           {pages > 1 && (
             <nav aria-label="Pages of articles" className="mt-8 flex items-center justify-between gap-4">
               {page > 1 ? (
-                <Link to={at({ page: page - 1 })} className={buttonClass("secondary")}>
+                <a href={at({ page: page - 1 })} className={buttonClass("secondary")}>
                   Previous
-                </Link>
+                </a>
               ) : (
                 <span />
               )}
@@ -187,9 +190,9 @@ export function BlogListing(data: BlogListingData) {
                 Page {page} of {pages}
               </p>
               {page < pages ? (
-                <Link to={at({ page: page + 1 })} className={buttonClass("secondary")}>
+                <a href={at({ page: page + 1 })} className={buttonClass("secondary")}>
                   Next
-                </Link>
+                </a>
               ) : (
                 <span />
               )}
@@ -203,6 +206,6 @@ export function BlogListing(data: BlogListingData) {
           hrefFor={(id) => at({ category: id })}
         />
       </div>
-    </>
+    </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
@@ -39,12 +38,12 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
                 {index + 1}
               </span>
               <div className="min-w-0">
-                <Link
-                  to={`/blog/${post.slug}`}
+                <a
+                  href={`/blog/${post.slug}`}
                   className="font-semibold text-ink leading-snug underline decoration-line underline-offset-4 hover:decoration-brand"
                 >
                   {post.title}
-                </Link>
+                </a>
                 <p className="mt-1 text-muted text-sm">
                   {blogCategoryLabel(post.category)} · {formatReadTime(post.readTime)}
                 </p>
@@ -66,9 +65,8 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
             const active = item.id === category;
             return (
               <li key={item.id}>
-                <Link
-                  to={hrefFor(item.id)}
-                  preventScrollReset
+                <a
+                  href={hrefFor(item.id)}
                   aria-current={active ? "page" : undefined}
                   className={cn(
                     "flex min-h-11 w-full items-center justify-between gap-3 rounded-md px-3 text-left",
@@ -80,7 +78,7 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
                     {countIn(item.id)}
                     <span className="sr-only"> articles</span>
                   </span>
-                </Link>
+                </a>
               </li>
             );
           })}

@@ -1,14 +1,6 @@
-import { useEffect, useRef, useState } from "react";
-import { Form } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { closingCopy, type ReplyId, sampleClient, sessionCopy } from "#app/content/try-therasim.ts";
-import {
-  announcement,
-  parsePicks,
-  picksParam,
-  sessionAction,
-  sessionState,
-} from "#app/lib/sample-session.ts";
+import { announcement, picksParam, sessionAction, sessionState } from "#app/lib/sample-session.ts";
 import { MentorPanel, SpeechLine } from "./mentor-feedback.tsx";
 
 const replyIds: readonly ReplyId[] = ["a", "b"];
@@ -18,29 +10,22 @@ const turnTitleId = (number: number) => `turn-${number}-title`;
 /**
  * The scripted TheraSim session of /try-therasim. Its whole state is the
  * `?picks=` of the address, so the server renders any step and each reply is
- * a GET form: without JavaScript every choice loads the next step; with it,
- * React Router swaps the step in place, a polite live region reads out the
- * feedback and the client's answer, and focus moves to the next turn.
+ * a GET form: without JavaScript every choice loads the next step. With it,
+ * the step swaps in place (`data-swap`, app/enhance/swap.ts); then the
+ * polite live region reads out what `data-swap-announce` holds (the
+ * feedback and the client's answer; empty until a choice, so nothing is read
+ * on arrival), and focus moves to the next turn, or to the end of the session.
  */
 export function SampleSession({ picks }: { picks: ReplyId[] }) {
   const state = sessionState(picks);
   const key = picks.join("");
-  const [spoken, setSpoken] = useState("");
-  const shown = useRef(key);
-
-  useEffect(() => {
-    // Only after a choice in this page, never on the first render.
-    if (shown.current === key) return;
-    shown.current = key;
-    const after = sessionState(parsePicks(key));
-    setSpoken(announcement(after, sampleClient.shortName));
-    const target = after.current ? turnTitleId(after.current.number) : endTitleId;
-    document.getElementById(target)?.focus();
-  }, [key]);
-
   const { answered, current, closingLine, total } = state;
   return (
-    <div className="mx-auto max-w-3xl overflow-hidden rounded-xl border border-line bg-surface shadow-raised">
+    <div
+      id="sample-session"
+      data-swap
+      className="mx-auto max-w-3xl overflow-hidden rounded-xl border border-line bg-surface shadow-raised"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-deep px-4 py-3 text-white sm:px-6">
         <p className="font-semibold">TheraSim · Sample session</p>
         <p className="rounded-full bg-white/15 px-3 py-0.5 text-sm">
@@ -54,9 +39,12 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
         <p className="text-muted">{sampleClient.about}</p>
       </div>
 
-      <div aria-live="polite" aria-atomic="true" className="sr-only">
-        {spoken}
-      </div>
+      <div
+        aria-live="polite"
+        aria-atomic="true"
+        data-swap-announce={announcement(state, sampleClient.shortName)}
+        className="sr-only"
+      />
 
       <div className="divide-y divide-line">
         {answered.map((turn) => (
@@ -75,13 +63,13 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
 
         {current && (
           <div className="space-y-4 p-4 sm:p-6">
-            <TurnTitle number={current.number} total={total} />
+            <TurnTitle number={current.number} total={total} current />
             <SpeechLine
               speaker={sampleClient.name}
               initials={sampleClient.initials}
               text={current.clientLine}
             />
-            <Form method="get" action={sessionAction(`feedback-${current.number}`)} preventScrollReset>
+            <form method="get" action={sessionAction(`feedback-${current.number}`)}>
               <fieldset>
                 <legend className="font-semibold text-ink">{sessionCopy.choose}</legend>
                 <div className="mt-3 grid gap-3">
@@ -98,7 +86,7 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
                   ))}
                 </div>
               </fieldset>
-            </Form>
+            </form>
           </div>
         )}
 
@@ -106,7 +94,7 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
           <div className="space-y-6 p-4 sm:p-6">
             <SpeechLine speaker={sampleClient.name} initials={sampleClient.initials} text={closingLine} />
             <div className="rounded-lg bg-brand-deep px-4 py-8 text-center text-white sm:px-8">
-              <h3 id={endTitleId} tabIndex={-1} className="font-bold text-2xl text-white">
+              <h3 id={endTitleId} tabIndex={-1} data-swap-focus className="font-bold text-2xl text-white">
                 {closingCopy.title}
               </h3>
               <p className="mt-3 font-semibold text-on-deep-muted">
@@ -118,11 +106,11 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
                 <ButtonLink to={closingCopy.primary.to} variant="inverse" size="lg">
                   {closingCopy.primary.label}
                 </ButtonLink>
-                <Form method="get" action={sessionAction("session")} preventScrollReset>
+                <form method="get" action={sessionAction("session")}>
                   <Button type="submit" variant="inverse-outline" size="lg" className="w-full">
                     {sessionCopy.startAgain}
                   </Button>
-                </Form>
+                </form>
               </div>
             </div>
           </div>
@@ -132,11 +120,13 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
   );
 }
 
-function TurnTitle({ number, total }: { number: number; total: number }) {
+/** A turn's heading; the current turn's takes focus after a reply (`data-swap-focus`). */
+function TurnTitle({ number, total, current = false }: { number: number; total: number; current?: boolean }) {
   return (
     <h3
       id={turnTitleId(number)}
       tabIndex={-1}
+      data-swap-focus={current || undefined}
       className="font-semibold text-brand text-sm uppercase tracking-wider"
     >
       Turn {number} of {total}

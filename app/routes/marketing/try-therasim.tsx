@@ -2,6 +2,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
+import script from "#app/enhance/pages/try-therasim.ts?inline-script";
 import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { parsePicks, picksParam } from "#app/lib/sample-session.ts";
 import type { Route } from "./+types/try-therasim";
@@ -16,18 +17,14 @@ export const meta = ({ matches }: MetaArgs) =>
     path: "/try-therasim",
   });
 
-export const headers = () => ({ "Cache-Control": cacheControl.fromAddress });
+// No framework in the browser: each reply swaps the session in place by app/enhance/swap.ts.
+export const handle = { hydrate: false, script };
 
-const picksOf = (url: string) => ({ picks: parsePicks(new URL(url).searchParams.get(picksParam)) });
+export const headers = () => ({ "Cache-Control": cacheControl.fromAddress });
 
 /** The session's state is the address: any step renders on the server, without JavaScript. */
 export function loader({ request }: Route.LoaderArgs) {
-  return picksOf(request.url);
-}
-
-/** The same reading in the browser, so a reply needs no round trip once the page has loaded. */
-export function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return picksOf(request.url);
+  return { picks: parsePicks(new URL(request.url).searchParams.get(picksParam)) };
 }
 
 export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
@@ -36,15 +33,18 @@ export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
   const { action } = tryTherasimHero;
   return (
     <>
-      <PageHero
-        eyebrow={tryTherasimHero.eyebrow}
-        title={tryTherasimHero.title}
-        intro={<p>{tryTherasimHero.intro}</p>}
-        actions={{
-          primary: { to: action.to, label: started ? action.resume : action.start },
-        }}
-        footnote={<p>{tryTherasimHero.footnote}</p>}
-      />
+      {/* Its button reads "Back to your session" once a reply is chosen, so it swaps with the session. */}
+      <div id="try-therasim-hero" data-swap>
+        <PageHero
+          eyebrow={tryTherasimHero.eyebrow}
+          title={tryTherasimHero.title}
+          intro={<p>{tryTherasimHero.intro}</p>}
+          actions={{
+            primary: { to: action.to, label: started ? action.resume : action.start },
+          }}
+          footnote={<p>{tryTherasimHero.footnote}</p>}
+        />
+      </div>
       <Section id="session" title={sessionCopy.title} intro={sessionCopy.intro} tone="tint" align="center">
         <SampleSession picks={picks} />
       </Section>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import script from "#app/enhance/pages/blogs.ts?inline-script";
 import { blogListingJsonLd, cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { siteOf } from "#app/lib/site.ts";
@@ -20,6 +21,9 @@ export const meta = ({
   }),
   blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name),
 ];
+
+// No framework in the browser: the listing swaps in place by app/enhance/swap.ts.
+export const handle = { hydrate: false, script };
 
 /** Fresh for a minute, then served stale for ten while a CDN refetches; the HTTP layer adds the ETag. */
 export const headers = () => ({ "Cache-Control": cacheControl.blogPage });

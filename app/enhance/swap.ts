@@ -1,0 +1,129 @@
+/**
+ * Pages whose state is their address (the blog listing's search and filters,
+ * the sample session's replies) work as plain links and GET forms. This
+ * makes them feel like one page: a link or GET form inside a `[data-swap]`
+ * region that leads to this same path fetches the new address, and every
+ * such region of the page (each has an id) takes the new page's copy of
+ * itself in place (see morph.ts), with no reload and no jump to the top.
+ * The address and the title follow, and Back and Forward swap the same way.
+ *
+ * After a swap, focus moves to the region's `[data-swap-focus]` element (for
+ * keyboard and screen-reader users, who would otherwise stay on a control
+ * that may have gone), and an `[data-swap-announce]` live region takes that
+ * attribute's text, so it is read out. A live region whose text changes is
+ * read out by itself.
+ *
+ * Anything else is left to the browser: a click with a modifier key or
+ * another button, a link elsewhere, a form that posts, and any fetch that
+ * fails or answers other than 200 with the region (then the browser simply
+ * loads the address).
+ */
+import { rememberVisit } from "../lib/visit.ts";
+import { morph } from "./morph.ts";
+
+/** The path and query shown now; a change of hash alone is the browser's. */
+const addressOf = (url: URL | Location) => url.pathname + url.search;
+let shown = addressOf(window.location);
+let pending: AbortController | null = null;
+
+const allRegions = () => [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
+const inRegion = (element: Element | null) => Boolean(element?.closest("[data-swap][id]"));
+
+async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean) {
+  pending?.abort();
+  const controller = new AbortController();
+  pending = controller;
+  for (const region of regions) region.setAttribute("aria-busy", "true");
+  try {
+    const response = await fetch(url.href, {
+      headers: { Accept: "text/html" },
+      signal: controller.signal,
+    });
+    if (response.status !== 200 || new URL(response.url).origin !== window.location.origin)
+      throw new Error(`answered ${response.status}`);
+    const html = await response.text();
+    const next = new DOMParser().parseFromString(html, "text/html");
+    const pairs = regions.map((region) => [region, next.getElementById(region.id)] as const);
+    if (pairs.some(([, fresh]) => !fresh?.hasAttribute("data-swap"))) throw new Error("region missing");
+    if (controller !== pending) return;
+    pending = null;
+    // Choosing what is shown already adds no step to the history, as with a plain link.
+    if (url.href === window.location.href) window.history.replaceState(null, "", url.href);
+    else if (!fromHistory) window.history.pushState(null, "", url.href);
+    shown = addressOf(url);
+    document.title = next.title;
+    for (const [region, fresh] of pairs) if (fresh) morph(region, fresh);
+    rememberVisit(window.location);
+    settle(regions, fromHistory);
+  } catch {
+    if (controller.signal.aborted) return;
+    for (const region of regions) region.removeAttribute("aria-busy");
+    if (fromHistory) window.location.reload();
+    else window.location.assign(url.href);
+  }
+}
+
+function settle(regions: HTMLElement[], fromHistory: boolean) {
+  // Back and Forward restore where the page was scrolled: focus without moving it.
+  const focus = regions.map((region) => region.querySelector<HTMLElement>("[data-swap-focus]")).find(Boolean);
+  focus?.focus({ preventScroll: fromHistory });
+  for (const region of regions) {
+    for (const live of region.querySelectorAll<HTMLElement>("[data-swap-announce]")) {
+      live.textContent = live.dataset.swapAnnounce ?? "";
+    }
+  }
+}
+
+/** Where a link leads, when it is to be swapped: this path, another query. */
+function linkTarget(event: MouseEvent): URL | null {
+  if (event.defaultPrevented || event.button !== 0) return null;
+  if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  const link = (event.target as Element | null)?.closest<HTMLAnchorElement>("a[href]");
+  if (!link || !inRegion(link) || link.hasAttribute("download")) return null;
+  if (link.target && link.target !== "_self") return null;
+  const url = new URL(link.href);
+  if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
+  // A link to a part of this same page is an ordinary jump.
+  if (url.hash && addressOf(url) === shown) return null;
+  return url;
+}
+
+/** Where a GET form inside a region sends its fields, as the browser would. */
+function formTarget(event: SubmitEvent): URL | null {
+  const form = event.target as HTMLFormElement;
+  const submitter = event.submitter;
+  if (event.defaultPrevented || !inRegion(form) || form.method !== "get") return null;
+  if (form.target && form.target !== "_self") return null;
+  if (submitter && ["formaction", "formmethod", "formtarget"].some((name) => submitter.hasAttribute(name)))
+    return null;
+  const url = new URL(form.action);
+  if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
+  const query = new URLSearchParams();
+  for (const [name, value] of new FormData(form, submitter)) {
+    if (typeof value === "string") query.append(name, value);
+  }
+  url.search = query.toString();
+  return url;
+}
+
+export function enhanceSwap() {
+  document.addEventListener("click", (event) => {
+    const url = linkTarget(event);
+    if (!url) return;
+    event.preventDefault();
+    void swap(allRegions(), url, false);
+  });
+  document.addEventListener("submit", (event) => {
+    const url = formTarget(event);
+    if (!url) return;
+    event.preventDefault();
+    void swap(allRegions(), url, false);
+  });
+  window.addEventListener("popstate", () => {
+    const url = new URL(window.location.href);
+    if (addressOf(url) === shown) return;
+    const all = allRegions();
+    if (all.length > 0) void swap(all, url, true);
+    else window.location.reload();
+  });
+}
