@@ -31,6 +31,8 @@ const contentPages = [
   "/how-it-works",
   "/faqs",
   "/solutions/assessments",
+  "/resources/blogs",
+  "/try-therasim",
   "/resources/whitepapers",
   "/privacy",
   "/trust",
