@@ -43,6 +43,7 @@ export function enhanceContactForm() {
   const failureText = form.querySelector("[data-failure-text]");
   const setBusy = submitButton(form);
   let sending = false;
+  let sent = false;
 
   fillAttribution(form);
   keepDraft(form, draft, contactFields);
@@ -93,6 +94,8 @@ export function enhanceContactForm() {
       // Thanked only once the server has stored it; a 5xx keeps the key for the retry.
       if (response.ok && answer.data) {
         settleDraft(draft, true);
+        // Busy until the thank-you page opens: a second press would send the message again.
+        sent = true;
         window.location.assign(contactSentPath(answer.data.inquiryType, answer.data.urgent));
         return;
       }
@@ -102,9 +105,21 @@ export function enhanceContactForm() {
     } catch {
       fail(form.dataset.offline);
     } finally {
-      sending = false;
-      setBusy(false);
+      if (!sent) {
+        sending = false;
+        setBusy(false);
+      }
     }
     requestAnimationFrame(() => failure?.focus());
+  });
+
+  // Back from the thank-you page, the browser may show this page as it was left: a fresh form.
+  window.addEventListener("pageshow", (event) => {
+    if (!event.persisted || !sent) return;
+    sent = false;
+    sending = false;
+    setBusy(false);
+    form.reset();
+    fillAttribution(form);
   });
 }
