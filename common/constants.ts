@@ -87,7 +87,7 @@ export function blogCategoryLabel(id: string): string {
 /** The hidden demo-form field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 
-/** The field a public form's script sends its draft's idempotency key in (app/lib/form-draft.ts). */
+/** The field a public form's script sends its draft's idempotency key in (app/enhance/form-draft.ts). */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
 /** Spec §2.19, §2.20, §6: the two staff areas, each with its own sign-in. */

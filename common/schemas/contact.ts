@@ -61,3 +61,8 @@ export const contactFields = [
   "message",
   "agreeToContact",
 ] as const satisfies readonly (keyof ContactMessage)[];
+
+/** The thank-you page, which repeats the reply time promised for this kind of message. */
+export function contactSentPath(type: ContactInquiryType, urgent: boolean): string {
+  return `/contact-us/sent?type=${type}${urgent ? "&urgent=1" : ""}`;
+}

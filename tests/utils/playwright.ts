@@ -49,5 +49,5 @@ export async function signInTo(page: Page, area: "blog" | "leads", username = ad
  * which axe reads as text of too little contrast. Call before an axe scan.
  */
 export async function toastsGone(page: Page) {
-  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.locator("[data-sonner-toast], [data-toast]")).toHaveCount(0, { timeout: 15_000 });
 }

@@ -7,8 +7,8 @@ type ConsentFieldProps = {
   /** The form's prefix for ids ("demo", "contact", "waitlist"). */
   idPrefix: string;
   kind: ConsentKind;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
+  /** Ticked, as the server shows it again after a refused post. */
+  checked?: boolean;
   error?: string;
 };
 
@@ -17,7 +17,7 @@ type ConsentFieldProps = {
  * (common/consent.ts), and the privacy notice one link away, beside the box.
  * Leaving for the notice loses nothing: the form keeps a draft in the tab.
  */
-export function ConsentField({ idPrefix, kind, checked, onChange, error }: ConsentFieldProps) {
+export function ConsentField({ idPrefix, kind, checked = false, error }: ConsentFieldProps) {
   const wording = consentWording(useSite().name);
   const id = `${idPrefix}-${CONSENT_FIELD}`;
   return (
@@ -28,8 +28,7 @@ export function ConsentField({ idPrefix, kind, checked, onChange, error }: Conse
           name={CONSENT_FIELD}
           type="checkbox"
           required
-          checked={checked}
-          onChange={(event) => onChange(event.target.checked)}
+          defaultChecked={checked}
           aria-invalid={error ? true : undefined}
           aria-describedby={[`${id}-notice`, describedBy(id, { error })].filter(Boolean).join(" ")}
           className="mt-2.5 size-6 shrink-0 accent-brand"

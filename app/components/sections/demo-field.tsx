@@ -1,11 +1,14 @@
 import { CircleAlert } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 
-/** The look of every text box on the demo form; the border keeps 3:1 against white. */
-export function demoInputClass(invalid: boolean, className?: string) {
+/**
+ * The look of every text box on the demo form; the border keeps 3:1 against
+ * white, and turns to the danger colour while the field is aria-invalid
+ * (set by the server after a refused post, or by the page's script).
+ */
+export function demoInputClass(className?: string) {
   return cn(
-    "block min-h-11 w-full rounded-md border-2 bg-surface px-3 py-2 text-base text-ink",
-    invalid ? "border-danger" : "border-muted",
+    "block min-h-11 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger",
     className,
   );
 }
@@ -37,14 +40,18 @@ export function DemoField({ id, label, hint, error, className, children }: DemoF
   );
 }
 
+/**
+ * A field's error, rendered hidden when there is none: the page's script
+ * (app/enhance/form.ts `setFieldError`) writes its words and shows it, so
+ * an error looks the same whether the server or the browser found it.
+ */
 export function DemoFieldError({ id, error }: { id: string; error?: string }) {
-  if (!error) return null;
   return (
-    <p id={id} className="mt-2 flex items-start gap-2 font-medium text-danger text-sm">
+    <p id={id} hidden={!error} className="mt-2 flex items-start gap-2 font-medium text-danger text-sm">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="sr-only">Error: </span>
-        {error}
+        <span data-error-text>{error}</span>
       </span>
     </p>
   );

@@ -1,33 +1,12 @@
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
-import { useFormDraft } from "#app/lib/form-draft.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
-import {
-  type DemoRequest,
-  type DemoRequestErrors,
-  demoRequestErrors,
-  demoRequestFields,
-  demoRequestSchema,
-} from "#common/schemas/demo-request.ts";
-import { AttributionFields, attributionOfForm, type FormAttribution } from "./attribution-fields.tsx";
+import { type DemoRequest, type DemoRequestErrors, demoRequestFields } from "#common/schemas/demo-request.ts";
+import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor">;
-type FormValues = Record<TextField | "inquiryFor", string> & { agreeToContact: boolean };
-
-const emptyValues: FormValues = {
-  fullName: "",
-  workEmail: "",
-  organization: "",
-  roleTitle: "",
-  phone: "",
-  inquiryFor: "",
-  message: "",
-  agreeToContact: false,
-};
 
 /** The one-line fields, in form order, with what the browser needs to fill them in. */
 const textFields: {
@@ -65,101 +44,32 @@ const textFields: {
 const fieldId = (name: keyof DemoRequest) => `demo-${name}`;
 
 type DemoFormProps = {
-  /**
-   * Sends a checked request (with the hidden trap field's value, which only a
-   * bot fills in, where the lead came from, and the draft's idempotency key);
-   * resolves "stored" when the server stored it (the form then clears),
-   * "refused" when it answered no, "unreachable" when no answer came.
-   */
-  onSubmit: (
-    request: DemoRequest,
-    trap: string,
-    attribution: FormAttribution,
-    idempotencyKey: string,
-  ) => Promise<SendOutcome>;
   /** After a refused post without JavaScript: what was sent, and what was wrong with it. */
   initialValues?: Record<string, string | boolean>;
   initialErrors?: DemoRequestErrors;
   formError?: string;
 };
 
-/** How a submission ended: stored, refused by the server, or not answered (the key is kept for a retry). */
-export type SendOutcome = "stored" | "refused" | "unreachable";
-
-function toFormValues(sent: Record<string, string | boolean> | undefined): FormValues {
-  if (!sent) return emptyValues;
-  const text = (key: keyof FormValues) => (typeof sent[key] === "string" ? (sent[key] as string) : "");
-  return {
-    fullName: text("fullName"),
-    workEmail: text("workEmail"),
-    organization: text("organization"),
-    roleTitle: text("roleTitle"),
-    phone: text("phone"),
-    inquiryFor: text("inquiryFor"),
-    message: text("message"),
-    agreeToContact: sent.agreeToContact === true,
-  };
-}
-
 /**
- * Spec §2.10, §4 and §5: the demo request form. Every field carries `required`
- * so the browser checks it without JavaScript; once hydrated, the shared zod
- * schema checks it instead, with our own messages under the fields.
+ * Spec §2.10, §4 and §5: the demo request form, as the server renders it.
+ * Every field carries `required`, so without JavaScript the browser checks
+ * it and the page's action stores it; the page's script
+ * (app/enhance/demo-form.ts) checks it with the shared zod schema instead,
+ * shows our own messages under the fields and sends it as JSON.
  */
-export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: DemoFormProps) {
-  const [values, setValues] = useState<FormValues>(() => toFormValues(initialValues));
-  const [errors, setErrors] = useState<DemoRequestErrors>(initialErrors ?? {});
-  const summaryErrors = demoRequestFields.filter((name) => initialErrors?.[name]);
-  const [submitting, setSubmitting] = useState(false);
-  const hydrated = useHydrated();
-  const draft = useFormDraft(
-    "demo-request",
-    values,
-    (saved) => setValues((current) => ({ ...current, ...saved })),
-    {
-      skipRestore: initialValues !== undefined,
-    },
-  );
-
-  function update<K extends keyof FormValues>(name: K, value: FormValues[K]) {
-    setValues((current) => ({ ...current, [name]: value }));
-    // An error goes away as soon as the field is right; new ones wait for the next submit.
-    if (errors[name] && demoRequestSchema.shape[name].safeParse(value).success) {
-      setErrors(({ [name]: _fixed, ...rest }) => rest);
-    }
-  }
-
-  async function handleSubmit(event: React.FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const parsed = demoRequestSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = demoRequestErrors(parsed.error);
-      setErrors(found);
-      const first = demoRequestFields.find((name) => found[name]);
-      if (first) document.getElementById(fieldId(first))?.focus();
-      return;
-    }
-    setErrors({});
-    setSubmitting(true);
-    try {
-      const trap = event.currentTarget.elements.namedItem(HONEYPOT_FIELD);
-      const trapValue = trap instanceof HTMLInputElement ? trap.value : "";
-      const attribution = attributionOfForm(event.currentTarget);
-      const outcome = await onSubmit(parsed.data, trapValue, attribution, draft.sendKey());
-      if (outcome !== "unreachable") draft.settle(outcome === "stored");
-      if (outcome === "stored") setValues(emptyValues);
-    } finally {
-      setSubmitting(false);
-    }
-  }
+export function DemoForm({ initialValues, initialErrors, formError }: DemoFormProps) {
+  const errors = initialErrors ?? {};
+  const summaryErrors = demoRequestFields.filter((name) => errors[name]);
+  const text = (name: string) => {
+    const value = initialValues?.[name];
+    return typeof value === "string" ? value : "";
+  };
 
   return (
     <form
       method="post"
-      noValidate={hydrated}
-      onSubmit={handleSubmit}
-      aria-busy={submitting}
+      data-demo-form
+      data-server-values={initialValues ? "" : undefined}
       aria-labelledby="demo-form-title"
       className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
     >
@@ -177,7 +87,7 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
               {summaryErrors.map((name) => (
                 <li key={name}>
                   <a href={`#${fieldId(name)}`} className="text-danger underline">
-                    {initialErrors?.[name]}
+                    {errors[name]}
                   </a>
                 </li>
               ))}
@@ -206,11 +116,10 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
                 autoComplete={field.autoComplete}
                 maxLength={field.maxLength}
                 required
-                value={values[field.name]}
-                onChange={(event) => update(field.name, event.target.value)}
+                defaultValue={text(field.name)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy(id, { error })}
-                className={demoInputClass(Boolean(error))}
+                className={demoInputClass()}
               />
             </DemoField>
           );
@@ -222,11 +131,10 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
               id={fieldId("inquiryFor")}
               name="inquiryFor"
               required
-              value={values.inquiryFor}
-              onChange={(event) => update("inquiryFor", event.target.value)}
+              defaultValue={text("inquiryFor")}
               aria-invalid={errors.inquiryFor ? true : undefined}
               aria-describedby={describedBy(fieldId("inquiryFor"), { error: errors.inquiryFor })}
-              className={demoInputClass(Boolean(errors.inquiryFor), "appearance-none pr-10")}
+              className={demoInputClass("appearance-none pr-10")}
             >
               <option value="">Select a product</option>
               {inquiryOptions.map((option) => (
@@ -255,11 +163,10 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
             required
             rows={5}
             maxLength={limits.message}
-            value={values.message}
-            onChange={(event) => update("message", event.target.value)}
+            defaultValue={text("message")}
             aria-invalid={errors.message ? true : undefined}
             aria-describedby={describedBy(fieldId("message"), { hint: true, error: errors.message })}
-            className={demoInputClass(Boolean(errors.message), "resize-y")}
+            className={demoInputClass("resize-y")}
           />
         </DemoField>
 
@@ -267,15 +174,14 @@ export function DemoForm({ onSubmit, initialValues, initialErrors, formError }: 
           <ConsentField
             idPrefix="demo"
             kind="demo_request"
-            checked={values.agreeToContact}
-            onChange={(checked) => update("agreeToContact", checked)}
+            checked={initialValues?.agreeToContact === true}
             error={errors.agreeToContact}
           />
         </div>
       </div>
 
-      <Button type="submit" size="lg" disabled={submitting} className="mt-8 w-full sm:w-auto">
-        {submitting ? "Submitting..." : "Request a Demo"}
+      <Button type="submit" size="lg" data-busy-label="Submitting..." className="mt-8 w-full sm:w-auto">
+        Request a Demo
       </Button>
     </form>
   );

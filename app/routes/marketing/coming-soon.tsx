@@ -12,6 +12,7 @@ import {
   teasers,
   teasersCopy,
 } from "#app/content/coming-soon.ts";
+import script from "#app/enhance/pages/coming-soon.ts?inline-script";
 import { pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/coming-soon";
 
@@ -35,7 +36,8 @@ export const meta = ({ location }: Route.MetaArgs) => {
 };
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
-export const handle = { demoBand: true };
+// No framework in the browser: the countdown and the waitlist are app/enhance.
+export const handle = { demoBand: true, hydrate: false, script };
 
 export default function ComingSoon({ actionData }: Route.ComponentProps) {
   const section = sectionFor(useLocation().pathname);

@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
-import { contactSentPath } from "#app/components/sections/contact-form.tsx";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
 import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import { CONSENT_FIELD } from "#common/consent.ts";
-import { contactFields, contactLimits } from "#common/schemas/contact.ts";
+import { contactFields, contactLimits, contactSentPath } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
 /**

@@ -14,6 +14,7 @@ import {
   supportCards,
 } from "#app/content/contact.ts";
 import { crisisLines } from "#app/content/site-config.ts";
+import script from "#app/enhance/pages/contact-us.ts?inline-script";
 import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
 import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/contact.ts";
@@ -29,6 +30,9 @@ export const meta = ({ matches }: MetaArgs) =>
       "Call, email or send us a message about therapy, the platform or partnerships. We reply within 24 hours. In crisis, call Tele-MANAS 14416.",
     path: "/contact-us",
   });
+
+// No framework in the browser: the form's behaviour is app/enhance/contact-form.ts.
+export const handle = { hydrate: false, script };
 
 const { teleManas, emergency } = crisisLines;
 
@@ -77,7 +81,6 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
             </h2>
             <div className="mt-6">
               <ContactForm
-                key={loaderData.presetType ?? "any"}
                 initialValues={
                   actionData?.values ??
                   (loaderData.presetType ? { inquiryType: loaderData.presetType } : undefined)

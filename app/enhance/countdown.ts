@@ -1,0 +1,38 @@
+import { countdownTickMs } from "#common/constants.ts";
+import {
+  type CountdownUnit,
+  countdownFigures,
+  countdownSummary,
+  countdownTotalMs,
+} from "../lib/countdown.ts";
+
+/**
+ * The coming-soon countdown (ComingSoonCountdown renders it at the full 60
+ * days): counts down to the moment the page started loading plus 60 days,
+ * once a second, and stops at zero. The screen-reader summary is written
+ * only when it changes, once a minute.
+ */
+export function enhanceCountdown() {
+  const timer = document.querySelector<HTMLElement>("[data-countdown]");
+  if (!timer) return;
+  const summary = timer.querySelector("[data-countdown-summary]");
+  const units = [...timer.querySelectorAll<HTMLElement>("[data-unit]")];
+  const target = performance.timeOrigin + countdownTotalMs;
+
+  function tick() {
+    const left = Math.max(0, target - Date.now());
+    const figures = countdownFigures(left);
+    for (const unit of units) {
+      const figure = figures[unit.dataset.unit as CountdownUnit];
+      if (figure !== undefined && unit.textContent !== figure) unit.textContent = figure;
+    }
+    const said = countdownSummary(left);
+    if (summary && summary.textContent !== said) summary.textContent = said;
+    return left;
+  }
+
+  if (tick() === 0) return;
+  const clock = window.setInterval(() => {
+    if (tick() === 0) window.clearInterval(clock);
+  }, countdownTickMs);
+}

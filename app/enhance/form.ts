@@ -1,0 +1,125 @@
+/**
+ * What the three public forms' scripts share, over the markup React renders
+ * on the server (app/components/sections/): reading and writing the named
+ * fields, the tab's draft, the hidden attribution fields, a field's error,
+ * and the busy submit button.
+ */
+
+import { attributionFields } from "#common/schemas/attribution.ts";
+import { currentAttribution } from "../lib/visit.ts";
+import { type DraftValues, readDraft, saveDraft } from "./form-draft.ts";
+
+type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
+export function control(form: HTMLFormElement, name: string): Control | null {
+  const element = form.elements.namedItem(name);
+  return element instanceof HTMLInputElement ||
+    element instanceof HTMLSelectElement ||
+    element instanceof HTMLTextAreaElement
+    ? element
+    : null;
+}
+
+const isCheckbox = (element: Control): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "checkbox";
+
+/** The fields' values: a checkbox as true or false, anything else as its text. */
+export function readValues(form: HTMLFormElement, names: readonly string[]): DraftValues {
+  const values: DraftValues = {};
+  for (const name of names) {
+    const element = control(form, name);
+    if (element) values[name] = isCheckbox(element) ? element.checked : element.value;
+  }
+  return values;
+}
+
+export function writeValues(form: HTMLFormElement, values: Partial<DraftValues>) {
+  for (const [name, value] of Object.entries(values)) {
+    const element = control(form, name);
+    if (!element || value === undefined) continue;
+    if (isCheckbox(element)) element.checked = value === true;
+    else element.value = String(value);
+  }
+}
+
+/**
+ * Keeps the fields as the tab's draft `draft`, saved on every change. The
+ * saved draft comes back on load, unless the server already filled the form
+ * in (after a refused post without JavaScript, or a preset from the address:
+ * the form then carries `data-server-values`).
+ */
+export function keepDraft(form: HTMLFormElement, draft: string, names: readonly string[]) {
+  const save = () => saveDraft(draft, readValues(form, names));
+  if (!("serverValues" in form.dataset)) {
+    const saved = readDraft(draft, readValues(form, names));
+    if (saved) writeValues(form, saved);
+  }
+  save();
+  form.addEventListener("input", save);
+  form.addEventListener("change", save);
+}
+
+/** Fills the hidden attribution fields from the tab's visit (without JavaScript they stay empty). */
+export function fillAttribution(form: HTMLFormElement) {
+  const attribution = currentAttribution(window.location.pathname);
+  writeValues(form, Object.fromEntries(attributionFields.map((name) => [name, attribution[name] ?? ""])));
+}
+
+/** The filled attribution fields, for a JSON body (empty ones are left out). */
+export function attributionOf(form: HTMLFormElement): Record<string, string> {
+  const found: Record<string, string> = {};
+  for (const [name, value] of Object.entries(readValues(form, attributionFields))) {
+    if (typeof value === "string" && value !== "") found[name] = value;
+  }
+  return found;
+}
+
+/**
+ * Shows `message` as the error of field `name`, or clears it: the error
+ * element (`<id>-error`, rendered hidden by the server when there is none)
+ * gets the words, the field aria-invalid and the error in its description.
+ */
+export function setFieldError(form: HTMLFormElement, name: string, message?: string) {
+  const element = control(form, name);
+  if (!element) return;
+  const errorId = `${element.id}-error`;
+  const error = document.getElementById(errorId);
+  if (error) {
+    const words = error.querySelector("[data-error-text]") ?? error;
+    words.textContent = message ?? "";
+    error.hidden = !message;
+  }
+  if (message) element.setAttribute("aria-invalid", "true");
+  else element.removeAttribute("aria-invalid");
+  const ids = (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .filter((id) => id && id !== errorId);
+  if (message) ids.push(errorId);
+  if (ids.length > 0) element.setAttribute("aria-describedby", ids.join(" "));
+  else element.removeAttribute("aria-describedby");
+}
+
+export const hasFieldError = (form: HTMLFormElement, name: string) =>
+  control(form, name)?.getAttribute("aria-invalid") === "true";
+
+/** Shows `errors` under their fields (clearing the rest) and focuses the first field in error. */
+export function showErrors(form: HTMLFormElement, names: readonly string[], errors: Record<string, string>) {
+  for (const name of names) setFieldError(form, name, errors[name]);
+  const first = names.find((name) => errors[name]);
+  if (first) control(form, first)?.focus();
+}
+
+/**
+ * The submit button while sending: disabled, its words (`[data-label]`, or
+ * the button itself) replaced by `data-busy-label`.
+ */
+export function submitButton(form: HTMLFormElement) {
+  const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
+  const label = button?.querySelector("[data-label]") ?? button;
+  const idle = label?.textContent ?? "";
+  return (busy: boolean) => {
+    if (!button || !label) return;
+    button.disabled = busy;
+    label.textContent = busy ? (button.dataset.busyLabel ?? idle) : idle;
+  };
+}
