@@ -13,7 +13,6 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import enhanceScript from "#app/enhance/index.ts?inline-script";
-import { useRememberVisit } from "#app/lib/attribution.ts";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
@@ -113,8 +112,6 @@ function useDocumentLinksOutOfStaffAreas() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm, demoBand, hydrate, script } = useFrame();
   const site = useSite();
-  // Where a lead came from, kept in this tab's session storage (no cookie).
-  useRememberVisit();
   // Marks the document once React has hydrated, for browser tests.
   useEffect(() => {
     document.documentElement.dataset.hydrated = "true";

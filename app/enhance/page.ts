@@ -26,7 +26,7 @@ export function enhancePage(own?: () => void) {
   enhanceRetry();
   enhanceImages();
   enhanceReveal();
-  // Pages that hydrate record each client-side navigation themselves (useRememberVisit).
+  // Where a lead came from, kept in this tab's session storage (no cookie); swap.ts records in-place swaps.
   rememberVisit(window.location);
   own?.();
   root.dataset.enhanced = "true";

@@ -1,4 +1,4 @@
-// No React here: app/enhance/index.ts records the visit on pages that do not hydrate.
+// No React here: every page's script records the visit (app/enhance/page.ts).
 import { type Attribution, campaignValueOf, sitePathOf, utmParameters } from "#common/schemas/attribution.ts";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { currentAttribution, rememberVisit, type VisitStorage, visitKey } from "./attribution.ts";
+import { currentAttribution, rememberVisit, type VisitStorage, visitKey } from "./visit.ts";
 
 /** A tab's session storage, in memory. */
 function tabStorage(): VisitStorage & { items: Map<string, string> } {
@@ -13,7 +13,7 @@ function tabStorage(): VisitStorage & { items: Map<string, string> } {
   };
 }
 
-/** Shows the pages in order, as the root layout does on each navigation. */
+/** Shows the pages in order, as each page (and each in-place swap) records itself. */
 function visit(storage: VisitStorage, ...addresses: string[]) {
   for (const address of addresses) {
     const url = new URL(address, "https://site.example");
