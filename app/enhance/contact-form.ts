@@ -18,10 +18,9 @@ import {
   attributionOf,
   control,
   fillAttribution,
-  hasFieldError,
   keepDraft,
   readValues,
-  setFieldError,
+  recheckFields,
   showErrors,
   submitButton,
 } from "./form.ts";
@@ -55,15 +54,7 @@ export function enhanceContactForm() {
     failure.hidden = !message;
   }
 
-  // Once a field shows an error, it is checked again as the visitor fixes it.
-  const recheck = (event: Event) => {
-    const name = (event.target as HTMLInputElement | null)?.name as (typeof contactFields)[number];
-    if (!contactFields.includes(name) || !hasFieldError(form, name)) return;
-    const checked = contactSchema.shape[name].safeParse(readValues(form, [name])[name]);
-    setFieldError(form, name, checked.success ? undefined : checked.error.issues[0]?.message);
-  };
-  form.addEventListener("input", recheck);
-  form.addEventListener("change", recheck);
+  recheckFields(form, contactSchema.shape);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

@@ -13,10 +13,9 @@ import {
   attributionOf,
   control,
   fillAttribution,
-  hasFieldError,
   keepDraft,
   readValues,
-  setFieldError,
+  recheckFields,
   showErrors,
   submitButton,
   writeValues,
@@ -40,15 +39,7 @@ export function enhanceDemoForm() {
   keepDraft(form, draft, demoRequestFields);
   form.noValidate = true;
 
-  // An error goes away as soon as its field is right; new ones wait for the next submit.
-  const recheck = (event: Event) => {
-    const name = (event.target as HTMLInputElement | null)?.name as (typeof demoRequestFields)[number];
-    if (!demoRequestFields.includes(name) || !hasFieldError(form, name)) return;
-    const value = readValues(form, [name])[name];
-    if (demoRequestSchema.shape[name].safeParse(value).success) setFieldError(form, name);
-  };
-  form.addEventListener("input", recheck);
-  form.addEventListener("change", recheck);
+  recheckFields(form, demoRequestSchema.shape);
 
   form.addEventListener("submit", async (event) => {
     event.preventDefault();

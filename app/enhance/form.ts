@@ -102,6 +102,27 @@ export function setFieldError(form: HTMLFormElement, name: string, message?: str
 export const hasFieldError = (form: HTMLFormElement, name: string) =>
   control(form, name)?.getAttribute("aria-invalid") === "true";
 
+type FieldSchema = {
+  safeParse(value: unknown): { success: true } | { success: false; error: { issues: { message: string }[] } };
+};
+
+/**
+ * Once a field shows an error, it is checked again (with its part of the
+ * form's schema) as the visitor fixes it: the message follows, and goes
+ * when the field is right. Fields without an error wait for the next submit.
+ */
+export function recheckFields(form: HTMLFormElement, shape: Record<string, FieldSchema>) {
+  const recheck = (event: Event) => {
+    const name = (event.target as HTMLInputElement | null)?.name ?? "";
+    const schema = Object.hasOwn(shape, name) ? shape[name] : undefined;
+    if (!schema || !hasFieldError(form, name)) return;
+    const checked = schema.safeParse(readValues(form, [name])[name]);
+    setFieldError(form, name, checked.success ? undefined : checked.error.issues[0]?.message);
+  };
+  form.addEventListener("input", recheck);
+  form.addEventListener("change", recheck);
+}
+
 /** Shows `errors` under their fields (clearing the rest) and focuses the first field in error. */
 export function showErrors(form: HTMLFormElement, names: readonly string[], errors: Record<string, string>) {
   for (const name of names) setFieldError(form, name, errors[name]);
