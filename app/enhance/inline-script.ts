@@ -8,7 +8,8 @@ const suffix = "?inline-script";
  * with what it imports and minified, as a string: for a `<script
  * type="module">` written into the page itself (app/root.tsx), so a page
  * that does not hydrate gets its few KB of behaviour with no request and no
- * framework. Each page's Content-Security-Policy lists it by hash.
+ * framework. Each page's Content-Security-Policy lists it by hash. In the
+ * browser's build the string is empty.
  */
 export function inlineScript(): Plugin {
   return {
@@ -21,6 +22,9 @@ export function inlineScript(): Plugin {
     },
     async load(id) {
       if (!id.endsWith(suffix)) return null;
+      // Only the server writes the script into the page: the browser's copy of a route
+      // module (a page that hydrates in development, the back office) needs no text.
+      if (this.environment.config.consumer === "client") return 'export default "";';
       const file = id.slice(0, -suffix.length);
       const bundle = await rolldown({ input: file, platform: "browser", logLevel: "silent" });
       try {

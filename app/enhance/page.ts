@@ -21,13 +21,24 @@ import { enhanceTabs } from "./tabs.ts";
 export function enhancePage(own?: () => void) {
   const root = document.documentElement;
   if (root.dataset.enhanced === "true") return;
-  enhanceHeader();
-  enhanceTabs();
-  enhanceRetry();
-  enhanceImages();
-  enhanceReveal();
-  // Where a lead came from, kept in this tab's session storage (no cookie); swap.ts records in-place swaps.
-  rememberVisit(window.location);
-  own?.();
-  root.dataset.enhanced = "true";
+  const run = () => {
+    enhanceHeader();
+    enhanceTabs();
+    enhanceRetry();
+    enhanceImages();
+    enhanceReveal();
+    // Where a lead came from, kept in this tab's session storage (no cookie); swap.ts records in-place swaps.
+    rememberVisit(window.location);
+    own?.();
+    root.dataset.enhanced = "true";
+  };
+  // On a page that hydrates (the back office, and every page in development), React first:
+  // the script then never changes markup React has yet to hydrate, nor binds to nodes it replaces.
+  if (root.dataset.hydrate !== "true" || root.dataset.hydrated === "true") return run();
+  const observer = new MutationObserver(() => {
+    if (root.dataset.hydrated !== "true") return;
+    observer.disconnect();
+    run();
+  });
+  observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
 }

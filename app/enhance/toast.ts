@@ -5,6 +5,8 @@
  * inside it, dismisses it at once. Focus in a message that goes moves to
  * `returnFocus`, so a keyboard user is not dropped at the top of the page.
  */
+import { copyOfTemplate } from "./template.ts";
+
 export type ToastKind = "success" | "error";
 
 export function toast(
@@ -14,7 +16,7 @@ export function toast(
 ) {
   const region = document.querySelector<HTMLElement>("[data-toasts]");
   const template = document.querySelector<HTMLTemplateElement>("template[data-toast-template]");
-  const copy = template?.content.firstElementChild?.cloneNode(true);
+  const copy = template ? copyOfTemplate(template).firstElementChild : null;
   if (!region || !(copy instanceof HTMLElement)) return;
   const item: HTMLElement = copy;
   item.dataset.kind = kind;

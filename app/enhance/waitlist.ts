@@ -17,6 +17,7 @@ import {
   writeValues,
 } from "./form.ts";
 import { sendKey, settleDraft } from "./form-draft.ts";
+import { copyOfTemplate } from "./template.ts";
 
 const draft = "waitlist";
 const fields = ["email", CONSENT_FIELD] as const;
@@ -64,7 +65,7 @@ export function enhanceWaitlist() {
         return;
       }
       settleDraft(draft, true);
-      if (status && thanks && status.childElementCount === 0) status.append(thanks.content.cloneNode(true));
+      if (status && thanks && status.childElementCount === 0) status.append(copyOfTemplate(thanks));
       writeValues(form, { email: "", [CONSENT_FIELD]: false });
     } catch {
       setFieldError(
