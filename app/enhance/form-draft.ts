@@ -9,23 +9,16 @@
  * never arrived is then stored once (server/services/privacy.ts).
  */
 
+import { tabStorage } from "../lib/tab-storage.ts";
+
 export type DraftValues = Record<string, string | boolean>;
 
 const draftKey = (name: string) => `anvaya:draft:${name}`;
 const idempotencyKey = (name: string) => `anvaya:send-key:${name}`;
 
-function storage(): Storage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    // Storage refused (a privacy mode, a sandboxed frame): the form still works, without drafts.
-    return null;
-  }
-}
-
 function read(key: string): string | null {
   try {
-    return storage()?.getItem(key) ?? null;
+    return tabStorage()?.getItem(key) ?? null;
   } catch {
     return null;
   }
@@ -33,7 +26,7 @@ function read(key: string): string | null {
 
 function write(key: string, value: string | null) {
   try {
-    const store = storage();
+    const store = tabStorage();
     if (!store) return;
     if (value === null) store.removeItem(key);
     else store.setItem(key, value);

@@ -1,5 +1,6 @@
 // No React here: every page's script records the visit (app/enhance/page.ts).
 import { type Attribution, campaignValueOf, sitePathOf, utmParameters } from "#common/schemas/attribution.ts";
+import { tabStorage } from "./tab-storage.ts";
 
 /**
  * What one tab remembers of its visit: the landing page's campaign, and the
@@ -23,15 +24,6 @@ const noVisit: Visit = {
 };
 
 type Campaign = Pick<Visit, keyof typeof utmParameters>;
-
-/** The tab's session storage; null where the browser refuses it (storage disabled, no window). */
-function sessionStorageOrNull(): VisitStorage | null {
-  try {
-    return typeof window === "undefined" ? null : window.sessionStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The stored visit, checked again: the tab's storage is the visitor's to change. */
 function readVisit(storage: VisitStorage | null): Visit {
@@ -71,7 +63,7 @@ function campaignOf(search: string): Campaign | null {
  */
 export function rememberVisit(
   location: { pathname: string; search: string },
-  storage: VisitStorage | null = sessionStorageOrNull(),
+  storage: VisitStorage | null = tabStorage(),
 ): void {
   if (!storage) return;
   const visit = readVisit(storage);
@@ -94,7 +86,7 @@ export function rememberVisit(
  */
 export function currentAttribution(
   formPath: string,
-  storage: VisitStorage | null = sessionStorageOrNull(),
+  storage: VisitStorage | null = tabStorage(),
 ): Attribution {
   const form = sitePathOf(formPath);
   const visit = readVisit(storage);
