@@ -13,6 +13,14 @@ process.env.E2E_DATA_DIR = dataDir;
 const port = Number(process.env.E2E_PORT ?? 4317);
 export const baseURL = `http://127.0.0.1:${port}`;
 
+// A second server, started as the README tells a stranger to (`npm start`
+// with only PORT set, tests/stranger/start.ts), on a random port, in a folder
+// of its own so its default ./data is new. Chosen once, here, and passed to
+// the test workers through the environment.
+process.env.STRANGER_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
+process.env.STRANGER_DIR ??= mkdtempSync(join(tmpdir(), "anvaya-stranger-"));
+const strangerPort = Number(process.env.STRANGER_PORT);
+
 // Debian's Chromium, never a downloaded browser. The flags keep it quiet on a
 // machine with no outside network and no GPU.
 const chromium = {
@@ -36,34 +44,56 @@ export default defineConfig({
   projects: [
     {
       name: "desktop",
+      testIgnore: "as-documented.spec.ts",
       use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions: chromium },
     },
-  ],
-  webServer: {
-    // Staff accounts for the back-office tests: the admin (from the environment)
-    // and one account per sign-in test that locks itself out, so a lock in one
-    // test never blocks another.
-    command: [
-      ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
-      "node server/main.ts",
-    ].join(" && "),
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      ...(process.env as Record<string, string>),
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      // The address the browser opens: the API takes its own origin from it (CSRF).
-      SITE_URL: baseURL,
-      DATA_DIR: dataDir,
-      // Tests give each browser its own X-Forwarded-For, so rate limits stay per test.
-      TRUST_PROXY: "true",
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-      ADMIN_USERNAME: adminUsername,
-      ADMIN_PASSWORD: staffPassword,
-      USER_PASSWORD: staffPassword,
+    {
+      name: "as-documented",
+      testMatch: "as-documented.spec.ts",
+      use: {
+        ...devices["Desktop Chrome"],
+        viewport: { width: 1280, height: 800 },
+        launchOptions: chromium,
+        baseURL: `http://localhost:${strangerPort}`,
+      },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: `node tests/stranger/start.ts ${process.env.STRANGER_DIR}`,
+      url: `http://127.0.0.1:${strangerPort}/healthz`,
+      reuseExistingServer: false,
+      timeout: 90_000,
+      // The launcher passes on PATH and HOME alone, plus PORT.
+      env: { STRANGER_PORT: String(strangerPort) },
+    },
+    {
+      // Staff accounts for the back-office tests: the admin (from the environment)
+      // and one account per sign-in test that locks itself out, so a lock in one
+      // test never blocks another.
+      command: [
+        ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
+        "node server/main.ts",
+      ].join(" && "),
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        ...(process.env as Record<string, string>),
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        // The address the browser opens, as a deployment sets its public one
+        // (canonical links, feeds); the as-documented project runs without it.
+        SITE_URL: baseURL,
+        DATA_DIR: dataDir,
+        // Tests give each browser its own X-Forwarded-For, so rate limits stay per test.
+        TRUST_PROXY: "true",
+        LOG_LEVEL: "warn",
+        NODE_ENV: "production",
+        ADMIN_USERNAME: adminUsername,
+        ADMIN_PASSWORD: staffPassword,
+        USER_PASSWORD: staffPassword,
+      },
+    },
+  ],
 });

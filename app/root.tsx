@@ -14,7 +14,7 @@ import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import enhanceScript from "#app/enhance/index.ts?inline-script";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
 import { isStaffPath } from "#common/staff-paths.ts";
 import type { Route } from "./+types/root";
@@ -34,7 +34,7 @@ export const links: Route.LinksFunction = () => [
  * the store. A navigation does not ask again; a reload does.
  */
 export function loader({ context }: Route.LoaderArgs): RootData {
-  return { site: servicesOf(context).settings.site() };
+  return { site: servicesOf(context).settings.site(), siteUrl: siteUrlOf(context) };
 }
 
 export const shouldRevalidate = () => false;

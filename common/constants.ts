@@ -84,6 +84,25 @@ export function blogCategoryLabel(id: string): string {
   return blogCategories.find((category) => category.id === id)?.label ?? id;
 }
 
+/** Spaces trimmed and case folded: how a category's id or label is compared with what a caller sent. */
+const categoryKey = (value: string) => value.trim().toLowerCase();
+
+/**
+ * The category id a caller means by `value`: its id or its label ("Mental
+ * Health", the spec's API client sends labels), in any case, with spaces
+ * around it trimmed. Undefined when it names no category.
+ */
+export function postCategoryIdOf(value: string): BlogCategory | undefined {
+  const key = categoryKey(value);
+  return postCategories.find((c) => c.id === key || categoryKey(c.label) === key)?.id;
+}
+
+/** As `postCategoryIdOf`, for the list filter: "all" ("All Articles") as well. */
+export function blogCategoryFilterOf(value: string): BlogCategoryFilter | undefined {
+  const key = categoryKey(value);
+  return blogCategories.find((c) => c.id === key || categoryKey(c.label) === key)?.id;
+}
+
 /** The hidden demo-form field that people never see and bots fill in. */
 export const HONEYPOT_FIELD = "website";
 

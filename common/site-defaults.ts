@@ -1,13 +1,11 @@
 /**
  * Defaults that the build tools, the server and the scripts must agree on.
- * Vite and React Router read them when no SITE_URL or BUILD_DIR is set, as
- * `server/config.ts` does at run time, so a build and the server reading it
- * never disagree about where it lives or which address it links to.
+ * The site's address is not among them: the server reads SITE_URL at run
+ * time (server/config.ts), so one build serves any address.
  */
-export const defaultSiteUrl = "http://localhost:3000";
 export const defaultBuildDir = "build";
 
 /** The site address without trailing slashes, as canonical links use it. */
-export function normaliseSiteUrl(url: string | undefined): string {
-  return (url || defaultSiteUrl).replace(/\/+$/, "");
+export function normaliseSiteUrl(url: string): string {
+  return url.replace(/\/+$/, "");
 }

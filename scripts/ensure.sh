@@ -3,8 +3,9 @@
 # what is missing. Usage: sh scripts/ensure.sh [build] [browser] [bench] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
-#   build    rebuilds when any source is newer than the last build or SITE_URL
-#            changed (the build in ${BUILD_DIR:-build})
+#   build    rebuilds when any source is newer than the last build (the build
+#            in ${BUILD_DIR:-build}); its output goes to build.log in the
+#            build folder, and only a failure shows it
 #   browser  installs Debian's Chromium when /usr/bin/chromium is absent
 #   bench    installs Lighthouse and chrome-launcher, which only
 #            `npm run bench:pages` uses, without adding them to package.json
@@ -15,16 +16,15 @@
 set -e
 cd "$(dirname "$0")/.."
 
-# The build folder and the site address baked into the pages, as
-# react-router.config.ts and vite.config.ts read them (their defaults are in
-# common/site-defaults.ts); trailing slashes do not change the build.
+# The build folder, as react-router.config.ts reads it (its default is in
+# common/site-defaults.ts). The site's address is not part of the build: the
+# server reads SITE_URL at run time, so one build serves any address.
 build_dir="${BUILD_DIR:-build}"
-site_url="$(printf '%s' "${SITE_URL:-http://localhost:3000}" | sed 's:/*$::')"
 
 if [ "$1" = "stamp" ]; then
-  # The last step of `npm run build`, which saw exactly this environment.
+  # The last step of `npm run build`: the build is whole.
   mkdir -p "$build_dir"
-  printf '%s' "$site_url" > "$build_dir/.stamp"
+  date -u +%Y-%m-%dT%H:%M:%SZ > "$build_dir/.stamp"
   exit 0
 fi
 
@@ -97,9 +97,9 @@ if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; th
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq nginx wrk >/dev/null
 fi
 
-# A value from .env, which the server reads (server/config.ts) but the build
-# does not: `npm start` passes SITE_URL and BUILD_DIR from there to the build,
-# so that both agree. The environment wins over the file, as in the server.
+# A value from .env, which the server reads (server/config.ts): `npm start`
+# passes BUILD_DIR from there to the build, so that both agree. The
+# environment wins over the file, as in the server.
 env_file_value() {
   [ -f .env ] || return 0
   sed -n "s/^[[:space:]]*\(export[[:space:]]\{1,\}\)\{0,1\}$1[[:space:]]*=[[:space:]]*//p" .env | tail -n 1 \
@@ -109,13 +109,9 @@ env_file_value() {
 if $want_build; then
   build_dir="${BUILD_DIR:-$(env_file_value BUILD_DIR)}"
   build_dir="${build_dir:-build}"
-  site_url="${SITE_URL:-$(env_file_value SITE_URL)}"
-  site_url="$(printf '%s' "${site_url:-http://localhost:3000}" | sed 's:/*$::')"
   stamp="$build_dir/.stamp"
   stale=false
   if [ ! -f "$stamp" ] || [ ! -f "$build_dir/server/index.js" ]; then
-    stale=true
-  elif [ "$(cat "$stamp")" != "$site_url" ]; then
     stale=true
   elif [ -n "$(find app common public server react-router.config.ts vite.config.ts package-lock.json \
     scripts/precompress.ts -newer "$stamp" -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null \
@@ -124,7 +120,19 @@ if $want_build; then
     stale=true
   fi
   if $stale; then
-    echo "› building"
-    BUILD_DIR="$build_dir" SITE_URL="$site_url" npm run build
+    # The build lists every file it writes (about 75 lines): kept in a log
+    # beside the build, shown only when the build fails.
+    echo "› building (log: $build_dir/build.log)"
+    mkdir -p "$build_dir"
+    log="$(mktemp)"
+    if BUILD_DIR="$build_dir" npm run build >"$log" 2>&1; then
+      mv "$log" "$build_dir/build.log"
+      echo "  built in $build_dir/"
+    else
+      cat "$log"
+      rm -f "$log"
+      echo "› the build failed (above)" >&2
+      exit 1
+    fi
   fi
 fi

@@ -1,9 +1,10 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { initialPasswordFile } from "#server/services/bootstrap.ts";
 import { runUsers } from "./users.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "anvaya-users-"));
@@ -46,6 +47,37 @@ describe("npm run users", () => {
       stdout: expect.stringContaining("ravi: removed"),
     });
     expect(await users(["list"])).toMatchObject({ code: 0, stdout: "asha\tleads\n" });
+  });
+
+  it("removes the first admin's password file once that password is changed or the account removed", async () => {
+    const file = initialPasswordFile(dataDir);
+    const kept = () => writeFileSync(file, "the first password\n", { mode: 0o600 });
+    expect(await users(["add", "admin", "admin"], "the first password")).toMatchObject({ code: 0 });
+    kept();
+    // Another account's new password leaves it.
+    await users(["reset-password", "asha"], "yet another password");
+    expect(existsSync(file)).toBe(true);
+    expect(await users(["reset-password", "admin"], "a password of my own")).toMatchObject({
+      code: 0,
+      stdout: `admin: password changed\nremoved ${file}: the password it held no longer works\n`,
+    });
+    expect(existsSync(file)).toBe(false);
+    // Without a file, nothing is said about one.
+    expect((await users(["reset-password", "admin"], "a password of my own")).stdout).toBe(
+      "admin: password changed\n",
+    );
+    kept();
+    expect((await users(["add", "admin", "admin"], "another of my own")).stdout).toContain(`removed ${file}`);
+    expect(existsSync(file)).toBe(false);
+    // A refused change keeps it: the password in it still holds.
+    kept();
+    expect(await users(["reset-password", "admin"], "short")).toMatchObject({ code: 1 });
+    expect(existsSync(file)).toBe(true);
+    expect(await users(["remove", "admin"])).toMatchObject({
+      code: 0,
+      stdout: expect.stringContaining(`removed ${file}`),
+    });
+    expect(existsSync(file)).toBe(false);
   });
 
   it("explains its usage and fails on a bad command or a short password", async () => {

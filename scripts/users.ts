@@ -7,6 +7,8 @@
  *   remove <username>
  * The password is read from the terminal without echo, or from the
  * USER_PASSWORD environment variable when there is no terminal (scripts, CI).
+ * A new password for `admin`, or its removal, also removes the file the
+ * server kept its first password in (DATA_DIR/initial-admin-password).
  *
  * `runUsers` is the whole command, callable in-process (scripts/users.test.ts
  * does); run as a file (`node scripts/users.ts …`), it works on this process.
@@ -16,6 +18,11 @@ import { type StaffRole, staffRoles } from "#common/constants.ts";
 import { loadConfig, loadEnvFile } from "#server/config.ts";
 import { createStore } from "#server/db/client.ts";
 import { migrateToLatest } from "#server/db/migrate.ts";
+import {
+  forgetInitialPassword,
+  initialAdminUsername,
+  initialPasswordFile,
+} from "#server/services/bootstrap.ts";
 import { createServices } from "#server/services/index.ts";
 
 export type UsersIo = {
@@ -69,14 +76,25 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
     store = createStore({ url: config.db.url, dataDir: config.dataDir });
     await migrateToLatest(store.db);
     const { auth } = createServices(store);
+    // The first admin's password file goes once that password no longer holds.
+    const forgetFirstPassword = async () => {
+      if (username !== initialAdminUsername) return;
+      if (await forgetInitialPassword(config.dataDir)) {
+        io.out(`removed ${initialPasswordFile(config.dataDir)}: the password it held no longer works`);
+      }
+    };
     if (command === "add" && username) {
       const outcome = await auth.upsertUser(username, await password("Password: "), role as StaffRole);
       io.out(`${username}: ${outcome} (${role})`);
+      if (outcome === "updated") await forgetFirstPassword();
     } else if (command === "reset-password" && username) {
       await auth.resetPassword(username, await password("New password: "));
       io.out(`${username}: password changed`);
+      await forgetFirstPassword();
     } else if (command === "remove" && username) {
-      io.out((await auth.removeUser(username)) ? `${username}: removed` : `${username}: no such user`);
+      const removed = await auth.removeUser(username);
+      io.out(removed ? `${username}: removed` : `${username}: no such user`);
+      if (removed) await forgetFirstPassword();
     } else {
       for (const user of await auth.listUsers()) io.out(`${user.username}\t${user.role}`);
     }

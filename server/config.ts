@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { z } from "zod";
-import { defaultBuildDir, defaultSiteUrl, normaliseSiteUrl } from "#common/site-defaults.ts";
+import { defaultBuildDir, normaliseSiteUrl } from "#common/site-defaults.ts";
+import { parseTrustProxy } from "./http/proxy-trust.ts";
 
 /**
  * The one reading of environment variables (README, "Environment").
@@ -16,13 +17,25 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
-  SITE_URL: z.string().url().default(defaultSiteUrl),
-  // How many proxies of ours stand in front: "false"/"0" none, "true" one, or a number of hops.
+  // Read at run time, never at build: one build serves any address.
+  SITE_URL: z
+    .string()
+    .url()
+    .refine((url) => /^https?:\/\//i.test(url), "an http:// or https:// address")
+    .optional(),
+  // The proxies of ours in front (server/http/proxy-trust.ts): "false", "true" (loopback),
+  // a number of hops, or their addresses and ranges.
   TRUST_PROXY: z
     .string()
     .default("false")
-    .transform((value) => (value === "true" ? 1 : value === "false" ? 0 : Number(value)))
-    .pipe(z.number().int().min(0).max(10)),
+    .transform((value, context) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   BUILD_DIR: z.string().min(1).default(defaultBuildDir),
   SEED_SAMPLE_CONTENT: z
     .enum(["true", "false", "1", "0"])
@@ -63,7 +76,14 @@ export function loadConfig(
   const e = parsed.data;
   return Object.freeze({
     env: e.NODE_ENV,
-    http: { port: e.PORT, host: e.HOST, siteUrl: normaliseSiteUrl(e.SITE_URL), trustProxy: e.TRUST_PROXY },
+    http: {
+      port: e.PORT,
+      host: e.HOST,
+      // Unset, the site is where `npm start` says it is: this machine, on PORT.
+      siteUrl: normaliseSiteUrl(e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`),
+      siteUrlSet: e.SITE_URL !== undefined,
+      trustProxy: e.TRUST_PROXY,
+    },
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,

@@ -16,6 +16,9 @@ import { loadConfig, loadEnvFile } from "./config.ts";
 type Entry = typeof import("./entry.ts");
 
 loadEnvFile();
+// Development whatever a copied `.env` says: Vite and React read NODE_ENV
+// itself, and with "production" React's JSX runtime lacks jsxDEV.
+process.env.NODE_ENV = "development";
 const config = loadConfig(undefined, { NODE_ENV: "development" });
 const server = createHttpServer();
 const vite = await createViteServer({

@@ -32,6 +32,12 @@ export { createLogger, listen, openStore, startMailWorker, startRetention, start
 /** Production: serves this build, with the client files from `clientDir`. */
 export async function start(config: Config, clientDir: string) {
   const logger = createLogger(config.logLevel);
+  if (!config.http.siteUrlSet) {
+    logger.warn(
+      { siteUrl: config.http.siteUrl },
+      "SITE_URL is not set: canonical links, the sitemap and links in mail name this address; set SITE_URL to the public one",
+    );
+  }
   const store = await openStore(config, logger);
   const mailWorker = await startMailWorker(config, logger, store);
   const views = startViewRecorder(logger, store);

@@ -26,7 +26,7 @@ export async function openStore(config: Config, logger: Logger): Promise<Store> 
   await migrateToLatest(store.db);
   logger.info({ store: store.dialect }, "store ready");
   const services = createServices(store);
-  await ensureAdmin(services.auth, config.admin, logger);
+  await ensureAdmin(services.auth, config.admin, logger, { dataDir: config.dataDir });
   if (config.seedSampleContent) {
     const seeded = await services.blog.seed(samplePosts);
     if (seeded > 0) logger.info({ posts: seeded }, "seeded the sample blog posts into an empty store");
@@ -66,7 +66,9 @@ export function mailSettingsOf(config: Config): MailSettings {
  * server/dev.ts with its first module graph, never again after an edit:
  * docs/decisions/003). Without SMTP_URL nothing is sent: mail waits in the
  * outbox and goes out once SMTP_URL is set. Logs say how many mails wait,
- * never to whom.
+ * never to whom. Each setting left unset gets one warning, about what it
+ * alone changes: SMTP_URL whether any mail is sent, NOTIFY_EMAIL whether
+ * staff mail is written at all.
  */
 export async function startMailWorker(
   config: Config,
@@ -74,11 +76,16 @@ export async function startMailWorker(
   store: Store,
 ): Promise<OutboxWorker | undefined> {
   if (!config.mail.notifyEmail) {
-    logger.warn("NOTIFY_EMAIL is not set: staff get no mail about new requests; visitors still get theirs");
+    logger.warn(
+      "NOTIFY_EMAIL is not set: staff get no notification mail of new demo requests and contact messages (none is written), and visitors' mail carries no reply address",
+    );
   }
   const waiting = await countWaitingMail(store.db);
   if (!config.mail.smtpUrl) {
-    logger.warn({ waiting }, "SMTP_URL is not set: mail waits in the outbox until it is");
+    logger.warn(
+      { waiting },
+      `SMTP_URL is not set: no mail is sent; it is kept in the outbox (${waiting} waiting) and goes out once SMTP_URL is set`,
+    );
     return undefined;
   }
   const domain = new URL(config.http.siteUrl).hostname;

@@ -17,6 +17,11 @@
  * another button, a link elsewhere, a form that posts, and any fetch that
  * fails or answers other than 200 with the region (then the browser simply
  * loads the address).
+ *
+ * A search box can swap as the person types (live-search.ts calls `swap`
+ * with the field): focus and what is typed stay as they are, a failed fetch
+ * is simply not shown (Enter still submits the form), and one search typed
+ * takes one step of the history, replaced as the words change.
  */
 import { rememberVisit } from "../lib/visit.ts";
 import { morph } from "./morph.ts";
@@ -26,10 +31,11 @@ const addressOf = (url: URL | Location) => url.pathname + url.search;
 let shown = addressOf(window.location);
 let pending: AbortController | null = null;
 
-const allRegions = () => [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
+export const allRegions = () => [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
 const inRegion = (element: Element | null) => Boolean(element?.closest("[data-swap][id]"));
 
-async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean) {
+/** `field`: the search box being typed in, whose value and focus the swap leaves alone. */
+export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean, field?: HTMLInputElement) {
   pending?.abort();
   const controller = new AbortController();
   pending = controller;
@@ -47,26 +53,33 @@ async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean) {
     if (pairs.some(([, fresh]) => !fresh?.hasAttribute("data-swap"))) throw new Error("region missing");
     if (controller !== pending) return;
     pending = null;
-    // Choosing what is shown already adds no step to the history, as with a plain link.
-    if (url.href === window.location.href) window.history.replaceState(null, "", url.href);
-    else if (!fromHistory) window.history.pushState(null, "", url.href);
+    // Choosing what is shown already adds no step to the history, as with a plain link; nor do
+    // the words typed after the first pause of a search: they replace its step, marked "typed".
+    const { history } = window;
+    if (!fromHistory && url.href !== window.location.href)
+      history[field && history.state === "typed" ? "replaceState" : "pushState"](
+        field ? "typed" : null,
+        "",
+        url.href,
+      );
     shown = addressOf(url);
     document.title = next.title;
-    for (const [region, fresh] of pairs) if (fresh) morph(region, fresh);
+    for (const [region, fresh] of pairs) if (fresh) morph(region, fresh, field);
     rememberVisit(window.location);
-    settle(regions, fromHistory);
+    settle(regions, fromHistory, Boolean(field));
   } catch {
     if (controller.signal.aborted) return;
     for (const region of regions) region.removeAttribute("aria-busy");
+    if (field) return;
     if (fromHistory) window.location.reload();
     else window.location.assign(url.href);
   }
 }
 
-function settle(regions: HTMLElement[], fromHistory: boolean) {
-  // Back and Forward restore where the page was scrolled: focus without moving it.
+function settle(regions: HTMLElement[], fromHistory: boolean, typing: boolean) {
+  // Back and Forward restore where the page was scrolled: focus without moving it. Typing keeps it.
   const focus = regions.map((region) => region.querySelector<HTMLElement>("[data-swap-focus]")).find(Boolean);
-  focus?.focus({ preventScroll: fromHistory });
+  if (!typing) focus?.focus({ preventScroll: fromHistory });
   for (const region of regions) {
     for (const live of region.querySelectorAll<HTMLElement>("[data-swap-announce]")) {
       live.textContent = live.dataset.swapAnnounce ?? "";
@@ -88,11 +101,16 @@ function linkTarget(event: MouseEvent): URL | null {
   return url;
 }
 
-/** Where a GET form inside a region sends its fields, as the browser would. */
-function formTarget(event: SubmitEvent): URL | null {
-  const form = event.target as HTMLFormElement;
-  const submitter = event.submitter;
-  if (event.defaultPrevented || !inRegion(form) || form.method !== "get") return null;
+/**
+ * Where a GET form inside a region sends its fields, as the browser would;
+ * `typing` leaves out the empty ones, so a cleared search is the plain address.
+ */
+export function formTarget(
+  form: HTMLFormElement,
+  submitter: HTMLElement | null,
+  typing?: boolean,
+): URL | null {
+  if (!inRegion(form) || form.method !== "get") return null;
   if (form.target && form.target !== "_self") return null;
   if (submitter && ["formaction", "formmethod", "formtarget"].some((name) => submitter.hasAttribute(name)))
     return null;
@@ -100,7 +118,7 @@ function formTarget(event: SubmitEvent): URL | null {
   if (url.origin !== window.location.origin || url.pathname !== window.location.pathname) return null;
   const query = new URLSearchParams();
   for (const [name, value] of new FormData(form, submitter)) {
-    if (typeof value === "string") query.append(name, value);
+    if (typeof value === "string" && (value || !typing)) query.append(name, value);
   }
   url.search = query.toString();
   return url;
@@ -114,7 +132,7 @@ export function enhanceSwap() {
     void swap(allRegions(), url, false);
   });
   document.addEventListener("submit", (event) => {
-    const url = formTarget(event);
+    const url = event.defaultPrevented ? null : formTarget(event.target as HTMLFormElement, event.submitter);
     if (!url) return;
     event.preventDefault();
     void swap(allRegions(), url, false);

@@ -1,7 +1,11 @@
 import { renderToString } from "react-dom/server";
 import { createRoutesStub, Meta } from "react-router";
 import { describe, expect, it } from "vitest";
-import { type ArticleMetaPost, articleMeta, blogListingJsonLd, siteUrl } from "./meta.ts";
+import { type ArticleMetaPost, articleMeta, blogListingJsonLd } from "./meta.ts";
+
+/** The address the server reads from SITE_URL at run time and gives every page through the root's data. */
+const siteUrl = "https://anvaya.example";
+const matches = [{ id: "root", loaderData: { siteUrl } }];
 
 const post: ArticleMetaPost = {
   slug: "sleep-and-mood",
@@ -36,7 +40,7 @@ const jsonLdOf = (html: string) =>
 
 describe("an article's head", () => {
   it("names the page, its canonical address, its own picture and its dates", () => {
-    const html = headOf(() => articleMeta(post));
+    const html = headOf(() => articleMeta(post, matches));
     const url = `${siteUrl}/blog/sleep-and-mood`;
     expect(html).toContain(`<link rel="canonical" href="${url}"/>`);
     expect(html).toContain(`<meta property="og:type" content="article"/>`);
@@ -47,7 +51,7 @@ describe("an article's head", () => {
   });
 
   it("writes BlogPosting JSON-LD that no title can break out of", () => {
-    const html = headOf(() => articleMeta(post));
+    const html = headOf(() => articleMeta(post, matches));
     // One script for the JSON-LD, none from the title.
     expect(html.match(/<script/g)).toHaveLength(1);
     expect(html).not.toContain("<script>alert(1)");
@@ -68,11 +72,11 @@ describe("an article's head", () => {
 
   it("falls back to the site's picture, and counts a scheduled post as changed when it came due", () => {
     const html = headOf(() =>
-      articleMeta({ ...post, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null }),
+      articleMeta({ ...post, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null }, matches),
     );
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/og-image.png"/>`);
     expect(html).toContain(`<meta name="twitter:image" content="${siteUrl}/og-image.png"/>`);
-    const scheduled = articleMeta({ ...post, publishDate: "2026-12-01T00:00:00.000Z" });
+    const scheduled = articleMeta({ ...post, publishDate: "2026-12-01T00:00:00.000Z" }, matches);
     expect(scheduled).toContainEqual({
       property: "article:modified_time",
       content: "2026-12-01T00:00:00.000Z",
@@ -82,7 +86,7 @@ describe("an article's head", () => {
 
 describe("the listing's head", () => {
   it("carries Blog JSON-LD naming its posts", () => {
-    const [data] = jsonLdOf(headOf(() => [blogListingJsonLd([post], "Anvaya Health")]));
+    const [data] = jsonLdOf(headOf(() => [blogListingJsonLd([post], "Anvaya Health", siteUrl)]));
     expect(data).toMatchObject({
       "@type": "Blog",
       name: "Anvaya Health Blog",

@@ -1,17 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
-import { defaultSiteUrl } from "#common/site-defaults.ts";
-import { siteOf } from "./site.ts";
+import { siteOf, siteUrlIn } from "./site.ts";
 
 /** What a route's `meta` reads of its arguments here: the matched routes, whose root holds the company's details. */
 export type MetaArgs = { matches: readonly unknown[] };
 
-/** Set by vite.config.ts at build time from SITE_URL. */
-export const siteUrl: string = import.meta.env.SITE_URL ?? defaultSiteUrl;
-
-/** An absolute address on this site, from a path ("/blog/x"). */
-export const absoluteUrl = (path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+/**
+ * An absolute address on this site, from its address (SITE_URL, read by the
+ * server at run time and given to every page by the root loader) and a path.
+ */
+export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
 
 /** The article page of a post. */
 export const postPath = (slug: string) => `/blog/${slug}`;
@@ -50,7 +49,11 @@ export const blogFeeds = {
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null };
 
 /** The site's own preview picture, for pages and posts without one. */
-export const defaultShareImage: ShareImage = { url: `${siteUrl}/og-image.png`, width: 1200, height: 630 };
+export const defaultShareImage = (siteUrl: string): ShareImage => ({
+  url: absoluteUrl(siteUrl, "/og-image.png"),
+  width: 1200,
+  height: 630,
+});
 
 export type PageMeta = {
   title: string;
@@ -75,9 +78,10 @@ export function pageMeta({
   matches,
 }: PageMeta): MetaDescriptor[] {
   const { name } = siteOf(matches);
+  const siteUrl = siteUrlIn(matches);
   const fullTitle = path === "/" ? `${name}: ${title}` : `${title} | ${name}`;
-  const url = absoluteUrl(path);
-  const picture = image ?? { url: defaultShareImage.url };
+  const url = absoluteUrl(siteUrl, path);
+  const picture = image ?? { url: defaultShareImage(siteUrl).url };
   const size =
     image?.width && image.height
       ? [
@@ -119,7 +123,11 @@ export function jsonLd(data: Record<string, unknown>): MetaDescriptor {
 }
 
 /** The company, as schema.org's publisher of the blog. */
-const publisherOf = (name: string) => ({ "@type": "Organization", name, url: absoluteUrl("/") });
+const publisherOf = (name: string, siteUrl: string) => ({
+  "@type": "Organization",
+  name,
+  url: absoluteUrl(siteUrl, "/"),
+});
 
 /** What an article's head needs of its post. */
 export type ArticleMetaPost = Pick<
@@ -142,9 +150,10 @@ export type ArticleMetaPost = Pick<
 /** A post's own picture as an absolute URL (stored images live under /media), or the site's. */
 export function postShareImage(
   post: Pick<BlogPostSummary, "title" | "imageUrl" | "imageWidth" | "imageHeight" | "imageAlt">,
+  siteUrl: string,
 ): ShareImage {
-  if (!post.imageUrl) return defaultShareImage;
-  const url = /^https?:\/\//.test(post.imageUrl) ? post.imageUrl : absoluteUrl(post.imageUrl);
+  if (!post.imageUrl) return defaultShareImage(siteUrl);
+  const url = /^https?:\/\//.test(post.imageUrl) ? post.imageUrl : absoluteUrl(siteUrl, post.imageUrl);
   return { url, width: post.imageWidth, height: post.imageHeight, alt: post.imageAlt || post.title };
 }
 
@@ -158,8 +167,9 @@ export function postModified(post: Pick<BlogPostSummary, "publishDate" | "update
  * article fields, and schema.org's BlogPosting for search engines.
  */
 export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[]): MetaDescriptor[] {
-  const url = absoluteUrl(postPath(post.slug));
-  const image = postShareImage(post);
+  const siteUrl = siteUrlIn(matches);
+  const url = absoluteUrl(siteUrl, postPath(post.slug));
+  const image = postShareImage(post, siteUrl);
   const modified = postModified(post);
   const published = new Date(post.publishDate).toISOString();
   return [
@@ -184,7 +194,7 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
       datePublished: published,
       dateModified: modified,
       author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
-      publisher: publisherOf(siteOf(matches).name),
+      publisher: publisherOf(siteOf(matches).name, siteUrl),
       mainEntityOfPage: { "@type": "WebPage", "@id": url },
       url,
       articleSection: blogCategoryLabel(post.category),
@@ -198,18 +208,19 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
 export function blogListingJsonLd(
   posts: Pick<BlogPostSummary, "slug" | "title" | "author" | "publishDate" | "updatedAt">[],
   siteName: string,
+  siteUrl: string,
 ): MetaDescriptor {
   return jsonLd({
     "@type": "Blog",
     name: blogTitle(siteName),
     description: blogFeeds.description,
-    url: absoluteUrl(blogFeeds.homePath),
+    url: absoluteUrl(siteUrl, blogFeeds.homePath),
     inLanguage: "en-IN",
-    publisher: publisherOf(siteName),
+    publisher: publisherOf(siteName, siteUrl),
     blogPost: posts.slice(0, 20).map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      url: absoluteUrl(postPath(post.slug)),
+      url: absoluteUrl(siteUrl, postPath(post.slug)),
       datePublished: new Date(post.publishDate).toISOString(),
       dateModified: postModified(post),
       author: { "@type": "Person", name: post.author },

@@ -17,6 +17,9 @@ export const clientAddressContext = createContext<string>("unknown");
 /** Whether cookies set for this request must be Secure (HTTPS, or a SITE_URL on https). */
 export const secureCookiesContext = createContext<boolean>(false);
 
+/** The site's address (SITE_URL, read at run time), for canonical links, feeds and the sitemap. */
+export const siteUrlContext = createContext<string>("http://localhost:3000");
+
 /** The services, for a loader or action. */
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services =>
   context.get(servicesContext);
@@ -28,6 +31,9 @@ export const clientOf = (context: Readonly<RouterContextProvider>): string =>
 /** Whether this request's cookies must be Secure. */
 export const secureOf = (context: Readonly<RouterContextProvider>): boolean =>
   context.get(secureCookiesContext);
+
+/** The site's address, for a loader. */
+export const siteUrlOf = (context: Readonly<RouterContextProvider>): string => context.get(siteUrlContext);
 
 /** Runs a service call for an action: its value, or the failure to show beside the form. */
 export { attempt } from "#server/http/errors.ts";

@@ -2,7 +2,11 @@ import { useRouteLoaderData } from "react-router";
 import { defaultSiteConfig, type SiteConfig } from "#app/content/site-config.ts";
 
 /** What the root route's loader gives every page (app/root.tsx). */
-export type RootData = { site: SiteConfig };
+export type RootData = {
+  site: SiteConfig;
+  /** The site's address (SITE_URL, read by the server at run time), without a trailing slash. */
+  siteUrl: string;
+};
 
 /**
  * The company's details as staff last saved them in Settings: from the root
@@ -16,8 +20,27 @@ export function useSite(): SiteConfig {
 
 /** The same, for a route's `meta` function: from its `matches`. */
 export function siteOf(matches: readonly unknown[] | undefined): SiteConfig {
+  return rootDataIn(matches)?.site ?? defaultSiteConfig;
+}
+
+/** The root route's data among a route's `matches`, if its loader ran. */
+function rootDataIn(matches: readonly unknown[] | undefined): RootData | undefined {
   const root = matches?.find((match) => (match as { id?: string } | undefined)?.id === "root") as
     | { loaderData?: RootData }
     | undefined;
-  return root?.loaderData?.site ?? defaultSiteConfig;
+  return root?.loaderData;
+}
+
+/**
+ * The site's address, for a route's `meta`: absolute links (canonical, Open
+ * Graph, JSON-LD) use it. Empty, so links stay relative, when the root's
+ * data is missing.
+ */
+export function siteUrlIn(matches: readonly unknown[] | undefined): string {
+  return rootDataIn(matches)?.siteUrl ?? "";
+}
+
+/** The same, for a component. */
+export function useSiteUrl(): string {
+  return useRouteLoaderData<RootData>("root")?.siteUrl ?? "";
 }

@@ -30,6 +30,11 @@ describe("blogListQuerySchema", () => {
     expect(blogListQuerySchema.parse({ category: "wellness" }).category).toBe("wellness");
     expect(messageOf({ status: "archived" })).toBe("Status is draft or published.");
     expect(messageOf({ category: "gossip" })).toBe("Unknown category.");
+    // A label, as the spec's API client sends it, in any case, means its id.
+    expect(blogListQuerySchema.parse({ category: "Mental Health" }).category).toBe("mental-health");
+    expect(blogListQuerySchema.parse({ category: " healthcare TECHNOLOGY " }).category).toBe("technology");
+    expect(blogListQuerySchema.parse({ category: "All Articles" }).category).toBe("all");
+    expect(messageOf({ category: "Mental Wealth" })).toBe("Unknown category.");
   });
 
   test("trims the search and bounds its length", () => {

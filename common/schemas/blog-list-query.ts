@@ -1,5 +1,11 @@
 import { z } from "zod/mini";
-import { blogCategories, blogListPageSize, postCategoryIds, postStatuses } from "#common/constants.ts";
+import {
+  blogCategories,
+  blogCategoryFilterOf,
+  blogListPageSize,
+  postCategoryIds,
+  postStatuses,
+} from "#common/constants.ts";
 import { limitParam, pageParam, searchParam } from "./paging.ts";
 
 /** The listing's "all" plus every category a stored post may carry. */
@@ -17,7 +23,15 @@ export const blogListQuerySchema = z.object({
   limit: limitParam(blogListPageSize.max, blogListPageSize.default),
   page: pageParam(),
   status: z.optional(z.enum(postStatuses, { error: "Status is draft or published." })),
-  category: z.optional(z.enum(categoryFilters, { error: "Unknown category." })),
+  /** An id or a label ("Mental Health", "All Articles"), in any case, as for a post (blog-post.ts). */
+  category: z.optional(
+    z.pipe(
+      z.transform((value: unknown) =>
+        typeof value === "string" ? (blogCategoryFilterOf(value) ?? value) : value,
+      ),
+      z.enum(categoryFilters, { error: "Unknown category." }),
+    ),
+  ),
   search: searchParam(),
 });
 

@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import {
   defaultPostCategory,
   blogLimits as limits,
+  postCategoryIdOf,
   postCategoryIds,
   postStatuses,
 } from "#common/constants.ts";
@@ -33,6 +34,16 @@ const publishDate = text({ max: 40, notText: "Give a publish date." }).check(
 );
 
 /**
+ * A category by its id ("mental-health", what the editor sends) or its label
+ * ("Mental Health", what the spec's API client sends), in any case; the id is
+ * what comes out and what is stored.
+ */
+export const postCategory = z.pipe(
+  z.transform((value: unknown) => (typeof value === "string" ? (postCategoryIdOf(value) ?? value) : value)),
+  z.enum(postCategoryIds, { error: "Choose one of the categories." }),
+);
+
+/**
  * Spec §3 and §5: a blog post as staff write it. Content is required when a
  * post is created, optional when it is edited (the image rule of spec §5 is
  * checked where the upload arrives).
@@ -43,10 +54,7 @@ export const blogPostSchema = z.object({
   content: text({ max: limits.content, required: "Content is required" }),
   author: text({ max: limits.author, required: "Author name is required" }),
   authorRole: text({ max: limits.authorRole, required: "Author role is required" }),
-  category: z._default(
-    z.enum(postCategoryIds, { error: "Choose one of the categories." }),
-    defaultPostCategory,
-  ),
+  category: z._default(postCategory, defaultPostCategory),
   tags,
   featured: z._default(z.boolean({ error: "Featured is true or false." }), false),
   publishDate: z.optional(publishDate),

@@ -41,6 +41,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * back, waits and tries again, then finds nothing left to do. Migrations are
  * written to be idempotent (`ifNotExists`) for the same reason.
  */
+// biome-ignore lint/suspicious/noExplicitAny: it migrates any schema, as the frozen migrations are typed loosely
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({ db, provider });
   for (let attempt = 1; ; attempt += 1) {

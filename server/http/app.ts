@@ -1,12 +1,17 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import { clientAddressContext, secureCookiesContext, servicesContext } from "#app/lib/services.server.ts";
+import {
+  clientAddressContext,
+  secureCookiesContext,
+  servicesContext,
+  siteUrlContext,
+} from "#app/lib/services.server.ts";
 import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
-import { clientAddress } from "./client-address.ts";
+import { clientAddress, publicOrigin } from "./client-address.ts";
 import { apiError, handleError } from "./errors.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
@@ -17,7 +22,7 @@ import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
 import { readPagePost } from "./page-posts.ts";
-import { redirectFor } from "./redirects.ts";
+import { otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
@@ -40,17 +45,62 @@ export type AppDeps = {
 };
 
 export function createApp({ config, logger, services, pages }: AppDeps) {
-  const app = new Hono();
-  const isHttps = (url: URL) => url.protocol === "https:" || config.http.siteUrl.startsWith("https:");
+  const app = new Hono<{ Variables: { publicOrigin: string } }>();
+  const { siteUrl, trustProxy } = config.http;
+  // The scheme and host the browser used, before any proxy of ours; worked
+  // out once per request.
+  const originOf = (c: Context): string => {
+    let origin = c.get("publicOrigin") as string | undefined;
+    if (origin === undefined) {
+      origin = publicOrigin(c, trustProxy, siteUrl);
+      c.set("publicOrigin", origin);
+    }
+    return origin;
+  };
+  const isHttps = (c: Context) => originOf(c).startsWith("https:") || siteUrl.startsWith("https:");
+  /**
+   * The request as React Router must see it: at the address the browser
+   * used, not the one our proxy called. A state-changing request that passed
+   * the same-origin rule keeps the origin its browser named, so that React
+   * Router's own check of its actions agrees with ours.
+   */
+  const atPublicAddress = (c: Context): Request => {
+    const raw = c.req.raw;
+    const url = new URL(raw.url);
+    let origin = originOf(c);
+    const named = raw.headers.get("origin");
+    if (named && named !== "null" && !["GET", "HEAD"].includes(raw.method)) {
+      try {
+        origin = new URL(named).origin;
+      } catch {
+        // Not an address: React Router refuses it, as it should.
+      }
+    }
+    if (origin === url.origin) return raw;
+    const body = raw.method === "GET" || raw.method === "HEAD" ? null : raw.body;
+    return new Request(`${origin}${url.pathname}${url.search}`, {
+      method: raw.method,
+      headers: raw.headers,
+      body,
+      signal: raw.signal,
+      ...(body ? { duplex: "half" } : {}),
+    } as RequestInit);
+  };
 
   // Order matters, top to bottom:
   // 1. every request gets an id and one log line, whatever answers it;
   app.use(requestLog(logger));
   // 2. every answer, even a redirect or an error, carries the security headers;
   app.use(securityHeaders({ https: isHttps }));
-  // 3. legacy links and trailing slashes are settled before any lookup;
+  // 3. another name of the site (www. or the bare domain) goes to SITE_URL's,
+  //    and legacy links and trailing slashes are settled before any lookup;
   app.use(async (c, next) => {
     const url = new URL(c.req.url);
+    if (config.http.siteUrlSet) {
+      const elsewhere = otherHostRedirect(new URL(originOf(c)).host, siteUrl, url.pathname, url.search);
+      if (elsewhere)
+        return c.redirect(elsewhere, c.req.method === "GET" || c.req.method === "HEAD" ? 301 : 308);
+    }
     const target = redirectFor(url.pathname, url.search);
     if (target) return c.redirect(target, 301);
     return next();
@@ -66,21 +116,19 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.get("/readyz", async (c) =>
     (await services.ready()) ? c.json({ status: "ready" }) : c.json({ status: "store unavailable" }, 503),
   );
-  // 5. the JSON API of spec §7, answering JSON even when nothing matches;
-  //    a browser may change state only from this site (CSRF);
+  // 5. a browser may change state only from this site (CSRF), through the
+  //    API and the pages' own forms alike;
+  app.use(sameOriginOnly({ siteUrl, ownOrigin: originOf }));
+  // 6. the JSON API of spec §7, answering JSON even when nothing matches;
   //    answers that may depend on a session are never kept by a cache;
-  app.use(
-    "/api/*",
-    sameOriginOnly({ siteUrl: config.http.siteUrl, trustHost: config.env === "development" }),
-  );
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
-  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: config.http.trustProxy }));
+  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: trustProxy }));
   app.route(
     "/api/auth",
     authRoutes(services, {
-      secureCookies: (url) => isHttps(new URL(url)),
-      trustProxy: config.http.trustProxy,
+      secureCookies: isHttps,
+      trustProxy: trustProxy,
     }),
   );
   app.route(
@@ -91,17 +139,17 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     "/api/contact-messages",
     leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
   );
-  app.route("/api/blogs", blogRoutes(services, { trustProxy: config.http.trustProxy }));
-  app.route("/api/contact", contactRoutes(services, { trustProxy: config.http.trustProxy }));
-  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: config.http.trustProxy }));
+  app.route("/api/blogs", blogRoutes(services, { trustProxy: trustProxy }));
+  app.route("/api/contact", contactRoutes(services, { trustProxy: trustProxy }));
+  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: trustProxy }));
   app.route(
     "/api/waitlist",
     leadAdminRoutes(services, services.waitlist, { listKey: "entries", exportName: "waitlist" }),
   );
-  const openApi = openApiDocument(config.http.siteUrl);
+  const openApi = openApiDocument(siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));
-  // 6. uploaded images, by content-hash name;
+  // 7. uploaded images, by content-hash name;
   app.route("/media", mediaRoutes(services));
 
   if (pages) {
@@ -112,17 +160,17 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       context.set(servicesContext, services);
       context.set(clientAddressContext, address);
       context.set(secureCookiesContext, secure);
+      context.set(siteUrlContext, siteUrl);
       return context;
     };
-    // 7. hashed assets, and the marketing pages rendered at start and again
+    // 8. hashed assets, and the marketing pages rendered at start and again
     //    when Settings change, come from memory, precompressed;
     if (pages.clientDir) {
-      const https = config.http.siteUrl.startsWith("https:");
+      const https = siteUrl.startsWith("https:");
       app.use(staticFiles(loadStaticFiles(pages.clientDir, { https })));
       const marketing = renderedPages({
         paths: prerenderedPaths,
-        render: (path) =>
-          handleDocument(new Request(new URL(path, config.http.siteUrl)), contextFor("127.0.0.1", https)),
+        render: (path) => handleDocument(new Request(new URL(path, siteUrl)), contextFor("127.0.0.1", https)),
         version: () => services.settings.current().version,
         https,
         logger,
@@ -131,7 +179,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       services.settings.onChange(() => void marketing.warm());
       pagesRendered = marketing.warm();
     }
-    // 8. what is rendered per request is compressed on the fly, after an
+    // 9. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when
     //    it matches) and its script hashes are put in its
     //    Content-Security-Policy, with the services in the router context
@@ -141,9 +189,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     app.use(contentSecurity({ https: isHttps, development }));
     app.all("*", async (c) => {
       // A page's form post is bounded and checked before React Router reads it.
-      const request = await readPagePost(c.req.raw);
+      const request = await readPagePost(atPublicAddress(c));
       if (request instanceof Response) return request;
-      const context = contextFor(clientAddress(c, config.http.trustProxy), isHttps(new URL(c.req.url)));
+      const context = contextFor(clientAddress(c, trustProxy), isHttps(c));
       return handleDocument(request, context);
     });
   }

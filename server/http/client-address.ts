@@ -1,42 +1,57 @@
 import { getConnInfo } from "@hono/node-server/conninfo";
 import type { Context } from "hono";
+import { resolveClient, type TrustProxy } from "./proxy-trust.ts";
 
-/**
- * How many proxies of our own stand in front of the server (TRUST_PROXY):
- * 0 reads the socket's address, N reads the X-Forwarded-For hop the N-th
- * proxy from us appended.
- */
-export type TrustProxy = number;
+export type { TrustProxy } from "./proxy-trust.ts";
+
+/** The connection's peer, or undefined for a request made inside this process. */
+function socketAddress(c: Context): string | undefined {
+  try {
+    return getConnInfo(c).remote.address ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /**
  * Who is asking, for rate limits and lockouts. Behind trusted proxies, the
  * hop they appended: each proxy adds the address it was called from at the
  * right end of X-Forwarded-For, so the hops to the left of ours are whatever
  * the client chose to send and can never be believed (taking the first hop
- * would let anyone dodge a limit by sending a new header each time).
+ * would let anyone dodge a limit by sending a new header each time). With
+ * TRUST_PROXY naming the proxies' addresses, a client that reaches the
+ * server directly is known by its socket, whatever it writes.
  */
 export function clientAddress(c: Context, trustProxy: TrustProxy): string {
-  if (trustProxy > 0) {
-    const forwarded = forwardedHop(c.req.header("x-forwarded-for"), trustProxy);
-    if (forwarded) return forwarded;
-  }
-  try {
-    return getConnInfo(c).remote.address ?? "unknown";
-  } catch {
-    return "unknown";
-  }
+  return resolveClient(trustProxy, socketAddress(c), c.req.header("x-forwarded-for")).address;
 }
 
+/** The first value of a comma-separated forwarded header, lower case. */
+function firstForwarded(value: string | undefined): string | undefined {
+  const first = value?.split(",")[0]?.trim().toLowerCase();
+  return first || undefined;
+}
+
+const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+
 /**
- * The hop `hops` places from the right of an X-Forwarded-For value, or the
- * leftmost when the chain is shorter (the request came through fewer
- * proxies than configured); undefined when there is none.
+ * The address the browser sees for this request: its scheme and host as
+ * they were before any proxy of ours. Behind a trusted proxy, from
+ * X-Forwarded-Proto and X-Forwarded-Host (or the Host the proxy kept);
+ * otherwise the connection's own scheme and the Host header, with SITE_URL's
+ * scheme when the Host is SITE_URL's (a TLS proxy that sends no
+ * X-Forwarded-Proto). A Host that is not a host name falls back to SITE_URL's.
  */
-export function forwardedHop(header: string | undefined, hops: number): string | undefined {
-  const chain = (header ?? "")
-    .split(",")
-    .map((hop) => hop.trim())
-    .filter((hop) => hop.length > 0);
-  if (chain.length === 0) return undefined;
-  return chain[Math.max(0, chain.length - hops)];
+export function publicOrigin(c: Context, trustProxy: TrustProxy, siteUrl: string): string {
+  const site = new URL(siteUrl);
+  const own = new URL(c.req.url);
+  const { viaProxy } = resolveClient(trustProxy, socketAddress(c), c.req.header("x-forwarded-for"));
+  const forwardedProto = viaProxy ? firstForwarded(c.req.header("x-forwarded-proto")) : undefined;
+  const forwardedHost = viaProxy ? firstForwarded(c.req.header("x-forwarded-host")) : undefined;
+  const candidate = forwardedHost ?? (c.req.header("host") ?? own.host).trim().toLowerCase();
+  const host = candidate && hostPattern.test(candidate) ? candidate : site.host;
+  let scheme = own.protocol.replace(":", "");
+  if (forwardedProto === "https" || forwardedProto === "http") scheme = forwardedProto;
+  else if (host === site.host) scheme = site.protocol.replace(":", "");
+  return `${scheme}://${host}`;
 }

@@ -55,6 +55,12 @@ describe("GET /api/openapi.json", () => {
     expect(blogParams.find((p) => p.name === "status")?.schema).toMatchObject({
       enum: ["draft", "published"],
     });
+    // A category is an id (as the schema lists them) or its label ("Mental Health").
+    const category = blogParams.find((p) => p.name === "category") as
+      | { schema: { enum?: string[] }; description?: string }
+      | undefined;
+    expect(category?.schema.enum).toEqual(expect.arrayContaining(["all", "mental-health", "technology"]));
+    expect(category?.description).toContain('mental-health ("Mental Health")');
     const leadParams = doc.paths["/api/demo-requests"]?.get?.parameters ?? [];
     expect(leadParams.map((p) => p.name).sort()).toEqual([
       "limit",

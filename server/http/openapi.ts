@@ -1,11 +1,17 @@
 import { z } from "zod/mini";
-import { adminAreas, blogLimits } from "#common/constants.ts";
+import { adminAreas, blogLimits, postCategories } from "#common/constants.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
+import { contactSchema } from "#common/schemas/contact.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
+import { contactRate, contactRefusedRate } from "#server/services/contact-messages.ts";
+import { demoRequestRate, demoRequestRefusedRate } from "#server/services/demo-requests.ts";
+import { visitorMailRate } from "#server/services/mail.ts";
+import type { RateRule } from "#server/services/rate-limits.ts";
+import { waitlistRate, waitlistRefusedRate } from "#server/services/waitlist.ts";
 
 /** The JSON Schema of what a zod schema accepts (its input side: defaults make a field optional). */
 const jsonSchemaOf = (schema: z.ZodMiniType, io: "input" | "output" = "input") => {
@@ -65,6 +71,12 @@ const ok = (description: string) => ({
 const staffOnly = [{ leadsSession: [] }];
 const demoRequestSearch = "name, email, organization or product";
 const inquirySearch = "name, email or subject";
+/** A public form's limits (server/services/intake.ts), as the rules say them. */
+const formLimits = (stored: RateRule, refused: RateRule, what: string) =>
+  `Per client: ${stored.limit} ${what} in ${stored.windowMs / 60_000} minutes, and ${refused.limit} refused ones, past which everything is refused until the window ends (429 with Retry-After). One address gets at most ${visitorMailRate.limit} mails a day from the forms; past that the record is still stored and staff still told`;
+const categoryWords = `a category's id or its label, in any case: ${postCategories
+  .map((c) => `${c.id} ("${c.label}")`)
+  .join(", ")}`;
 const idParameter = { name: "id", in: "path", required: true, schema: { type: "string" } };
 const query = (name: string, schema: object, description?: string) => ({
   name,
@@ -93,14 +105,24 @@ export function openApiDocument(serverUrl: string) {
     paths: {
       "/api/request-demo": {
         post: {
-          summary: "Send a demo request (rate-limited per client; a filled `website` field is refused)",
+          summary: `Send a demo request (a filled \`website\` field is refused). ${formLimits(demoRequestRate, demoRequestRefusedRate, "stored")}`,
           requestBody: bodyOf(demoRequestSchema),
           responses: { "201": ok("Stored: `{success:true, data:{id}}`"), ...errors(400, 413, 415, 429, 503) },
         },
       },
+      "/api/contact": {
+        post: {
+          summary: `Send a message through the contact form (a filled \`website\` field is refused). ${formLimits(contactRate, contactRefusedRate, "stored")}`,
+          requestBody: bodyOf(contactSchema),
+          responses: {
+            "201": ok("Stored: `{success:true, data:{id, inquiryType, urgent}}`"),
+            ...errors(400, 413, 415, 429, 503),
+          },
+        },
+      },
       "/api/waitlist": {
         post: {
-          summary: "Join the coming-soon waitlist (once per address; rate-limited per client)",
+          summary: `Join the coming-soon waitlist (once per address). ${formLimits(waitlistRate, waitlistRefusedRate, "accepted")}`,
           requestBody: bodyOf(waitlistSchema),
           responses: { "200": ok("Joined"), ...errors(400, 413, 415, 429, 503) },
         },
@@ -141,12 +163,18 @@ export function openApiDocument(serverUrl: string) {
             "List posts: anonymous callers see published posts whose date has come; blog staff see all",
           parameters: queryOf(blogListQuerySchema, {
             status: "staff only",
+            category: `${categoryWords}; or all ("All Articles")`,
             search: "title, excerpt or author",
           }),
-          responses: { "200": ok("`{success, data:{blogs, total, page, limit}}`"), ...errors(400) },
+          responses: {
+            "200": ok(
+              "`{success, data:{blogs, total, page, limit}}`; each post has `category` (its id) and `categoryLabel`",
+            ),
+            ...errors(400),
+          },
         },
         post: {
-          summary: `Create a post (multipart: title, excerpt, content, author, authorRole, category, tags as a JSON list, featured, publishDate, status, image ≤ ${blogLimits.imageBytes / (1024 * 1024)} MB). With X-HTTP-Method-Override: PUT and X-Blog-ID it updates instead`,
+          summary: `Create a post (multipart: title, excerpt, content, author, authorRole, category (${categoryWords}), tags as a JSON list, featured, publishDate, status, image ≤ ${blogLimits.imageBytes / (1024 * 1024)} MB). The answer's post has \`category\` (the id) and \`categoryLabel\`. With X-HTTP-Method-Override: PUT and X-Blog-ID it updates instead`,
           security: [{ blogSession: [] }],
           requestBody: { required: true, content: { "multipart/form-data": { schema: { type: "object" } } } },
           responses: { "201": ok("Created"), ...errors(400, 401, 403, 409, 413, 415) },
@@ -164,13 +192,19 @@ export function openApiDocument(serverUrl: string) {
           summary: "One post by slug or id; a reader's view counts once a day (never a bot's or staff's)",
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
-            "200": ok("The post"),
+            "200": ok("The post (`category` is its id, `categoryLabel` its name)"),
             "301": { description: "An old slug (the post was renamed): Location is its current address" },
             ...errors(404),
           },
         },
         put: {
-          summary: "Update a post (multipart; only the fields sent change)",
+          summary: "Update a post (multipart; only the fields sent change; category as for create)",
+          security: [{ blogSession: [] }],
+          parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 409, 413, 415) },
+        },
+        patch: {
+          summary: "The same as PUT: only the fields sent change",
           security: [{ blogSession: [] }],
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 409, 413, 415) },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { legacyRedirects, redirectFor } from "./redirects.ts";
+import { createTestApp } from "#tests/utils/test-app.ts";
+import { createTestStore } from "#tests/utils/test-db.ts";
+import { legacyRedirects, otherHostRedirect, redirectFor } from "./redirects.ts";
 
 describe("redirectFor", () => {
   it("sends every legacy path to its live page", () => {
@@ -50,5 +52,52 @@ describe("redirectFor", () => {
 
   it("leaves the API alone: a 301 would turn a POST into a GET", () => {
     expect(redirectFor("/api/request-demo/")).toBeNull();
+  });
+});
+
+describe("otherHostRedirect", () => {
+  const site = "https://www.anvaya.example";
+
+  it("sends the site's other name to SITE_URL's, keeping the path and the query", () => {
+    expect(otherHostRedirect("anvaya.example", site, "/faqs", "?q=x")).toBe(
+      "https://www.anvaya.example/faqs?q=x",
+    );
+    expect(otherHostRedirect("ANVAYA.example:8443", site, "/")).toBe("https://www.anvaya.example/");
+    expect(otherHostRedirect("www.anvaya.example", "https://anvaya.example", "//evil.example")).toBe(
+      "https://anvaya.example/evil.example",
+    );
+  });
+
+  it("leaves SITE_URL's own host, the same name on another port, other names and the API alone", () => {
+    expect(otherHostRedirect("www.anvaya.example", site, "/faqs")).toBeNull();
+    expect(otherHostRedirect("www.anvaya.example:3000", site, "/faqs")).toBeNull();
+    expect(otherHostRedirect("127.0.0.1:3000", site, "/healthz")).toBeNull();
+    expect(otherHostRedirect("evil.example", site, "/")).toBeNull();
+    expect(otherHostRedirect("anvaya.example", site, "/api/blogs")).toBeNull();
+  });
+
+  it("is applied by the app only when SITE_URL is set", async () => {
+    const store = await createTestStore("sqlite");
+    try {
+      const set = createTestApp(store, undefined, { SITE_URL: site }).app;
+      const moved = await set.request("http://anvaya.example/faqs?q=x", {
+        headers: { host: "anvaya.example" },
+      });
+      expect(moved.status).toBe(301);
+      expect(moved.headers.get("location")).toBe("https://www.anvaya.example/faqs?q=x");
+      const posted = await set.request("http://anvaya.example/request-a-demo", {
+        method: "POST",
+        headers: { host: "anvaya.example" },
+      });
+      expect(posted.status).toBe(308);
+      // An empty SITE_URL counts as unset, as in a .env file.
+      const app = createTestApp(store, undefined, { SITE_URL: "" }).app;
+      const stays = await app.request("http://anvaya.example/api/nothing", {
+        headers: { host: "anvaya.example" },
+      });
+      expect(stays.status).toBe(404);
+    } finally {
+      await store.destroy();
+    }
   });
 });

@@ -37,3 +37,27 @@ function withSearch(target: string, search: string): string {
   const hash = target.indexOf("#");
   return hash < 0 ? target + search : target.slice(0, hash) + search + target.slice(hash);
 }
+
+/**
+ * Where a request that reached the site under its other name goes: a host
+ * that is SITE_URL's with `www.` added or taken away (any port) is sent to
+ * SITE_URL's own address, path and query kept, so the visitor lands where
+ * the forms and cookies work. Null for SITE_URL's host or any other one (a
+ * health check at 127.0.0.1, a name the company did not choose).
+ */
+export function otherHostRedirect(
+  host: string,
+  siteUrl: string,
+  pathname: string,
+  search = "",
+): string | null {
+  const site = new URL(siteUrl);
+  const name = host.toLowerCase().replace(/:\d+$/, "");
+  const siteName = site.hostname.toLowerCase();
+  if (host.toLowerCase() === site.host.toLowerCase()) return null;
+  const bare = (value: string) => value.replace(/^www\./, "");
+  if (name === siteName || bare(name) !== bare(siteName)) return null;
+  if (pathname.startsWith("/api/")) return null;
+  const path = pathname.replace(/^[/\\]+/, "/");
+  return `${site.origin}${path}${search}`;
+}

@@ -14,15 +14,28 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError, RefusedError } from "./errors.ts";
-import { publicFormInput } from "./intake.ts";
+import { InvalidInputError } from "./errors.ts";
+import { formIntake, publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
-import { contactMessageMails, enqueueMail, type MailSettings } from "./mail.ts";
+import { contactMessageMails, enqueueSubmissionMail, type MailSettings } from "./mail.ts";
 import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
-/** As for demo requests: five messages per client per ten minutes is plenty for a person. */
+/** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */
 export const contactRate = { name: "contact", limit: 5, windowMs: 10 * 60_000 };
+
+/** Refused messages per client per ten minutes: no person gets sixty wrong, a bot soon does. */
+export const contactRefusedRate = { name: "contact-refused", limit: 60, windowMs: 10 * 60_000 };
+
+function contactMessageOf(input: unknown) {
+  const parsed = contactSchema.safeParse(publicFormInput(input));
+  if (!parsed.success) {
+    throw new InvalidInputError("Please check the highlighted fields.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  }
+  return parsed.data;
+}
 
 export type ContactReceipt = { id: string; inquiryType: ContactInquiryType; urgent: boolean };
 
@@ -119,49 +132,45 @@ export function createContactMessageService(
   );
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);
+  const intake = formIntake(rateLimiter, {
+    stored: contactRate,
+    refused: contactRefusedRate,
+    tooMany: "Too many messages from your connection. Please wait a few minutes and try again, or call us.",
+  });
   return {
     /**
      * The one way in, from the JSON API and the no-JavaScript post alike.
      * Nothing refused is stored; a submission sent again with the same
-     * idempotency key is stored once.
+     * idempotency key is stored once and answered before any limit. The
+     * limits are `formIntake`'s, as for demo requests.
      */
     async submit(
       input: unknown,
       client: string,
       origin: SubmissionOrigin = { json: true },
     ): Promise<ContactReceipt> {
-      const key = idempotencyKeyOf(input);
+      const key = await intake.screen(client, () => idempotencyKeyOf(input));
       const earlier = await privacy.storedUnder("contact_message", key);
       const earlierRow = earlier ? await findContactMessage(db, earlier) : undefined;
       if (earlierRow) {
         const type = earlierRow.inquiry_type as ContactInquiryType;
         return { id: earlierRow.id, inquiryType: type, urgent: earlierRow.urgent === 1 };
       }
-      const decision = await rateLimiter.hit(contactRate, client);
-      if (!decision.allowed) {
-        throw new RefusedError(
-          "too-many",
-          "Too many messages from your connection. Please wait a few minutes and try again, or call us.",
-          { retryAfterSeconds: decision.retryAfterSeconds },
-        );
-      }
-      const parsed = contactSchema.safeParse(publicFormInput(input));
-      if (!parsed.success) {
-        throw new InvalidInputError("Please check the highlighted fields.", {
-          fieldErrors: fieldErrorsOf(parsed.error),
-        });
-      }
-      const message = parsed.data;
+      await intake.notCutOff(client);
+      const message = await intake.screen(client, () => contactMessageOf(input));
       const at = clock();
       const now = at.toISOString();
       const urgent = soundsUrgent(message.subject, message.message);
       const record = input as Record<string, unknown>;
       const source = attributionOf(record);
-      // The message, its consent and its mail are stored together or not at
-      // all; the mail server is never waited for (the outbox worker sends it).
+      const addressKey = mail && (await privacy.addressKey(message.email));
+      // The message, its consent, its place under the limit and its mail are
+      // stored together or not at all; the mail server is never waited for
+      // (the outbox worker sends it).
       const stored = await privacy.storeOnce(
         { kind: "contact_message", key, input: record, origin, at },
         async (trx, id, links) => {
+          await intake.admit(trx, client);
           await insertContactMessage(trx, {
             id,
             inquiry_type: message.inquiryType,
@@ -179,7 +188,7 @@ export function createContactMessageService(
             updated_at: now,
             reply_due_at: replyDueAt(message.inquiryType, urgent, at),
           });
-          if (mail) {
+          if (mail && addressKey) {
             const inquiryLabel =
               contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ??
               "Message";
@@ -188,7 +197,7 @@ export function createContactMessageService(
               { id, inquiryLabel, ...message, urgent, createdAt: now, withdrawToken: links.withdrawToken },
               replyPromise(message.inquiryType, urgent),
             );
-            await enqueueMail(trx, mails, at);
+            await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey });
           }
           return true;
         },

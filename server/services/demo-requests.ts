@@ -14,15 +14,31 @@ import {
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError, RefusedError } from "./errors.ts";
-import { publicFormInput } from "./intake.ts";
+import { InvalidInputError } from "./errors.ts";
+import { formIntake, publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, type LeadEvent, parseListQuery, statusLeadStore } from "./leads.ts";
-import { demoRequestMails, enqueueMail, type MailSettings } from "./mail.ts";
+import { demoRequestMails, enqueueSubmissionMail, type MailSettings } from "./mail.ts";
 import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
-/** Five requests per client per ten minutes is plenty for a person. */
+/** Five stored requests per client per ten minutes is plenty for a person. */
 export const demoRequestRate = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
+
+/** Refused requests per client per ten minutes: no person gets sixty wrong, a bot soon does. */
+export const demoRequestRefusedRate = { name: "demo-request-refused", limit: 60, windowMs: 10 * 60_000 };
+
+/** The form's own schema over the checks every public form shares; the phone is kept in E.164. */
+function demoRequestOf(input: unknown): DemoRequest {
+  // The schema also refuses a NUL character in any field (PostgreSQL cannot store one).
+  const parsed = demoRequestSchema.safeParse(publicFormInput(input));
+  if (!parsed.success) {
+    throw new InvalidInputError("Please check the highlighted fields.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  }
+  // The schema has checked the phone number.
+  return { ...parsed.data, phone: toE164(parsed.data.phone) ?? parsed.data.phone };
+}
 
 /** The API's shape of a demo request (spec §3 field names). */
 export type DemoRequestView = {
@@ -111,48 +127,43 @@ export function createDemoRequestService(
   );
   const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
     parseListQuery(demoRequestQuerySchema, input);
+  const intake = formIntake(rateLimiter, {
+    stored: demoRequestRate,
+    refused: demoRequestRefusedRate,
+    tooMany: "Too many requests from your connection. Please wait a few minutes and try again, or email us.",
+  });
   return {
     /**
      * The one way in for a demo request, from the JSON API and from the
-     * no-JavaScript form post alike: rate limit per client, honeypot, the
-     * form's own schema, then store with its consent. Nothing is stored from
-     * a refused request, and a submission sent again with the same
-     * idempotency key is stored once.
+     * no-JavaScript form post alike: honeypot, the form's own schema, then
+     * store with its consent and mail. Nothing is stored from a refused
+     * request; a submission sent again with the same idempotency key is
+     * stored once and answered before any limit. The limits are
+     * `formIntake`'s: stored requests per client, counted in the store's
+     * transaction, and refused ones apart.
      */
     async submit(
       input: unknown,
       client: string,
       origin: SubmissionOrigin = { json: true },
     ): Promise<{ id: string }> {
-      const key = idempotencyKeyOf(input);
+      const key = await intake.screen(client, () => idempotencyKeyOf(input));
       const earlier = await privacy.storedUnder("demo_request", key);
       if (earlier) return { id: earlier };
-      const decision = await rateLimiter.hit(demoRequestRate, client);
-      if (!decision.allowed) {
-        throw new RefusedError(
-          "too-many",
-          "Too many requests from your connection. Please wait a few minutes and try again, or email us.",
-          { retryAfterSeconds: decision.retryAfterSeconds },
-        );
-      }
-      // The schema also refuses a NUL character in any field (PostgreSQL cannot store one).
-      const parsed = demoRequestSchema.safeParse(publicFormInput(input));
-      if (!parsed.success) {
-        throw new InvalidInputError("Please check the highlighted fields.", {
-          fieldErrors: fieldErrorsOf(parsed.error),
-        });
-      }
-      // The schema has checked the phone number; it is kept in E.164.
-      const request: DemoRequest = { ...parsed.data, phone: toE164(parsed.data.phone) ?? parsed.data.phone };
+      await intake.notCutOff(client);
+      const request = await intake.screen(client, () => demoRequestOf(input));
       const record = input as Record<string, unknown>;
       const source = attributionOf(record);
       const at = clock();
       const now = at.toISOString();
-      // The request, its consent and its mail are stored together or not at
-      // all; the mail server is the outbox worker's business, never the visitor's wait.
+      const addressKey = mail && (await privacy.addressKey(request.workEmail));
+      // The request, its consent, its place under the limit and its mail are
+      // stored together or not at all; the mail server is the outbox worker's
+      // business, never the visitor's wait.
       const stored = await privacy.storeOnce(
         { kind: "demo_request", key, input: record, origin, at },
         async (trx, id, links) => {
+          await intake.admit(trx, client);
           await insertDemoRequest(trx, {
             id,
             full_name: request.fullName,
@@ -171,11 +182,12 @@ export function createDemoRequestService(
             created_at: now,
             updated_at: now,
           });
-          if (mail)
-            await enqueueMail(
+          if (mail && addressKey)
+            await enqueueSubmissionMail(
               trx,
               demoRequestMails(mail, { id, ...request, createdAt: now, withdrawToken: links.withdrawToken }),
               at,
+              { limiter: rateLimiter, addressKey },
             );
           return true;
         },

@@ -1,6 +1,8 @@
+import { crc32, deflateSync } from "node:zlib";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
+import { failureAnswer } from "#server/http/errors.ts";
 import { InvalidInputError } from "./errors.ts";
 import {
   createImageService,
@@ -23,6 +25,36 @@ function memoryStorage() {
     },
   };
   return { storage, files: inner.files, reads };
+}
+
+/**
+ * A complete, valid PNG of `width` × `height` black pixels, one bit each,
+ * written by hand: a decompression bomb's header without sharp (or any
+ * encoder) holding the canvas in memory. 30000 × 30000 is about 110 KB.
+ */
+function bitmapPng(width: number, height: number): Uint8Array {
+  const chunk = (type: string, data: Buffer) => {
+    const body = Buffer.concat([Buffer.from(type, "ascii"), data]);
+    const framed = Buffer.alloc(body.length + 8);
+    framed.writeUInt32BE(data.length, 0);
+    body.copy(framed, 4);
+    framed.writeUInt32BE(crc32(body), body.length + 4);
+    return framed;
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header[8] = 1; // bit depth 1, colour type 0 (grey), deflate, no filter, no interlace
+  // Each row: its filter byte (0) and the bits of its pixels, all zero.
+  const rows = Buffer.alloc((1 + Math.ceil(width / 8)) * height);
+  return new Uint8Array(
+    Buffer.concat([
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      chunk("IHDR", header),
+      chunk("IDAT", deflateSync(rows, { level: 9 })),
+      chunk("IEND", Buffer.alloc(0)),
+    ]),
+  );
 }
 
 const png = async (width: number, height: number) =>
@@ -67,11 +99,7 @@ describe("the image service", () => {
       reason: "unsupported-type",
     });
     // A small file that declares more pixels than sharp may decode.
-    const huge = new Uint8Array(
-      await sharp({ create: { width: 8000, height: 6000, channels: 3, background: "#000" } })
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    );
+    const huge = bitmapPng(8000, 6000);
     expect(huge.byteLength).toBeLessThan(blogLimits.imageBytes);
     await expect(images.store(huge)).rejects.toMatchObject({ reason: "too-large", message: /megapixels/ });
     const jpeg = await sharp({ create: { width: 600, height: 400, channels: 3, background: "#f59e0b" } })
@@ -90,16 +118,34 @@ describe("the image service", () => {
     const { storage, files } = memoryStorage();
     const images = createImageService(storage);
     // 36 megapixels in a small file: once taken, and decoded for seconds.
-    const wide = new Uint8Array(
-      await sharp({ create: { width: 6000, height: 6000, channels: 3, background: "#fff" } })
-        .png({ compressionLevel: 9 })
-        .toBuffer(),
-    );
+    const wide = bitmapPng(6000, 6000);
     expect(6000 * 6000).toBeGreaterThan(maxImagePixels);
     await expect(images.store(wide)).rejects.toMatchObject({
       reason: "too-large",
       message: "This image is too large (6000 × 6000 pixels). Use one of at most 25 megapixels.",
     });
+    expect(files.size).toBe(0);
+  });
+
+  it("refuses a 30000 × 30000 decompression bomb as too large, saying the most it takes, storing nothing", async () => {
+    const { storage, files } = memoryStorage();
+    const images = createImageService(storage);
+    const bomb = bitmapPng(30_000, 30_000);
+    expect(bomb.byteLength).toBeLessThan(200_000);
+    // More pixels than even sharp's own limit, which fails such a header as unreadable.
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(30_000);
+    await expect(sharp(bomb).metadata()).rejects.toThrow(/pixel limit/);
+    const refused = await images.store(bomb).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(InvalidInputError);
+    expect(refused).toMatchObject({
+      reason: "too-large",
+      message: "This image is too large (30000 × 30000 pixels). Use one of at most 25 megapixels.",
+    });
+    // The API and the pages answer it as the 5 MB limit is answered: 413, with that message.
+    expect(failureAnswer(refused)).toMatchObject({ status: 413, error: /at most 25 megapixels/ });
+    expect(
+      failureAnswer(await images.store(new Uint8Array(blogLimits.imageBytes + 1)).catch((e) => e)),
+    ).toMatchObject({ status: 413 });
     expect(files.size).toBe(0);
   });
 

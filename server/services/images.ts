@@ -118,10 +118,12 @@ export function createImageService(storage: ImageStorage) {
 
   /** The renditions of an upload, made in memory: nothing is stored unless all of them could be made. */
   async function renditions(bytes: Uint8Array) {
-    // The header alone: format and size, before any pixel is decoded.
+    // The header alone: format and size, before any pixel is decoded. Read
+    // without sharp's own pixel limit (268 Mpx), which would fail a header
+    // declaring more as unreadable: the size is judged below, as too large.
     let meta: Metadata;
     try {
-      meta = await sharp(bytes).metadata();
+      meta = await sharp(bytes, { limitInputPixels: false }).metadata();
     } catch {
       throw new InvalidInputError(unsupportedImage, { reason: "unsupported-type" });
     }

@@ -10,6 +10,7 @@ import {
   demoRequestMails,
   enqueueMail,
   type MailSettings,
+  visitorMailRate,
   waitlistConfirmationMail,
 } from "./mail.ts";
 
@@ -200,5 +201,111 @@ describe.each(dialects)("writing mail to the outbox on %s", (dialect) => {
     });
     await expect(failed).rejects.toThrow("the record could not be stored");
     expect(await listMailAbout(store.db, about.type, about.id)).toEqual([]);
+  });
+});
+
+describe.each(dialects)("the daily cap on mail to one visitor address on %s", (dialect) => {
+  let store: TestStore;
+  const time = manualClock("2026-11-24T04:00:00.000Z");
+  let services: ReturnType<typeof createServices>;
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    services = createServices(store, time.clock, undefined, { mail: settings });
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  const contactInput = {
+    inquiryType: "general",
+    agreeToContact: true,
+    name: "Asha Rao",
+    email: "someone@clinic.example",
+    subject: "A question",
+    message: "Do you work with schools?",
+  };
+  /** The outbox's mail to `address` (in any case) by kind, and how many leads name it. */
+  const mailTo = async (address: string) => {
+    const rows = await store.db.selectFrom("outbox").select(["recipient", "kind", "subject_id"]).execute();
+    const visitor = rows.filter((row) => row.recipient.toLowerCase() === address.toLowerCase());
+    return {
+      visitor: visitor.length,
+      staffAbout: (ids: string[]) =>
+        rows.filter((row) => row.kind === "staff-notification" && ids.includes(row.subject_id ?? "")).length,
+    };
+  };
+
+  it(`writes no fourth mail to one address in a day (${visitorMailRate.limit} at most), while the lead is stored and staff are told`, async () => {
+    const address = "capped@clinic.example";
+    const ids = [
+      (await services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient())).id,
+      (await services.contactMessages.submit({ ...contactInput, email: address }, freshClient())).id,
+      // Case does not make another address.
+      (
+        await services.demoRequests.submit(
+          { ...demoInput, workEmail: "Capped@Clinic.Example" },
+          freshClient(),
+        )
+      ).id,
+    ];
+    expect((await mailTo(address)).visitor).toBe(3);
+
+    const fourth = await services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient());
+    const fifth = await services.contactMessages.submit({ ...contactInput, email: address }, freshClient());
+    await services.waitlist.join({ email: address, agreeToContact: true }, freshClient());
+    expect(await services.demoRequests.detail(fourth.id)).not.toBeNull();
+    expect(await services.contactMessages.detail(fifth.id)).not.toBeNull();
+    expect((await services.waitlist.list({ search: address })).total).toBe(1);
+    const mail = await mailTo(address);
+    expect(mail.visitor).toBe(3);
+    expect(mail.staffAbout([...ids, fourth.id, fifth.id])).toBe(5);
+    expect((await listMailAbout(store.db, "demo_request", fourth.id)).map((row) => row.kind)).toEqual([
+      "staff-notification",
+    ]);
+
+    // Another address is not touched; the next day the address may be written to again.
+    const other = await services.demoRequests.submit(
+      { ...demoInput, workEmail: "other@clinic.example" },
+      freshClient(),
+    );
+    expect((await listMailAbout(store.db, "demo_request", other.id)).map((row) => row.kind).sort()).toEqual([
+      "acknowledgement",
+      "staff-notification",
+    ]);
+    time.advance(24 * 60 * 60_000);
+    const nextDay = await services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient());
+    expect((await listMailAbout(store.db, "demo_request", nextDay.id)).map((row) => row.kind).sort()).toEqual(
+      ["acknowledgement", "staff-notification"],
+    );
+  });
+
+  it("writes at most three acknowledgements for ten submissions to one address at once, and keeps all ten", async () => {
+    const address = "burst@clinic.example";
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        i % 2
+          ? services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient())
+          : services.contactMessages.submit({ ...contactInput, email: address }, freshClient()),
+      ),
+    );
+    const ids = answers.map((answer) => answer.id);
+    expect(new Set(ids).size).toBe(10);
+    const mail = await mailTo(address);
+    expect(mail.visitor).toBe(visitorMailRate.limit);
+    expect(mail.staffAbout(ids)).toBe(10);
+  });
+
+  it("counts the address by a keyed hash: the counters hold no address in clear", async () => {
+    const rows = await store.db.selectFrom("rate_limits").select(["key", "hits"]).execute();
+    const counters = rows.filter((row) => row.key.startsWith(`${visitorMailRate.name}:`));
+    expect(counters.length).toBeGreaterThanOrEqual(3);
+    expect(counters.every((row) => /^visitor-mail:[A-Za-z0-9_-]{43}$/.test(row.key))).toBe(true);
+    const everything = JSON.stringify(rows).toLowerCase();
+    for (const part of ["@", "capped", "burst", "other", "clinic"]) expect(everything).not.toContain(part);
+    // The same address gives the same stand-in, whatever its case; another gives another.
+    const key = await services.privacy.addressKey("Capped@Clinic.example ");
+    expect(key).toBe(await services.privacy.addressKey("capped@clinic.example"));
+    expect(key).not.toBe(await services.privacy.addressKey("other@clinic.example"));
+    expect(rows.some((row) => row.key === `${visitorMailRate.name}:${key}`)).toBe(true);
   });
 });

@@ -7,6 +7,7 @@ import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
+import type { RateLimiter, RateRule } from "./rate-limits.ts";
 
 /**
  * The mail the site sends (issue 15): composed here, in plain text and HTML
@@ -89,6 +90,41 @@ export async function enqueueMail(
       lease_until: null,
     })),
   );
+}
+
+/**
+ * Anyone can type anyone's address into a public form, so one address gets at
+ * most three mails a day from the forms (acknowledgements and waitlist
+ * confirmations together). A fixed day, 00:00 to 00:00 UTC (05:30 IST): a
+ * counter of one row, upserted in the record's transaction, is atomic where a
+ * rolling count of sent mail would need a lock of its own; the price is that
+ * six may arrive within minutes, three either side of 05:30 IST.
+ */
+export const visitorMailRate: RateRule = { name: "visitor-mail", limit: 3, windowMs: 24 * 60 * 60_000 };
+
+/**
+ * Writes a new record's mails inside its transaction, as `enqueueMail` does,
+ * but the visitor's (anything not to staff) only while its address is under
+ * `visitorMailRate`: the record is stored and staff are told either way.
+ * `addressKey` is the address's stand-in (`privacy.addressKey`), counted in
+ * `rate_limits` instead of the address. Concurrent submissions to one address
+ * take turns on the counter's row, so none sends a fourth.
+ */
+export async function enqueueSubmissionMail(
+  trx: Transaction<Database>,
+  mails: readonly Mail[],
+  now: Date,
+  cap: { limiter: RateLimiter; addressKey: string },
+): Promise<void> {
+  const kept: Mail[] = [];
+  for (const mail of mails) {
+    if (mail.kind !== "staff-notification") {
+      const decision = await cap.limiter.hitWithin(trx, visitorMailRate, cap.addressKey);
+      if (!decision.allowed) continue;
+    }
+    kept.push(mail);
+  }
+  await enqueueMail(trx, kept, now);
 }
 
 // ---------------------------------------------------------------- blocks

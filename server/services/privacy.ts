@@ -110,32 +110,34 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
     return inForce;
   }
   const published = new Map<string, Promise<void>>();
-  let withdrawalKey: Promise<Buffer> | undefined;
+  const secrets = new Map<string, Promise<Buffer>>();
 
-  /** The key that signs withdrawal links: made once by whichever process needs it first, shared through the store. */
-  function signingKey(): Promise<Buffer> {
-    withdrawalKey ??= (async () => {
+  /** A key of the site's: made once by whichever process needs it first, shared through the store. */
+  function secret(name: "withdrawal" | "address"): Promise<Buffer> {
+    const known = secrets.get(name);
+    if (known) return known;
+    const reading = (async () => {
       await db
         .insertInto("site_secrets")
-        .values({
-          name: "withdrawal",
-          value: randomBytes(32).toString("base64url"),
-          created_at: clock().toISOString(),
-        })
+        .values({ name, value: randomBytes(32).toString("base64url"), created_at: clock().toISOString() })
         .onConflict((oc) => oc.column("name").doNothing())
         .execute();
       const row = await db
         .selectFrom("site_secrets")
         .select("value")
-        .where("name", "=", "withdrawal")
+        .where("name", "=", name)
         .executeTakeFirstOrThrow();
       return Buffer.from(row.value, "base64url");
     })().catch((error: unknown) => {
-      withdrawalKey = undefined;
+      secrets.delete(name);
       throw error;
     });
-    return withdrawalKey;
+    secrets.set(name, reading);
+    return reading;
   }
+
+  /** The key that signs withdrawal links. */
+  const signingKey = () => secret("withdrawal");
 
   const sign = (key: Buffer, payload: string) =>
     createHmac("sha256", key).update(payload).digest("base64url");
@@ -245,6 +247,19 @@ export function createPrivacyService(db: Kysely<Database>, clock: Clock, details
 
     /** Whether a withdrawal link is genuine and in time, and what it would erase. */
     checkWithdrawal,
+
+    /**
+     * A stand-in for an email address where the store must recognise one
+     * without keeping it (the daily cap on mail to visitors): HMAC-SHA256 of
+     * the address, trimmed and lowercased, under a key of the site's. Every
+     * process gives one address the same stand-in; a copy of the counters
+     * alone (an export, a log) cannot be tested against guessed addresses.
+     * Ask before a transaction: the key may have to be read from the store.
+     */
+    async addressKey(address: string): Promise<string> {
+      const key = await secret("address");
+      return createHmac("sha256", key).update(address.trim().toLowerCase()).digest("base64url");
+    },
 
     /**
      * Withdraws consent and erases the record a withdrawal link names, with

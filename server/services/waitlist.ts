@@ -7,13 +7,31 @@ import { anyColumnContains } from "#server/db/repositories/like.ts";
 import type { Database, WaitlistTable } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError, RefusedError } from "./errors.ts";
+import { InvalidInputError } from "./errors.ts";
+import { formIntake } from "./intake.ts";
 import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
-import { enqueueMail, type MailSettings, waitlistConfirmationMail } from "./mail.ts";
+import { enqueueSubmissionMail, type MailSettings, waitlistConfirmationMail } from "./mail.ts";
 import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
+/** Accepted sign-ups per client per ten minutes (one that finds its address already there counts too). */
 export const waitlistRate = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
+
+/** Refused sign-ups per client per ten minutes: no person gets sixty wrong, a bot soon does. */
+export const waitlistRefusedRate = { name: "waitlist-refused", limit: 60, windowMs: 10 * 60_000 };
+
+/** The address to keep, lowercased; the schema also refuses a NUL character (PostgreSQL cannot store one). */
+function waitlistEmailOf(input: unknown): string {
+  const parsed = waitlistSchema.safeParse(input);
+  if (!parsed.success) {
+    const errors = fieldErrorsOf(parsed.error);
+    const message = errors.email ?? errors.agreeToContact ?? "Enter your email address.";
+    throw new InvalidInputError(message, {
+      fieldErrors: errors.email || errors.agreeToContact ? errors : { email: message },
+    });
+  }
+  return parsed.data.email.toLowerCase();
+}
 
 /** A sign-up as staff see it. */
 export type WaitlistEntryView = {
@@ -58,6 +76,11 @@ export function createWaitlistService(
   privacy: PrivacyService,
   mail?: MailSettings,
 ) {
+  const intake = formIntake(rateLimiter, {
+    stored: waitlistRate,
+    refused: waitlistRefusedRate,
+    tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",
+  });
   const leads = leadStore(db, clock, {
     table: "waitlist",
     entityType: "waitlist",
@@ -81,36 +104,27 @@ export function createWaitlistService(
   };
 
   return {
-    /** Joins once: a second sign-up of an address, or the same one sent again with its idempotency key, changes nothing. */
+    /**
+     * Joins once: a second sign-up of an address, or the same one sent again
+     * with its idempotency key, changes nothing. The limits are `formIntake`'s.
+     */
     async join(input: unknown, client: string, origin: SubmissionOrigin = { json: true }): Promise<void> {
-      const key = idempotencyKeyOf(input);
+      const key = await intake.screen(client, () => idempotencyKeyOf(input));
       if (await privacy.storedUnder("waitlist", key)) return;
-      const decision = await rateLimiter.hit(waitlistRate, client);
-      if (!decision.allowed) {
-        throw new RefusedError(
-          "too-many",
-          "Too many sign-ups from your connection. Please try again in a few minutes.",
-          { retryAfterSeconds: decision.retryAfterSeconds },
-        );
-      }
-      // The schema also refuses a NUL character (PostgreSQL cannot store one).
-      const parsed = waitlistSchema.safeParse(input);
-      if (!parsed.success) {
-        const errors = fieldErrorsOf(parsed.error);
-        const message = errors.email ?? errors.agreeToContact ?? "Enter your email address.";
-        throw new InvalidInputError(message, {
-          fieldErrors: errors.email || errors.agreeToContact ? errors : { email: message },
-        });
-      }
-      const email = parsed.data.email.toLowerCase();
+      await intake.notCutOff(client);
+      const email = await intake.screen(client, () => waitlistEmailOf(input));
       const record = isRecord(input) ? input : {};
       const source = isRecord(input) ? attributionOf(input) : noAttribution;
       const at = clock();
+      const addressKey = mail && (await privacy.addressKey(email));
       // Only a new address gets the confirmation and a consent row, in the
       // same transaction as the sign-up: joining twice sends nothing twice.
+      // Every accepted sign-up counts against the client's limit, an address
+      // already there too: otherwise one could be sent again without end.
       await privacy.storeOnce(
         { kind: "waitlist", key, input: record, origin, at },
         async (trx, id, links) => {
+          await intake.admit(trx, client);
           const { numInsertedOrUpdatedRows } = await trx
             .insertInto("waitlist")
             .values({
@@ -125,11 +139,12 @@ export function createWaitlistService(
             .onConflict((oc) => oc.column("email").doNothing())
             .executeTakeFirst();
           const joined = Number(numInsertedOrUpdatedRows ?? 0) > 0;
-          if (mail && joined)
-            await enqueueMail(
+          if (mail && addressKey && joined)
+            await enqueueSubmissionMail(
               trx,
               [waitlistConfirmationMail(mail, { id, email, withdrawToken: links.withdrawToken })],
               at,
+              { limiter: rateLimiter, addressKey },
             );
           return joined;
         },

@@ -115,6 +115,70 @@ test("an ended session brings the gate back with a plain message", async ({ page
   ).toBeVisible();
 });
 
+baseTest.describe("typed before the script has run", () => {
+  /**
+   * Holds the back office's script files until `release` is called, as on a
+   * slow link: the page is drawn, and can be typed in, long before React
+   * hydrates it. (Playwright's own test: ours waits for hydration on `goto`.)
+   */
+  async function holdScripts(page: Page) {
+    let release: () => void = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const held: string[] = [];
+    await page.route(/\/assets\/.+\.js$/, async (route) => {
+      held.push(route.request().url());
+      await released;
+      // A request the page dropped meanwhile (it navigated) is simply gone.
+      await route.continue().catch(() => {});
+    });
+    return { held, release };
+  }
+
+  const hydrated = (page: Page) => page.locator("html[data-hydrated]");
+
+  baseTest("what is typed survives hydration, and signs in", async ({ page }) => {
+    const scripts = await holdScripts(page);
+    await page.goto("/admin-only-upload-blog", { waitUntil: "commit" });
+    await username(page).pressSequentially("gate-blog");
+    await password(page).pressSequentially(staffPassword);
+    expect(scripts.held.length).toBeGreaterThan(0);
+    await expect(hydrated(page)).toHaveCount(0);
+    scripts.release();
+    await expect(hydrated(page)).toHaveCount(1);
+    await expect(username(page)).toHaveValue("gate-blog");
+    await expect(password(page)).toHaveValue(staffPassword);
+    await expect(signInButton(page)).toBeEnabled();
+    await signInButton(page).click();
+    await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
+    await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
+  });
+
+  baseTest(
+    "after a refusal the server drew, the next password typed survives hydration",
+    async ({ page }) => {
+      const scripts = await holdScripts(page);
+      await page.goto("/admin-only-upload-blog", { waitUntil: "commit" });
+      await username(page).fill("gate-blog");
+      await password(page).fill("not the password");
+      // Sent before any script ran: a plain form post, answered with the gate and its refusal.
+      await signInButton(page).click();
+      await expect(page.getByRole("alert")).toHaveText(/^Invalid credentials\. [12] attempts remaining\.$/);
+      await username(page).pressSequentially("gate-blog");
+      await password(page).pressSequentially(staffPassword);
+      await expect(hydrated(page)).toHaveCount(0);
+      scripts.release();
+      await expect(hydrated(page)).toHaveCount(1);
+      await expect(password(page)).toHaveValue(staffPassword);
+      await expect(username(page)).toHaveValue("gate-blog");
+      await expect(page.getByRole("alert")).toBeVisible();
+      await signInButton(page).click();
+      await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
+    },
+  );
+});
+
 baseTest.describe("without JavaScript", () => {
   // Playwright's own test: ours waits for hydration, which never comes here.
   baseTest.use({ javaScriptEnabled: false });

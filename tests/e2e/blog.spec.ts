@@ -165,6 +165,124 @@ test.describe("blog listing in place", () => {
     expect(await marked(page)).toBe(1);
   });
 
+  test("the search filters as the reader types, without Enter, and keeps the box as typed", async ({
+    page,
+  }) => {
+    await page.goto("/resources/blogs");
+    const all = await allCount(page);
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "fetch") asked.push(new URL(request.url()).search);
+    });
+    await box.click();
+    await box.pressSequentially("zqxj nothing", { delay: 20 });
+    await expect(page.getByRole("heading", { name: "No articles found" })).toBeVisible();
+    await expect(count(page)).toHaveText("0 articles matching “zqxj nothing”");
+    await expect(page).toHaveURL(/\/resources\/blogs\?q=zqxj\+nothing$/);
+    // Still in the box, the words and the caret where the reader left them.
+    await expect(box).toBeFocused();
+    await expect(box).toHaveValue("zqxj nothing");
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe("zqxj nothing".length);
+    // A pause, not a key, asks the server: far fewer requests than letters typed.
+    expect(asked.length).toBeGreaterThanOrEqual(1);
+    expect(asked.length).toBeLessThan("zqxj nothing".length / 2);
+
+    // Typing on where the caret is, and a trailing space the server trims, stay as typed.
+    await box.press("End");
+    await box.pressSequentially(" ", { delay: 20 });
+    await box.press("Home");
+    await box.pressSequentially("x", { delay: 20 });
+    await expect(box).toHaveValue("xzqxj nothing ");
+    await expect(page).toHaveURL(/\?q=xzqxj\+nothing\+$/);
+    await expect(count(page)).toHaveText("0 articles matching “xzqxj nothing”");
+    await expect(box).toHaveValue("xzqxj nothing ");
+    expect(await box.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(1);
+
+    await box.clear();
+    await expect(count(page)).toHaveText(`${all} articles`);
+    await expect(page).toHaveURL(/\/resources\/blogs$/);
+    await expect(page.getByRole("region", { name: "Featured Articles" }).getByRole("article")).toHaveCount(2);
+    await expect(box).toBeFocused();
+  });
+
+  for (const width of [375, 1440]) {
+    test(`at ${width} px, by keyboard alone, the search answers as it is typed`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto("/resources/blogs");
+      const box = page.getByRole("searchbox", { name: "Search articles" });
+      for (
+        let tab = 0;
+        tab < 40 && !(await box.evaluate((input) => input === document.activeElement));
+        tab += 1
+      )
+        await page.keyboard.press("Tab");
+      await expect(box).toBeFocused();
+      await expect(box).toBeInViewport();
+      await page.keyboard.type("SOAP", { delay: 20 });
+      await expect(count(page)).toHaveText("1 article matching “SOAP”");
+      await expect(box).toBeFocused();
+      await page.keyboard.press("Tab");
+      await expect(page.getByRole("button", { name: "Search", exact: true })).toBeFocused();
+      // Enter then adds nothing to the history: the search is already shown.
+      await page.keyboard.press("Shift+Tab");
+      await page.keyboard.press("Enter");
+      await expect(page.getByRole("heading", { level: 2, name: "All Articles" })).toBeFocused();
+      await expect(page).toHaveURL(/\?q=SOAP$/);
+      await page.goBack();
+      await expect(page).toHaveURL(/\/resources\/blogs$/);
+      await expect(count(page)).toHaveText(/^\d+ articles$/);
+    });
+  }
+
+  test("a search typed takes one step of the history, and Back leaves it", async ({ page }) => {
+    await page.goto("/resources/blogs?category=research");
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    await box.fill("sim");
+    await expect(page).toHaveURL(/\?q=sim&category=research$/);
+    await box.pressSequentially("ulation", { delay: 20 });
+    await expect(page).toHaveURL(/\?q=simulation&category=research$/);
+    await expect(count(page)).toHaveText(/^\d+ articles? matching “simulation”$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/resources\/blogs\?category=research$/);
+    await expect(box).toHaveValue("");
+    await showsOnly(page, "Research");
+    await page.goForward();
+    await expect(page).toHaveURL(/\?q=simulation&category=research$/);
+    await expect(box).toHaveValue("simulation");
+  });
+
+  test("a newer search supersedes an older one still on its way", async ({ page }) => {
+    await page.goto("/resources/blogs");
+    const box = page.getByRole("searchbox", { name: "Search articles" });
+    // The first search's answer is held back until the second has been shown.
+    let releaseSlow: () => void = () => {};
+    const slow = new Promise<void>((resolve) => {
+      releaseSlow = resolve;
+    });
+    let answered: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      answered = resolve;
+    });
+    await page.route(/\?q=SOAP$/, async (route) => {
+      if (route.request().resourceType() !== "fetch") return route.continue();
+      await slow;
+      // Answered as the server would, unless the page has let go of it meanwhile.
+      await route.continue().catch(() => {});
+      answered();
+    });
+    await box.fill("SOAP");
+    await page.waitForRequest((request) => request.url().endsWith("?q=SOAP"));
+    await box.fill("no such words anywhere");
+    await expect(count(page)).toHaveText("0 articles matching “no such words anywhere”");
+    releaseSlow();
+    await held;
+    // Time for the held answer to be read and shown, were it still wanted: the listing must not go back to it.
+    await page.waitForTimeout(300);
+    await expect(count(page)).toHaveText("0 articles matching “no such words anywhere”");
+    await expect(page).toHaveURL(/\?q=no\+such\+words\+anywhere$/);
+  });
+
   test("a click with a modifier opens the address as usual", async ({ page, context }) => {
     await page.goto("/resources/blogs");
     const [opened] = await Promise.all([

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
@@ -198,6 +199,66 @@ test("the withdrawal link in the acknowledgement erases the request and its mail
   const cut = await page.goto(path.slice(0, -3));
   expect(cut?.status()).toBe(400);
   await expect(page.getByRole("status")).toContainText("This link does not work");
+});
+
+/** The key that signs withdrawal links, as the e2e server's store holds it. */
+function withdrawalKey(): Buffer {
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { readOnly: true });
+  try {
+    const row = db.prepare("select value from site_secrets where name = 'withdrawal'").get() as
+      | { value: string }
+      | undefined;
+    return Buffer.from(row?.value ?? "", "base64url");
+  } finally {
+    db.close();
+  }
+}
+
+test("an erasure posted to the address without ?token= (the token in the form only) answers 200 and says so; a bad token 400, an expired one 410", async ({
+  page,
+}) => {
+  const label = `bare-${Date.now().toString(36)}`;
+  const email = `${label}@clinic.example`;
+  await ownAddress(page, label);
+  const joined = await page.request.post("/api/waitlist", {
+    data: { email, agreeToContact: true },
+    headers: { "x-forwarded-for": `198.51.100.9-${label}` },
+  });
+  expect(joined.status()).toBe(200);
+  const link = /(http\S+\/privacy\/withdraw\?token=(\S+))/.exec(
+    mailTo(email, "waitlist-confirmation")?.body ?? "",
+  );
+  expect(link).not.toBeNull();
+  const token = link?.[2] ?? "";
+
+  // The page as the mail opens it; its form then posts to the bare address.
+  await page.goto(new URL(link?.[1] ?? "").pathname + new URL(link?.[1] ?? "").search);
+  const form = page.locator("form[method=post]");
+  await form.evaluate((element) => element.setAttribute("action", "/privacy/withdraw"));
+  const answered = page.waitForResponse(
+    (response) => response.request().method() === "POST" && response.url().endsWith("/privacy/withdraw"),
+  );
+  await page.getByRole("button", { name: "Withdraw consent and erase my details" }).click();
+  expect((await answered).status()).toBe(200);
+  await expect(page.getByRole("status")).toContainText("Your details have been erased");
+  expect(mailTo(email, "waitlist-confirmation")).toBeUndefined();
+
+  // The same post again: 200, nothing left to erase.
+  const again = await page.request.post("/privacy/withdraw", { form: { token } });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain("There is nothing left to erase");
+
+  // A token cut short, or none, is refused; so is one that was genuine but has expired.
+  for (const bad of [token.slice(0, -3), ""]) {
+    const refused = await page.request.post("/privacy/withdraw", { form: { token: bad } });
+    expect(refused.status(), bad).toBe(400);
+    expect(await refused.text()).toContain("This link does not work");
+  }
+  const payload = `w.${crypto.randomUUID()}.${Math.floor(Date.now() / 1000) - 60}`;
+  const expired = `${payload}.${createHmac("sha256", withdrawalKey()).update(payload).digest("base64url")}`;
+  const late = await page.request.post("/privacy/withdraw", { form: { token: expired } });
+  expect(late.status()).toBe(410);
+  expect(await late.text()).toContain("This link has expired");
 });
 
 test("the audit log shows the admin's close, export and delete of an inquiry; a leads account cannot open it", async ({

@@ -1,4 +1,3 @@
-import { defaultSiteUrl } from "#common/site-defaults.ts";
 import { loadConfig } from "#server/config.ts";
 import type { Store } from "#server/db/client.ts";
 import { createApp } from "#server/http/app.ts";
@@ -6,7 +5,8 @@ import { createLogger } from "#server/logger.ts";
 import type { Clock } from "#server/services/clock.ts";
 import { createServices } from "#server/services/index.ts";
 
-export const testOrigin = defaultSiteUrl;
+/** The address in-process test requests are made to (`app.request` takes it from a bare path). */
+export const testOrigin = "http://localhost:3000";
 
 /** The real Hono app (API only, no pages) on a real store, called in-process. */
 export function createTestApp(store: Store, clock?: Clock, env: Record<string, string> = {}) {

@@ -1,5 +1,5 @@
 import { LockKeyhole } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
@@ -37,38 +37,72 @@ type SignInGateProps = {
 };
 
 /**
+ * Whether a field holds something: typed, or filled in by a password manager
+ * (which Chrome shows but keeps from scripts until the person interacts).
+ */
+function holdsValue(field: HTMLInputElement | null) {
+  if (!field) return false;
+  if ((field.type === "password" ? field.value : field.value.trim()) !== "") return true;
+  try {
+    return field.matches(":autofill");
+  } catch {
+    return false;
+  }
+}
+
+/**
  * The sign-in gate of a staff area (spec §2.19, §2.20, §4, §8): a plain form
  * post to the page's own action, so it works without JavaScript; with it, the
  * button waits for both fields, the password is cleared after a failure, and
  * a lock counts down from the seconds the server gave, then resets the form.
+ *
+ * The fields are the browser's, not React's (uncontrolled): what the person
+ * typed, or a password manager filled in, before the script arrived stays
+ * when React hydrates, and the button reads the fields themselves.
  */
 export function SignInGate({ state, failure }: SignInGateProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
-  const [username, setUsername] = useState("");
-  const [password, setPassword] = useState("");
+  const usernameField = useRef<HTMLInputElement>(null);
+  const passwordField = useRef<HTMLInputElement>(null);
+  const [filled, setFilled] = useState(false);
+  const checkFilled = useCallback(
+    () => setFilled(holdsValue(usernameField.current) && holdsValue(passwordField.current)),
+    [],
+  );
   const [shownFailure, setShownFailure] = useState(failure);
   const lockedFor = useLockCountdown(failure?.lockedSeconds ?? state.lockedSeconds);
   const locked = lockedFor > 0;
 
+  // Once hydrated, before the button is drawn enabled or not: what the fields already hold.
+  useLayoutEffect(checkFilled, [checkFilled]);
+
+  // A refusal that arrives after hydration clears the password (one the server rendered
+  // already came with an empty one, and the person may be typing the next meanwhile).
+  const seenFailure = useRef(failure);
   useEffect(() => {
     setShownFailure(failure);
-    if (failure) setPassword("");
-  }, [failure]);
+    if (failure === seenFailure.current) return;
+    seenFailure.current = failure;
+    if (failure && passwordField.current) {
+      passwordField.current.value = "";
+      checkFilled();
+    }
+  }, [failure, checkFilled]);
 
   // At zero the lock and the count are over (spec §4): start afresh.
   const [wasLocked, setWasLocked] = useState(locked);
   useEffect(() => {
     if (wasLocked && !locked) {
-      setUsername("");
-      setPassword("");
+      for (const field of [usernameField.current, passwordField.current]) if (field) field.value = "";
+      checkFilled();
       setShownFailure(undefined);
     }
     setWasLocked(locked);
-  }, [locked, wasLocked]);
+  }, [locked, wasLocked, checkFilled]);
 
-  const disabled = hydrated && (username.trim() === "" || password === "" || locked || submitting);
+  const disabled = hydrated && (!filled || locked || submitting);
   const error = locked && !shownFailure?.error.startsWith("Too many") ? undefined : shownFailure?.error;
 
   return (
@@ -100,8 +134,8 @@ export function SignInGate({ state, failure }: SignInGateProps) {
             spellCheck={false}
             required
             maxLength={200}
-            value={username}
-            onChange={(event) => setUsername(event.target.value)}
+            ref={usernameField}
+            onChange={checkFilled}
             className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
           />
         </div>
@@ -116,8 +150,8 @@ export function SignInGate({ state, failure }: SignInGateProps) {
             autoComplete="current-password"
             required
             maxLength={200}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
+            ref={passwordField}
+            onChange={checkFilled}
             className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
           />
         </div>

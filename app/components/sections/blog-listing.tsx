@@ -55,7 +55,9 @@ export function categoriesShown(counts: Record<string, number>, chosen: BlogCate
  * filtered listing can be shared, and works the same with JavaScript off.
  * With it, the links and the search form swap the listing in place
  * (`data-swap`, app/enhance/swap.ts): no reload, no jump to the top, focus
- * on the articles' heading, and the count read out by its status line.
+ * on the articles' heading, and the count read out by its status line. The
+ * search also swaps once typing pauses (`data-swap-live`,
+ * app/enhance/live-search.ts), leaving focus in the box.
  */
 export function BlogListing(data: BlogListingData) {
   const { query, category, tag, posts, total, page, pages, featured } = data;
@@ -75,6 +77,7 @@ export function BlogListing(data: BlogListingData) {
                 name="q"
                 defaultValue={query}
                 maxLength={blogListingTextMax}
+                data-swap-live
                 button={
                   <Button type="submit" variant="secondary">
                     Search

@@ -3,10 +3,10 @@ import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
-import { siteUrl } from "#app/lib/meta.ts";
+import { useSiteUrl } from "#app/lib/site.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
-function emailAnswerHref(item: FaqItem) {
+function emailAnswerHref(item: FaqItem, siteUrl: string) {
   const body = `${item.answer}\r\n\r\n${siteUrl}/faqs#faq-${item.id}`;
   return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
 }
@@ -25,6 +25,7 @@ function plural(count: number) {
 export function FaqBrowser({ items }: { items: FaqItem[] }) {
   const countFor = (id: FaqFilter) =>
     id === "all" ? items.length : items.filter((item) => item.category === id).length;
+  const siteUrl = useSiteUrl();
   const categoryLabel = faqCategories.find((c) => c.id === defaultFaqFilter)?.label ?? "All Questions";
 
   return (
@@ -99,7 +100,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
                   {withCrisisLinks(item.answer)}
                 </p>
                 <a
-                  href={emailAnswerHref(item)}
+                  href={emailAnswerHref(item, siteUrl)}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
                 >
                   <Mail aria-hidden="true" className="size-4" />

@@ -47,12 +47,18 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return data<Answer>({ state: "ready", token: token ?? "", what: what[check.kind] });
 }
 
+/**
+ * The token is the form's field, wherever the form posts: the address may
+ * have lost its `?token=`. The action's status is always set, 200 included:
+ * after a post the loader runs too, on the post's address, and without an
+ * explicit status the action would answer with the loader's (400 there).
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const token = (await request.formData()).get("token");
   const result = await servicesOf(context).privacy.withdraw(token);
   if (!result.ok)
     return data<Answer>({ state: result.reason }, { status: result.reason === "expired" ? 410 : 400 });
-  return data<Answer>({ state: result.erased ? "erased" : "gone", what: what[result.kind] });
+  return data<Answer>({ state: result.erased ? "erased" : "gone", what: what[result.kind] }, { status: 200 });
 }
 
 const linkClass = "font-semibold text-brand underline underline-offset-4";

@@ -4,7 +4,7 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import script from "#app/enhance/pages/blogs.ts?inline-script";
 import { blogListingJsonLd, cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
-import { siteOf } from "#app/lib/site.ts";
+import { siteOf, siteUrlIn } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blogs";
 
@@ -19,7 +19,7 @@ export const meta = ({
       "Short, practical articles on culturally validated assessment, clinical documentation, therapy training, data security and access to care in India.",
     path: "/resources/blogs",
   }),
-  blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name),
+  blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name, siteUrlIn(matches)),
 ];
 
 // No framework in the browser: the listing swaps in place by app/enhance/swap.ts.

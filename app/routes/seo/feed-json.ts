@@ -1,5 +1,5 @@
 import { cacheControl } from "#app/lib/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/feed-json";
 import { feedSize, jsonFeed } from "./feeds.ts";
 
@@ -7,7 +7,7 @@ import { feedSize, jsonFeed } from "./feeds.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { blog, settings } = servicesOf(context);
   const posts = await blog.feedPosts(feedSize);
-  return new Response(JSON.stringify(jsonFeed(posts, settings.site().name)), {
+  return new Response(JSON.stringify(jsonFeed(posts, settings.site().name, siteUrlOf(context))), {
     headers: { "Content-Type": "application/feed+json; charset=utf-8", "Cache-Control": cacheControl.feed },
   });
 }

@@ -43,11 +43,11 @@ function newest(posts: FeedPost[]): string | undefined {
  * feed readers expect. The picture is a Media RSS element, which needs no
  * byte length (an <enclosure> does).
  */
-export function rssDocument(posts: FeedPost[], siteName: string): string {
+export function rssDocument(posts: FeedPost[], siteName: string, siteUrl: string): string {
   const updated = newest(posts);
   const items = posts.map((post) => {
-    const url = absoluteUrl(postPath(post.slug));
-    const image = post.imageUrl ? postShareImage(post) : undefined;
+    const url = absoluteUrl(siteUrl, postPath(post.slug));
+    const image = post.imageUrl ? postShareImage(post, siteUrl) : undefined;
     const media = image
       ? `<media:content url="${escapeXml(image.url)}" medium="image" type="image/webp"${
           image.width && image.height ? ` width="${image.width}" height="${image.height}"` : ""
@@ -71,11 +71,11 @@ export function rssDocument(posts: FeedPost[], siteName: string): string {
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
     `    ${element("title", blogTitle(siteName))}`,
-    `    ${element("link", absoluteUrl(blogFeeds.homePath))}`,
+    `    ${element("link", absoluteUrl(siteUrl, blogFeeds.homePath))}`,
     `    ${element("description", blogFeeds.description)}`,
     "    <language>en-in</language>",
     ...(updated ? [`    ${element("lastBuildDate", rfc822(updated))}`] : []),
-    `    <atom:link href="${escapeXml(absoluteUrl(blogFeeds.rssPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, blogFeeds.rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -84,17 +84,17 @@ export function rssDocument(posts: FeedPost[], siteName: string): string {
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
-export function jsonFeed(posts: FeedPost[], siteName: string) {
+export function jsonFeed(posts: FeedPost[], siteName: string, siteUrl: string) {
   return {
     version: "https://jsonfeed.org/version/1.1",
     title: blogTitle(siteName),
-    home_page_url: absoluteUrl(blogFeeds.homePath),
-    feed_url: absoluteUrl(blogFeeds.jsonPath),
+    home_page_url: absoluteUrl(siteUrl, blogFeeds.homePath),
+    feed_url: absoluteUrl(siteUrl, blogFeeds.jsonPath),
     description: blogFeeds.description,
-    favicon: absoluteUrl("/favicon.svg"),
+    favicon: absoluteUrl(siteUrl, "/favicon.svg"),
     language: "en-IN",
     items: posts.map((post) => {
-      const url = absoluteUrl(postPath(post.slug));
+      const url = absoluteUrl(siteUrl, postPath(post.slug));
       return {
         id: url,
         url,
@@ -102,7 +102,7 @@ export function jsonFeed(posts: FeedPost[], siteName: string) {
         summary: post.excerpt,
         // An item must carry content_html or content_text; the feeds carry the excerpt, not the article.
         content_text: post.excerpt,
-        ...(post.imageUrl ? { image: postShareImage(post).url } : {}),
+        ...(post.imageUrl ? { image: postShareImage(post, siteUrl).url } : {}),
         date_published: rfc3339(post.publishDate),
         date_modified: rfc3339(post.updatedAt),
         authors: [{ name: post.author }],

@@ -1,6 +1,8 @@
-import { siteUrl } from "#app/lib/meta.ts";
+import { siteUrlOf } from "#app/lib/services.server.ts";
+import type { Route } from "./+types/robots";
 
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  const siteUrl = siteUrlOf(context);
   const body = [
     "User-agent: *",
     "Allow: /",

@@ -1,5 +1,5 @@
 import { cacheControl } from "#app/lib/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import type { Route } from "./+types/rss";
 import { feedSize, rssDocument } from "./feeds.ts";
 import { xmlResponse } from "./xml.ts";
@@ -8,5 +8,9 @@ import { xmlResponse } from "./xml.ts";
 export async function loader({ context }: Route.LoaderArgs) {
   const { blog, settings } = servicesOf(context);
   const posts = await blog.feedPosts(feedSize);
-  return xmlResponse(rssDocument(posts, settings.site().name), "application/rss+xml", cacheControl.feed);
+  return xmlResponse(
+    rssDocument(posts, settings.site().name, siteUrlOf(context)),
+    "application/rss+xml",
+    cacheControl.feed,
+  );
 }

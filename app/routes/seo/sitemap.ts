@@ -1,11 +1,11 @@
 import { absoluteUrl, blogFeeds, cacheControl, postPath } from "#app/lib/meta.ts";
-import { servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import { publicPages } from "#common/public-paths.ts";
 import type { Route } from "./+types/sitemap";
 import { element, xmlResponse } from "./xml.ts";
 
-const url = (path: string, lastModified?: string) =>
-  `  <url>${element("loc", absoluteUrl(path))}${lastModified ? element("lastmod", lastModified) : ""}</url>`;
+const entry = (siteUrl: string, path: string, lastModified?: string) =>
+  `  <url>${element("loc", absoluteUrl(siteUrl, path))}${lastModified ? element("lastmod", lastModified) : ""}</url>`;
 
 /**
  * The public pages, the listing and every post a reader may see, read from
@@ -18,6 +18,8 @@ export async function loader({ context }: Route.LoaderArgs) {
     (newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest),
     undefined,
   );
+  const siteUrl = siteUrlOf(context);
+  const url = (path: string, lastModified?: string) => entry(siteUrl, path, lastModified);
   const urls = [
     ...publicPages.map((path) => url(path)),
     url(blogFeeds.homePath, listingModified),

@@ -4,7 +4,10 @@ import type { Database } from "../schema.ts";
 /**
  * Counts one hit for `key` in the window starting at `windowStart` and
  * returns the window's total. One statement, so concurrent processes never
- * lose a count.
+ * lose a count. Run in a transaction, the row stays locked until it ends (on
+ * PostgreSQL, and SQLite has one writer at a time): a second writer of the
+ * same key waits, then counts on top of what the first committed, or of
+ * nothing if the first rolled back.
  */
 export async function recordHit(db: Kysely<Database>, key: string, windowStart: number): Promise<number> {
   const row = await db
@@ -16,6 +19,17 @@ export async function recordHit(db: Kysely<Database>, key: string, windowStart: 
     .returning("hits")
     .executeTakeFirstOrThrow();
   return Number(row.hits);
+}
+
+/** The hits counted for `key` in the window starting at `windowStart` (0 when none), counting none. */
+export async function readHits(db: Kysely<Database>, key: string, windowStart: number): Promise<number> {
+  const row = await db
+    .selectFrom("rate_limits")
+    .select("hits")
+    .where("key", "=", key)
+    .where("window_start", "=", windowStart)
+    .executeTakeFirst();
+  return Number(row?.hits ?? 0);
 }
 
 export async function deleteWindowsBefore(db: Kysely<Database>, windowStart: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 const inlineScript = /<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/gi;
 
@@ -41,7 +41,8 @@ export function contentSecurity({
   https,
   development = false,
 }: {
-  https: (url: URL) => boolean;
+  /** Whether the browser reached this request over HTTPS (its public origin). */
+  https: (c: Context) => boolean;
   development?: boolean;
 }): MiddlewareHandler {
   return async (c, next) => {
@@ -50,10 +51,7 @@ export function contentSecurity({
     if (!type.startsWith("text/html") || c.res.headers.has("content-security-policy")) return;
     const html = await c.res.text();
     const headers = new Headers(c.res.headers);
-    headers.set(
-      "Content-Security-Policy",
-      contentSecurityPolicy(html, https(new URL(c.req.url)), development),
-    );
+    headers.set("Content-Security-Policy", contentSecurityPolicy(html, https(c), development));
     c.res = new Response(html, { status: c.res.status, statusText: c.res.statusText, headers });
   };
 }

@@ -65,18 +65,52 @@ describe("security headers", () => {
     }
   });
 
-  it("takes the site's origin from SITE_URL, never from the Host header", async () => {
-    const { app } = createTestApp(store);
-    const post = (url: string, origin: string) =>
+  it("refuses a browser's post from another site, and needs no SITE_URL to know its own", async () => {
+    const { app } = createTestApp(store, undefined, { TRUST_PROXY: "false" });
+    const post = (url: string, headers: Record<string, string>) =>
       app.request(url, {
         method: "POST",
-        headers: { "content-type": "application/json", origin },
+        headers: { "content-type": "application/json", ...headers },
         body: JSON.stringify({ email: "someone@example.com" }),
       });
-    // A page of evil.example that names itself as the Host is still another site.
-    const forged = await post("http://evil.example/api/waitlist", "http://evil.example");
-    expect(forged.status).toBe(403);
-    const own = await post(`${testOrigin}/api/waitlist`, testOrigin);
-    expect(own.status).not.toBe(403);
+    const ownHost = { host: "127.0.0.1:8080" };
+    const cases: [string, Record<string, string>, "refused" | "passed"][] = [
+      ["another site's page", { ...ownHost, origin: "http://evil.example" }, "refused"],
+      ["an opaque origin", { ...ownHost, origin: "null" }, "refused"],
+      ["the browser says cross-site", { ...ownHost, "sec-fetch-site": "cross-site" }, "refused"],
+      ["the browser says same-site", { ...ownHost, "sec-fetch-site": "same-site" }, "refused"],
+      ["another scheme", { ...ownHost, origin: "https://127.0.0.1:8080" }, "refused"],
+      ["the page at its own address", { ...ownHost, origin: "http://127.0.0.1:8080" }, "passed"],
+      ["the browser says same-origin", { ...ownHost, "sec-fetch-site": "same-origin" }, "passed"],
+      ["typed in by the user", { ...ownHost, "sec-fetch-site": "none" }, "passed"],
+      ["SITE_URL's page", { ...ownHost, origin: testOrigin, "sec-fetch-site": "cross-site" }, "passed"],
+      ["no browser at all", ownHost, "passed"],
+    ];
+    for (const [what, headers, expected] of cases) {
+      const response = await post("http://127.0.0.1:8080/api/waitlist", headers);
+      expect(response.status === 403 ? "refused" : "passed", what).toBe(expected);
+      if (response.status === 403) {
+        expect(await response.json()).toMatchObject({
+          error: "This request came from another site and was refused.",
+        });
+      }
+    }
+  });
+
+  it("takes the scheme and host a trusted proxy forwarded, and only from it", async () => {
+    const https = { host: "127.0.0.1:3000", "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.9" };
+    const post = (app: ReturnType<typeof createTestApp>["app"], origin: string) =>
+      app.request("http://127.0.0.1:3000/api/waitlist", {
+        method: "POST",
+        headers: { "content-type": "application/json", ...https, origin },
+        body: JSON.stringify({ email: "someone@example.com" }),
+      });
+    // Behind the proxy on this machine (in-process requests count as loopback).
+    const proxied = createTestApp(store, undefined, { TRUST_PROXY: "true" }).app;
+    expect((await post(proxied, "https://127.0.0.1:3000")).status).not.toBe(403);
+    expect((await post(proxied, "http://127.0.0.1:3000")).status).toBe(403);
+    // With no proxy trusted, the header is the client's own word and counts for nothing.
+    const direct = createTestApp(store, undefined, { TRUST_PROXY: "false" }).app;
+    expect((await post(direct, "https://127.0.0.1:3000")).status).toBe(403);
   });
 });

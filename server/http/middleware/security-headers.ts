@@ -1,11 +1,11 @@
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /**
  * Headers every answer carries. Documents also get a Content-Security-Policy
  * with their own script hashes (content-security.ts); the rest of the answers
  * get a policy that allows nothing to run.
  */
-export function securityHeaders({ https }: { https: (url: URL) => boolean }): MiddlewareHandler {
+export function securityHeaders({ https }: { https: (c: Context) => boolean }): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -24,7 +24,7 @@ export function securityHeaders({ https }: { https: (url: URL) => boolean }): Mi
     if (!h.has("Content-Security-Policy")) {
       h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
     }
-    if (https(new URL(c.req.url))) {
+    if (https(c)) {
       h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
     }
   };

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
 import type { Services } from "#server/services/index.ts";
 import { bodyLimits } from "../body-limits.ts";
@@ -12,7 +12,7 @@ const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value
 /** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads). */
 export function authRoutes(
   services: Services,
-  options: { secureCookies: (url: string) => boolean; trustProxy: TrustProxy },
+  options: { secureCookies: (c: Context) => boolean; trustProxy: TrustProxy },
 ) {
   const routes = new Hono();
   routes.use(...jsonBody(bodyLimits.staffJson));
@@ -22,7 +22,7 @@ export function authRoutes(
   routes.post("/login", async (c) => {
     const body = await readJson(c.req.raw);
     const { token, session, welcome } = await services.auth.login(body, clientAddress(c, options.trustProxy));
-    writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c.req.url));
+    writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c));
     return c.json({
       success: true as const,
       message: welcome,
@@ -39,7 +39,7 @@ export function authRoutes(
     const area = c.req.query("area") ?? ((await readJson(c.req.raw)) as { area?: unknown } | null)?.area;
     if (!isArea(area)) return apiError(c, 400, "Say which area to sign out of: blog or leads.");
     await services.auth.logout(readSessionToken(c, area));
-    clearSessionCookie(c, area, options.secureCookies(c.req.url));
+    clearSessionCookie(c, area, options.secureCookies(c));
     return c.json({ success: true as const, message: "Logged out successfully" });
   });
 

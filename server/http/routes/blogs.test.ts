@@ -1,7 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
-import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
+import { countBlogPosts, findBlogPost } from "#server/db/repositories/blog-posts.ts";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
 import { createTestApp, manualClock, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -224,6 +224,91 @@ describe.each(dialects)("the blog API on %s", (dialect) => {
     });
     expect((await send("PUT", "/api/blogs/no-such-id", postForm({ title: "x" }))).status).toBe(404);
     expect((await send("PUT", `/api/blogs/${id}`, postForm({ status: "archived" }))).status).toBe(400);
+  });
+
+  it("takes a category by its label too, in any case, and answers with its id and label", async () => {
+    const image = { bytes: png, name: "c.png", type: "image/png" };
+    const before = await countBlogPosts(store.db);
+    const byLabel = await send(
+      "POST",
+      "/api/blogs",
+      postForm({ ...valid, title: "Labelled as the spec's client does", category: "Mental Health" }, image),
+    );
+    expect(byLabel.status).toBe(201);
+    const labelled = ((await byLabel.json()) as { data: Post & { category: string; categoryLabel: string } })
+      .data;
+    expect(labelled).toMatchObject({ category: "mental-health", categoryLabel: "Mental Health" });
+    expect((await findBlogPost(store.db, labelled.id))?.category).toBe("mental-health");
+
+    const anyCase = await send(
+      "POST",
+      "/api/blogs",
+      postForm({ ...valid, title: "Labelled in small letters", category: "  mental health " }, image),
+    );
+    expect(anyCase.status).toBe(201);
+    const small = ((await anyCase.json()) as { data: Post & { category: string } }).data;
+    expect((await findBlogPost(store.db, small.id))?.category).toBe("mental-health");
+
+    // The editor sends ids, as before.
+    const byId = await send(
+      "POST",
+      "/api/blogs",
+      postForm({ ...valid, title: "By id", category: "wellness" }, image),
+    );
+    expect(((await byId.json()) as { data: { category: string; categoryLabel: string } }).data).toMatchObject(
+      {
+        category: "wellness",
+        categoryLabel: "Wellness",
+      },
+    );
+
+    const unknown = await send(
+      "POST",
+      "/api/blogs",
+      postForm({ ...valid, title: "Gossip", category: "Celebrity Gossip" }, image),
+    );
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({
+      success: false,
+      fieldErrors: { category: "Choose one of the categories." },
+    });
+    expect(await countBlogPosts(store.db)).toBe(before + 3);
+
+    // Updates by PUT and PATCH take labels as well; an unknown one changes nothing.
+    const put = await send("PUT", `/api/blogs/${small.id}`, postForm({ category: "Healthcare Technology" }));
+    expect(put.status).toBe(200);
+    expect(((await put.json()) as { data: { category: string; categoryLabel: string } }).data).toMatchObject({
+      category: "technology",
+      categoryLabel: "Healthcare Technology",
+    });
+    const patch = await send("PATCH", `/api/blogs/${small.id}`, postForm({ category: "case studies" }));
+    expect(patch.status).toBe(200);
+    expect((await findBlogPost(store.db, small.id))?.category).toBe("case-studies");
+    const refused = await send("PATCH", `/api/blogs/${small.id}`, postForm({ category: "Gossip" }));
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      category: "Choose one of the categories.",
+    });
+    expect((await findBlogPost(store.db, small.id))?.category).toBe("case-studies");
+
+    // The list filters by label as by id, and each post carries its label.
+    const byIdList = await list("?category=mental-health&limit=100");
+    const byLabelList = await list(`?category=${encodeURIComponent("Mental Health")}&limit=100`);
+    expect(byLabelList.data.total).toBeGreaterThanOrEqual(1);
+    expect(byLabelList.data.blogs.map((b) => b.id)).toEqual(byIdList.data.blogs.map((b) => b.id));
+    expect(byLabelList.data.blogs.map((b) => b.id)).toContain(labelled.id);
+    expect((await list(`?category=${encodeURIComponent(" MENTAL HEALTH ")}&limit=100`)).data.total).toBe(
+      byIdList.data.total,
+    );
+    expect((await list(`?category=${encodeURIComponent("All Articles")}`)).data.total).toBe(
+      (await list("")).data.total,
+    );
+    const listed = byLabelList.data.blogs as (Post & { category: string; categoryLabel: string })[];
+    expect(listed.every((b) => b.category === "mental-health" && b.categoryLabel === "Mental Health")).toBe(
+      true,
+    );
+    const badFilter = await app.request(`/api/blogs?category=${encodeURIComponent("Celebrity Gossip")}`);
+    expect(badFilter.status).toBe(400);
   });
 
   it("deletes a post with the spec's message, then 404s", async () => {

@@ -1,5 +1,5 @@
 import { type Context, Hono } from "hono";
-import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
+import { blogCategoryLabel, blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
@@ -8,12 +8,19 @@ import { bodyWithin } from "../bounded-body.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
+import { trustNoProxy } from "../proxy-trust.ts";
 import { readSessionToken } from "../session-cookie.ts";
 
-/** The API's post: spec §3 names, plus the snake_case spellings the spec's client also reads. */
+/**
+ * The API's post: spec §3 names, plus the snake_case spellings the spec's
+ * client also reads. `category` is the stored id ("mental-health");
+ * `categoryLabel` is its name as the site shows it ("Mental Health"), which
+ * the spec's client sends and may show.
+ */
 function apiPost(post: BlogPostView) {
   return {
     ...post,
+    categoryLabel: blogCategoryLabel(post.category),
     image_url: post.imageUrl,
     author_role: post.authorRole,
     read_time: post.readTime,
@@ -84,7 +91,10 @@ const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.
  * override). `trustProxy`: whose address a reader's view is counted under
  * (server/http/client-address.ts).
  */
-export function blogRoutes(services: Services, options: { trustProxy: TrustProxy } = { trustProxy: 0 }) {
+export function blogRoutes(
+  services: Services,
+  options: { trustProxy: TrustProxy } = { trustProxy: trustNoProxy },
+) {
   const routes = new Hono<StaffEnv>();
   const staffOnly = requireArea(services, "blog");
   const isStaff = async (c: Context) =>
@@ -124,6 +134,11 @@ export function blogRoutes(services: Services, options: { trustProxy: TrustProxy
   });
 
   routes.put("/:id", staffOnly, uploadLimit, async (c) => {
+    return await update(c, c.req.param("id"));
+  });
+
+  // An update changes only the fields sent, so PATCH means what PUT does here.
+  routes.patch("/:id", staffOnly, uploadLimit, async (c) => {
     return await update(c, c.req.param("id"));
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContactMessages, findContactMessage } from "#server/db/repositories/contact-messages.ts";
-import { contactRate } from "#server/services/contact-messages.ts";
+import { contactRate, contactRefusedRate } from "#server/services/contact-messages.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -64,6 +64,36 @@ describe.each(dialects)("POST /api/contact on %s", (dialect) => {
     expect((await send(valid, freshClient(), "text/plain")).status).toBe(415);
     expect((await send({ ...valid, message: "x".repeat(40_000) })).status).toBe(413);
     expect(await countContactMessages(store.db)).toBe(before);
+  });
+
+  it("never counts refused messages against the limit: six mistakes, then the corrected one is stored", async () => {
+    const client = freshClient();
+    const before = await countContactMessages(store.db);
+    for (let i = 0; i < 6; i += 1) {
+      expect((await send({ ...valid, email: `priya${i}@` }, client)).status).toBe(400);
+    }
+    expect((await send(valid, client)).status).toBe(201);
+    expect(await countContactMessages(store.db)).toBe(before + 1);
+  });
+
+  it("refuses the sixth message in ten minutes with 429 and Retry-After", async () => {
+    const client = freshClient();
+    for (let i = 0; i < contactRate.limit; i += 1) expect((await send(valid, client)).status).toBe(201);
+    const limited = await send(valid, client);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("cuts off a client that keeps sending refused messages, valid ones included", async () => {
+    const client = freshClient();
+    const before = await countContactMessages(store.db);
+    for (let i = 0; i < contactRefusedRate.limit; i += 1) {
+      expect((await send({ ...valid, name: "" }, client)).status).toBe(400);
+    }
+    expect((await send({ ...valid, name: "" }, client)).status).toBe(429);
+    expect((await send(valid, client)).status).toBe(429);
+    expect(await countContactMessages(store.db)).toBe(before);
+    expect((await send(valid)).status).toBe(201);
   });
 
   it("lets one client send five messages in ten minutes, even all at once", async () => {

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
-import { demoRequestRate } from "#server/services/demo-requests.ts";
+import { demoRequestRate, demoRequestRefusedRate } from "#server/services/demo-requests.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -114,6 +114,53 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
     });
     expect(again.status).toBe(429);
     // Another client is unaffected.
+    expect((await post(valid)).status).toBe(201);
+  });
+
+  it("never counts refused requests against the limit: six mistakes, then the corrected one is stored", async () => {
+    const client = freshClient();
+    const before = await countDemoRequests(store.db);
+    const mistakes = [
+      { ...valid, workEmail: "asha@" },
+      { ...valid, phone: "12345" },
+      { ...valid, fullName: "" },
+      { ...valid, agreeToContact: false },
+      { ...valid, inquiryFor: "crm" },
+      { ...valid, website: "http://spam.example" },
+    ];
+    for (const mistake of mistakes) {
+      expect((await post(mistake, { "x-forwarded-for": client })).status).toBe(400);
+    }
+    expect((await post(valid, { "x-forwarded-for": client })).status).toBe(201);
+    expect(await countDemoRequests(store.db)).toBe(before + 1);
+  });
+
+  it("stores exactly five of ten requests sent at once by one client, and refuses the rest with 429", async () => {
+    const client = freshClient();
+    const before = await countDemoRequests(store.db);
+    const answers = await Promise.all(
+      Array.from({ length: demoRequestRate.limit * 2 }, () => post(valid, { "x-forwarded-for": client })),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 201)).toHaveLength(demoRequestRate.limit);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(demoRequestRate.limit);
+    expect(await countDemoRequests(store.db)).toBe(before + demoRequestRate.limit);
+    const limited = answers.find((answer) => answer.status === 429);
+    expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+
+  it("cuts off a client that keeps sending refused requests, valid ones included, and no one else", async () => {
+    const client = freshClient();
+    const before = await countDemoRequests(store.db);
+    const invalid = { ...valid, workEmail: "not-an-email" };
+    for (let i = 0; i < demoRequestRefusedRate.limit; i += 1) {
+      expect((await post(invalid, { "x-forwarded-for": client })).status).toBe(400);
+    }
+    const cut = await post(invalid, { "x-forwarded-for": client });
+    expect(cut.status).toBe(429);
+    expect(Number(cut.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect((await post(valid, { "x-forwarded-for": client })).status).toBe(429);
+    expect(await countDemoRequests(store.db)).toBe(before);
     expect((await post(valid)).status).toBe(201);
   });
 

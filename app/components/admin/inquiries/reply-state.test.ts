@@ -32,6 +32,27 @@ describe("replyStateOf", () => {
     expect(replyStateOf(urgent, at("2026-11-23T06:16:00.000Z"))).toMatchObject({ overdue: true });
   });
 
+  it("reads a day's target in hours, and a long wait in days", () => {
+    const general = { ...therapy, replyDueAt: "2026-11-24T06:00:00.000Z" };
+    expect(replyStateOf(general, at("2026-11-23T06:00:20.000Z"))).toEqual({
+      kind: "waiting",
+      overdue: false,
+      text: "Waiting under a minute of 24 h",
+    });
+    expect(replyStateOf(general, at("2026-11-24T05:45:00.000Z"))).toMatchObject({
+      overdue: false,
+      text: "Waiting 23 h 45 min of 24 h",
+    });
+    expect(replyStateOf(general, at("2026-11-24T08:30:00.000Z"))).toMatchObject({
+      overdue: true,
+      text: "Overdue by 2 h 30 min (reply promised within 24 h)",
+    });
+    expect(replyStateOf(general, at("2026-11-26T09:00:00.000Z"))).toMatchObject({
+      overdue: true,
+      text: "Overdue by 2 days 3 h (reply promised within 24 h)",
+    });
+  });
+
   it("has nothing to say of a closed inquiry", () => {
     expect(replyStateOf({ ...therapy, status: "closed" }, at("2026-11-24T00:00:00.000Z"))).toEqual({
       kind: "answered",

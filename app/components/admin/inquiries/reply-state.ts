@@ -8,7 +8,8 @@ export type ReplyState = { kind: "answered" } | { kind: "waiting"; overdue: bool
 /**
  * How an open inquiry stands against the reply time promised for its kind
  * (spec §9; 15 minutes when urgent): "Waiting 1 h 20 min of 4 h", or
- * "Overdue by 35 min (reply promised within 4 h)".
+ * "Overdue by 35 min (reply promised within 4 h)". A day's target reads
+ * "24 h", as the site promises it; a wait past two days, "2 days 3 h".
  */
 export function replyStateOf(times: ReplyTimes, now: Date): ReplyState {
   if (times.status === "closed") return { kind: "answered" };

@@ -1,0 +1,74 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { manualClock } from "#tests/utils/test-app.ts";
+import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { createRateLimiter, type RateRule } from "./rate-limits.ts";
+
+const dialects = await testDialects();
+
+const minute = 60_000;
+const tenMinutes: RateRule = { name: "t-ten", limit: 1, windowMs: 10 * minute };
+const fifteenMinutes: RateRule = { name: "t-fifteen", limit: 1, windowMs: 15 * minute };
+const aDay: RateRule = { name: "t-day", limit: 1, windowMs: 24 * 60 * minute };
+
+describe.each(dialects)("the rate limiter on %s", (dialect) => {
+  let store: TestStore;
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  const keysOf = async (name: string) =>
+    (await store.db.selectFrom("rate_limits").select("key").execute())
+      .map((row) => row.key)
+      .filter((key) => key.startsWith(`${name}:`));
+
+  it("says when the window ends, and one rule's sweep keeps another's counters while they count", async () => {
+    const time = manualClock("2026-11-24T10:03:00.000Z");
+    const limiter = createRateLimiter(store.db, time.clock);
+    expect(await limiter.hit(tenMinutes, "a")).toEqual({ allowed: true, retryAfterSeconds: 7 * 60 });
+    await limiter.hit(fifteenMinutes, "a");
+    await limiter.hit(aDay, "a");
+    // A minute on, a ten-minute rule's hit sweeps: the others' counters stay.
+    time.advance(2 * minute);
+    await limiter.hit(tenMinutes, "b");
+    expect((await limiter.hit(fifteenMinutes, "a")).allowed).toBe(false);
+    expect((await limiter.hit(aDay, "a")).allowed).toBe(false);
+    // A day on, every window of then is swept.
+    time.advance(25 * 60 * minute);
+    await limiter.hit(tenMinutes, "c");
+    expect(await keysOf(fifteenMinutes.name)).toEqual([]);
+    expect(await keysOf(aDay.name)).toEqual([]);
+    expect((await limiter.hit(aDay, "a")).allowed).toBe(true);
+  });
+
+  it("counts a hit in a transaction only when it commits, and a check counts nothing", async () => {
+    const time = manualClock("2026-11-24T10:00:00.000Z");
+    const limiter = createRateLimiter(store.db, time.clock);
+    const rule: RateRule = { name: "t-within", limit: 1, windowMs: 10 * minute };
+    const failed = store.db.transaction().execute(async (trx) => {
+      expect((await limiter.hitWithin(trx, rule, "a")).allowed).toBe(true);
+      throw new Error("the record could not be stored");
+    });
+    await expect(failed).rejects.toThrow("the record could not be stored");
+    expect((await limiter.check(rule, "a")).allowed).toBe(true);
+    expect((await limiter.check(rule, "a")).allowed).toBe(true);
+    await store.db.transaction().execute(async (trx) => {
+      expect((await limiter.hitWithin(trx, rule, "a")).allowed).toBe(true);
+    });
+    expect((await limiter.check(rule, "a")).allowed).toBe(true);
+    expect((await limiter.hit(rule, "a")).allowed).toBe(false);
+    expect((await limiter.check(rule, "a")).allowed).toBe(false);
+  });
+
+  it("refuses a rule whose window is not whole minutes, or longer than a day", async () => {
+    const limiter = createRateLimiter(store.db, manualClock().clock);
+    await expect(limiter.hit({ name: "t-odd", limit: 1, windowMs: 90_000 }, "a")).rejects.toThrow(
+      /whole minutes/,
+    );
+    await expect(limiter.hit({ name: "t-long", limit: 1, windowMs: 2 * aDay.windowMs }, "a")).rejects.toThrow(
+      /at most a day/,
+    );
+  });
+});
