@@ -1,6 +1,6 @@
 #!/bin/sh
 # Brings a fresh clone up to what `npm start` and `npm test` need, doing only
-# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [bench] | stamp
+# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [bench] [loadtools] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
 #   build    rebuilds when any source is newer than the last build (the build
@@ -9,6 +9,8 @@
 #   browser  installs Debian's Chromium when /usr/bin/chromium is absent
 #   bench    installs Lighthouse and chrome-launcher, which only
 #            `npm run bench:pages` uses, without adding them to package.json
+#   nginx    installs nginx from Debian's packages when absent (the tests run
+#            the site behind it, with deploy/nginx.conf)
 #   loadtools installs nginx and wrk from Debian's packages when absent
 #            (`npm run bench` measures the server beside nginx, with wrk)
 #   stamp    only records that the build just made is current (the last step
@@ -32,12 +34,14 @@ want_build=false
 want_browser=false
 want_bench=false
 want_loadtools=false
+want_nginx=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
     browser) want_browser=true ;;
     bench) want_bench=true ;;
     loadtools) want_loadtools=true ;;
+    nginx) want_nginx=true ;;
   esac
 done
 
@@ -88,6 +92,13 @@ if $want_browser && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if $want_nginx && [ ! -x /usr/sbin/nginx ]; then
+  echo "› installing nginx from Debian's packages"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq nginx >/dev/null
 fi
 
 if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; then
