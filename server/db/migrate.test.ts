@@ -34,6 +34,23 @@ describe.each(dialects)("migrations on %s", (dialect) => {
     }
     await store.destroy();
   });
+
+  it("starts on a store a newer release migrated (a rollback), and refuses one from another history", async () => {
+    const store = await createTestStore(dialect);
+    try {
+      const record = (name: string) =>
+        store.db
+          .insertInto("kysely_migration" as "users")
+          .values({ name, timestamp: new Date().toISOString() } as never)
+          .execute();
+      await record("2099_01_01_999_from_a_newer_release");
+      await expect(migrateToLatest(store.db)).resolves.toBeUndefined();
+      await record("2026_01_01_000_never_ours");
+      await expect(migrateToLatest(store.db)).rejects.toThrow(/corrupted migrations/);
+    } finally {
+      await store.destroy();
+    }
+  });
 });
 
 describe("migrations from two connections at once", () => {

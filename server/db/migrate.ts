@@ -29,7 +29,30 @@ const migrations: Record<string, Migration> = {
   "2026_11_25_012_site_settings": siteSettings,
 };
 
-const provider: MigrationProvider = { getMigrations: async () => migrations };
+/** The newest migration this code knows. */
+const latestKnown = Object.keys(migrations).sort().at(-1) ?? "";
+
+/** Stands in for a migration of a newer release that this code does not have. */
+const alreadyApplied: Migration = { up: async () => {} };
+
+/**
+ * Migrations a newer release recorded in this store that this code does not
+ * know: names after its own newest. Kysely refuses a store with a recorded
+ * migration it cannot find ("corrupted migrations"), which would keep the
+ * previous release from starting on an upgraded store, so a rollback could
+ * only restore a backup. Migrations only add (tables, columns nullable or
+ * with a default, indexes), so older code runs on a newer schema; these are
+ * counted as applied. An unknown name before our newest is still refused:
+ * that is a store from another line of history. Read before the migrator
+ * starts, since on SQLite it holds the only connection.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: it migrates any schema, as the frozen migrations are typed loosely
+async function newerMigrations(db: Kysely<any>): Promise<string[]> {
+  const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
+  if (!tables.some((table) => table.name === "kysely_migration")) return [];
+  const rows: { name: string }[] = await db.selectFrom("kysely_migration").select("name").execute();
+  return rows.map((row) => row.name).filter((name) => !(name in migrations) && name > latestKnown);
+}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -39,16 +62,24 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  * such lock in Kysely, so a migrator that loses the race (it sees "database
  * is locked", or finds the other has just recorded the same migration) rolls
  * back, waits and tries again, then finds nothing left to do. Migrations are
- * written to be idempotent (`ifNotExists`) for the same reason.
+ * written to be idempotent (`ifNotExists`) for the same reason. A store that
+ * a newer release has migrated starts too (`newerMigrations`).
  */
 // biome-ignore lint/suspicious/noExplicitAny: it migrates any schema, as the frozen migrations are typed loosely
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const newer = await newerMigrations(db);
+  const known = { ...migrations, ...Object.fromEntries(newer.map((name) => [name, alreadyApplied])) };
+  const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider });
   for (let attempt = 1; ; attempt += 1) {
     const { error } = await migrator.migrateToLatest();
     if (!error) return;
     const message = error instanceof Error ? error.message : String(error);
-    if (attempt >= 10 || !/locked|busy|UNIQUE constraint failed: kysely_migration/i.test(message))
+    // A column the other migrator has just added counts as losing the race too.
+    if (
+      attempt >= 10 ||
+      !/locked|busy|UNIQUE constraint failed: kysely_migration|duplicate column name/i.test(message)
+    )
       throw error;
     await sleep(100 * attempt);
   }
