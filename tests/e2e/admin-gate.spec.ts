@@ -160,18 +160,18 @@ baseTest.describe("typed before the script has run", () => {
     async ({ page }) => {
       const scripts = await holdScripts(page);
       await page.goto("/admin-only-upload-blog", { waitUntil: "commit" });
-      await username(page).fill("gate-blog");
+      await username(page).fill("gate-typed");
       await password(page).fill("not the password");
       // Sent before any script ran: a plain form post, answered with the gate and its refusal.
       await signInButton(page).click();
       await expect(page.getByRole("alert")).toHaveText(/^Invalid credentials\. [12] attempts remaining\.$/);
-      await username(page).pressSequentially("gate-blog");
+      await username(page).pressSequentially("gate-typed");
       await password(page).pressSequentially(staffPassword);
       await expect(hydrated(page)).toHaveCount(0);
       scripts.release();
       await expect(hydrated(page)).toHaveCount(1);
       await expect(password(page)).toHaveValue(staffPassword);
-      await expect(username(page)).toHaveValue("gate-blog");
+      await expect(username(page)).toHaveValue("gate-typed");
       await expect(page.getByRole("alert")).toBeVisible();
       await signInButton(page).click();
       await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
@@ -185,11 +185,11 @@ baseTest.describe("without JavaScript", () => {
 
   baseTest("the gate is a plain form post that signs in and counts failures", async ({ page }) => {
     await page.goto("/admin-only-upload-blog");
-    await username(page).fill("gate-blog");
+    await username(page).fill("gate-nojs");
     await password(page).fill("wrong password");
     await signInButton(page).click();
     await expect(page.getByRole("alert")).toHaveText(/^Invalid credentials\. [12] attempts remaining\.$/);
-    await username(page).fill("gate-blog");
+    await username(page).fill("gate-nojs");
     await password(page).fill(staffPassword);
     await signInButton(page).click();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
