@@ -17,3 +17,21 @@ export function formatIstDateTime(iso: string): string {
   if (Number.isNaN(date.getTime())) return "Date unavailable";
   return `${istDateTime.format(date)} IST`;
 }
+
+/** India has one zone and no daylight saving: IST is always UTC+05:30. */
+const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
+
+/** A `datetime-local` value read as IST: "2026-11-23T10:30" → "2026-11-23T05:00:00.000Z"; undefined when empty or not a date. */
+export function istInputToIso(value: string): string | undefined {
+  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
+  if (!match) return undefined;
+  const time = Date.parse(`${match[1]}:00+05:30`);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+/** A stored UTC instant as the IST value of a `datetime-local` input; empty when not a date. */
+export function isoToIstInput(iso: string): string {
+  const time = Date.parse(iso);
+  if (Number.isNaN(time)) return "";
+  return new Date(time + istOffsetMs).toISOString().slice(0, 16);
+}

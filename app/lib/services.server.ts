@@ -1,24 +1,22 @@
-import { createContext, type RouterContextProvider } from "react-router";
+import type { RouterContextProvider } from "react-router";
+import {
+  clientAddressContext,
+  secureCookiesContext,
+  servicesContext,
+  siteUrlContext,
+} from "#server/http/router-context.ts";
 import type { Services } from "#server/services/index.ts";
 
 /**
  * The one bridge from route modules to the server. `server/http/app.ts` sets
- * these router-context keys for every request; loaders and actions read them
- * through `servicesOf` and `clientOf`. The server and the routes are one
- * module graph (server/entry.ts is the build's entry), so the keys are the
- * same objects on both sides. Server-only: the `.server.ts` name keeps it
- * out of the browser bundle.
+ * the router-context keys of server/http/router-context.ts for every request
+ * (the server defines them, and never imports app/); loaders and actions
+ * read them through `servicesOf` and `clientOf`. The server and the routes
+ * are one module graph (server/entry.ts is the build's entry), so the keys
+ * are the same objects on both sides. Server-only: the `.server.ts` name
+ * keeps it out of the browser bundle.
  */
-export const servicesContext = createContext<Services>();
-
-/** The client's address as the HTTP layer sees it (for rate limits). */
-export const clientAddressContext = createContext<string>("unknown");
-
-/** Whether cookies set for this request must be Secure (HTTPS, or a SITE_URL on https). */
-export const secureCookiesContext = createContext<boolean>(false);
-
-/** The site's address (SITE_URL, read at run time), for canonical links, feeds and the sitemap. */
-export const siteUrlContext = createContext<string>("http://localhost:3000");
+export { clientAddressContext, secureCookiesContext, servicesContext, siteUrlContext };
 
 /** The services, for a loader or action. */
 export const servicesOf = (context: Readonly<RouterContextProvider>): Services =>

@@ -1,12 +1,6 @@
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import {
-  clientAddressContext,
-  secureCookiesContext,
-  servicesContext,
-  siteUrlContext,
-} from "#app/lib/services.server.ts";
 import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
@@ -24,6 +18,12 @@ import { openApiDocument } from "./openapi.ts";
 import { readPagePost } from "./page-posts.ts";
 import { otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
+import {
+  clientAddressContext,
+  secureCookiesContext,
+  servicesContext,
+  siteUrlContext,
+} from "./router-context.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { contactRoutes } from "./routes/contact.ts";

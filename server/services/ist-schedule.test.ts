@@ -1,7 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { isoToIstInput, istInputToIso } from "#app/components/admin/blog/form-values.ts";
-import { formatIstDateTime } from "#common/format-date.ts";
+import { formatIstDateTime, isoToIstInput, istInputToIso } from "#common/format-date.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { memoryImageStorage } from "./images.ts";

@@ -51,7 +51,7 @@ const companyOf = (settings: Pick<MailSettings, "company">) => settings.company 
 export const demoRequestReplyTime = "within 24 hours";
 
 /**
- * The crisis helplines, as in app/content/site-config.ts: real Indian public
+ * The crisis helplines, as in common/site-config.ts: real Indian public
  * numbers, shown first to someone who may be at risk.
  */
 const crisisLines = [

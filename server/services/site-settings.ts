@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { type SiteConfig, siteConfigFrom } from "#app/content/site-config.ts";
+import { type SiteConfig, siteConfigFrom } from "#common/site-config.ts";
 import {
   changedParts,
   defaultSiteSettings,

@@ -3,13 +3,9 @@ import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import {
-  type BlogCategoryFilter,
-  blogCategories,
-  blogCategoryLabel,
-  blogListingTextMax,
-} from "#common/constants.ts";
+import { type BlogCategoryFilter, blogCategoryLabel, blogListingTextMax } from "#common/constants.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
+import { categoriesShown } from "./blog-categories.ts";
 import { BlogSidebar } from "./blog-sidebar.tsx";
 
 export const blogListingPath = "/resources/blogs";
@@ -39,13 +35,6 @@ export function listingHref({ query, category, tag, page }: ListingState): strin
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
   return search ? `${blogListingPath}?${search}` : blogListingPath;
-}
-
-/** The categories worth a button: all, the chosen one, and every one with posts. */
-export function categoriesShown(counts: Record<string, number>, chosen: BlogCategoryFilter) {
-  return blogCategories.filter(
-    (item) => item.id === "all" || item.id === chosen || (counts[item.id] ?? 0) > 0,
-  );
 }
 
 /**

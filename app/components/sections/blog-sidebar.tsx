@@ -2,7 +2,7 @@ import { cn } from "#app/lib/cn.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
-import { categoriesShown } from "./blog-listing.tsx";
+import { categoriesShown } from "./blog-categories.ts";
 
 type BlogSidebarProps = {
   /** The most viewed articles, most first (the counts themselves are never shown). */

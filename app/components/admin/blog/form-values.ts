@@ -1,5 +1,6 @@
 import type { BlogPost } from "#common/blog.ts";
 import { type BlogCategory, blogLimits, defaultPostCategory, postCategoryIds } from "#common/constants.ts";
+import { isoToIstInput, istInputToIso } from "#common/format-date.ts";
 import { blogPostSchema } from "#common/schemas/blog-post.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 
@@ -33,23 +34,8 @@ export const emptyValues: BlogFormValues = {
   imageAlt: "",
 };
 
-/** India has one zone and no daylight saving: IST is always UTC+05:30. */
-const istOffsetMs = (5 * 60 + 30) * 60 * 1000;
-
-/** "2026-11-23T10:30" read as IST → "2026-11-23T05:00:00.000Z"; undefined when empty or not a date. */
-export function istInputToIso(value: string): string | undefined {
-  const match = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?$/.exec(value.trim());
-  if (!match) return undefined;
-  const time = Date.parse(`${match[1]}:00+05:30`);
-  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
-}
-
-/** A stored UTC instant as the IST value of a `datetime-local` input; empty when not a date. */
-export function isoToIstInput(iso: string): string {
-  const time = Date.parse(iso);
-  if (Number.isNaN(time)) return "";
-  return new Date(time + istOffsetMs).toISOString().slice(0, 16);
-}
+/** The publish time's IST ⇄ UTC conversions live beside the other IST dates, in common/ (the server's tests use them too). */
+export { isoToIstInput, istInputToIso };
 
 /**
  * Spec §5's tag rules applied as a tag is added: trimmed, no duplicates
