@@ -4,7 +4,7 @@
  * `backups/<UTC time>/` (e.g. `backups/2026-11-25T21-30-00Z/`), or
  * `PARENT/<UTC time>/`, or DIR, which must be new or empty. Reads DATA_DIR and DATABASE_URL as the server does
  * (`.env` included). Prints what it wrote: counts and sizes, never a record.
- * The work is in server/db/backup.ts (README, "Backups").
+ * The work is in server/db/backup.ts (docs/operations.md, "Backups and upgrades").
  *
  * `runBackup` is the whole command, callable in-process; run as a file
  * (`node scripts/backup.ts …`), it works on this process.

@@ -5,7 +5,7 @@
  * PostgreSQL database with no tables. Every file is checked against the
  * manifest first; a backup that does not match, a store of the other kind or
  * a target that holds anything is refused (exit 1) and nothing is changed.
- * The work is in server/db/backup.ts (README, "Backups").
+ * The work is in server/db/backup.ts (docs/operations.md, "Backups and upgrades").
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";

@@ -1,5 +1,5 @@
 /**
- * Backups that restore (README, "Backups"): `npm run backup` and
+ * Backups that restore (docs/operations.md, "Backups and upgrades"): `npm run backup` and
  * `npm run restore` (scripts/backup.ts, scripts/restore.ts) are thin CLIs
  * over these functions.
  *
