@@ -1,7 +1,5 @@
 import { PassThrough, Transform } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { isbot } from "isbot";
-import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
@@ -58,10 +56,6 @@ export default function handleRequest(
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    const userAgent = request.headers.get("user-agent");
-    // Crawlers and prerendering get the complete document in one piece.
-    const readyOption: keyof RenderToPipeableStreamOptions =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? "onAllReady" : "onShellReady";
 
     let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(
       () => abort(),
@@ -71,7 +65,13 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <ServerRouter context={routerContext} url={request.url} />,
       {
-        [readyOption]() {
+        // Every client gets the whole document in one piece, as crawlers did.
+        // No route defers data (loaders have finished before rendering), so
+        // waiting for all costs nothing; and React's streaming markup (a
+        // <template id="B:0"> for React Router's data, <div hidden id="S:0">,
+        // <script id="_R_">) never reaches a page: those are not valid ids
+        // (tests/e2e/html-valid.spec.ts).
+        onAllReady() {
           shellRendered = true;
           const body = new PassThrough({
             final(callback) {

@@ -127,6 +127,7 @@ export function SignInGate({ state, failure }: SignInGateProps) {
             Username
           </label>
           <input
+            type="text"
             id="gate-username"
             name="username"
             autoComplete="username"

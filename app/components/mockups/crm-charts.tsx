@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useHtmlId } from "#app/lib/use-html-id.ts";
 
 /*
  * The two drawings inside the CRM mockup, as inline SVG. They sit inside the
@@ -34,7 +34,7 @@ function path(points: readonly (readonly [number, number])[]) {
 
 /** Emotion tracking: mood and anxiety over the last eight sessions. */
 export function EmotionChart() {
-  const gradient = `${useId()}-mood`;
+  const gradient = `${useHtmlId()}-mood`;
   const moodPoints = toPoints(mood);
   const anxietyPoints = toPoints(anxiety);
   const last = moodPoints[moodPoints.length - 1] ?? [W, 0];

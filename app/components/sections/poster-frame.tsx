@@ -11,10 +11,11 @@ type PosterFrameProps = {
 /**
  * The honest stand-in for a video that does not exist yet: a designed frame
  * that says so, and whose action leads somewhere real. Never a play button.
+ * A frame, not a <figure>: there is no picture for a caption to describe.
  */
 export function PosterFrame({ title, text, action }: PosterFrameProps) {
   return (
-    <figure className="relative isolate overflow-hidden rounded-xl bg-brand-deep p-8 text-white shadow-raised md:p-12">
+    <div className="relative isolate overflow-hidden rounded-xl bg-brand-deep p-8 text-white shadow-raised md:p-12">
       <svg
         aria-hidden="true"
         className="-z-10 absolute inset-0 h-full w-full"
@@ -36,11 +37,11 @@ export function PosterFrame({ title, text, action }: PosterFrameProps) {
           <Clapperboard aria-hidden="true" className="size-4" />
           {title}: coming soon
         </span>
-        <figcaption className="mt-4 max-w-lg text-lg text-on-deep-muted">{text}</figcaption>
+        <p className="mt-4 max-w-lg text-lg text-on-deep-muted">{text}</p>
         <ButtonLink to={action.to} variant="inverse" className="mt-6">
           {action.label}
         </ButtonLink>
       </div>
-    </figure>
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import { X } from "lucide-react";
-import { useEffect, useId, useRef } from "react";
+import { useEffect, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useHtmlId } from "#app/lib/use-html-id.ts";
 
 type DialogProps = {
   open: boolean;
@@ -23,8 +24,8 @@ type DialogProps = {
 export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const opener = useRef<HTMLElement | null>(null);
-  const titleId = useId();
-  const descriptionId = useId();
+  const titleId = useHtmlId();
+  const descriptionId = useHtmlId();
 
   useEffect(() => {
     const dialog = ref.current;

@@ -1,5 +1,5 @@
-import { useId } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { useHtmlId } from "#app/lib/use-html-id.ts";
 
 export type TabItem = { id: string; label: string; content: React.ReactNode };
 
@@ -23,7 +23,7 @@ type TabsProps = {
  */
 export function Tabs({ label, items, defaultId, className }: TabsProps) {
   const selected = defaultId ?? items[0]?.id;
-  const base = useId();
+  const base = useHtmlId();
 
   return (
     <div className={className}>

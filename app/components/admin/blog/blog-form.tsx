@@ -83,6 +83,7 @@ export function BlogForm(props: BlogFormProps) {
       <Group legend="Content">
         <Field id="post-title" label="Title" required error={errors.title}>
           <input
+            type="text"
             {...text("title")}
             aria-required="true"
             maxLength={blogLimits.title}
@@ -141,6 +142,7 @@ export function BlogForm(props: BlogFormProps) {
         <div className="grid gap-6 sm:grid-cols-2">
           <Field id="post-author" label="Author name" required error={errors.author}>
             <input
+              type="text"
               {...text("author")}
               aria-required="true"
               autoComplete="name"
@@ -151,6 +153,7 @@ export function BlogForm(props: BlogFormProps) {
           </Field>
           <Field id="post-authorRole" label="Author role" required error={errors.authorRole}>
             <input
+              type="text"
               {...text("authorRole")}
               aria-required="true"
               autoComplete="organization-title"
@@ -206,6 +209,7 @@ export function BlogForm(props: BlogFormProps) {
           error={errors.imageAlt}
         >
           <input
+            type="text"
             {...text("imageAlt")}
             maxLength={blogLimits.imageAlt}
             aria-describedby={describedBy("post-imageAlt", true, errors.imageAlt)}

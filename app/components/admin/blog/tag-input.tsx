@@ -39,6 +39,7 @@ export function TagInput({ id, tags, onChange, error, pending, onPending }: TagI
     >
       <div className="mt-2 flex gap-2">
         <input
+          type="text"
           id={id}
           value={pending}
           maxLength={blogLimits.tagLength * blogLimits.tags}

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useEffect, useId, useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import { describedBy, Field, inputClass } from "#app/components/admin/blog/field.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 import type { SiteSettingsInput } from "#common/site-settings.ts";
@@ -111,7 +112,7 @@ function Lines({
 }
 
 function Group({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
-  const id = useId();
+  const id = useHtmlId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-line bg-surface p-5 shadow-sm md:p-6">
       <h2 id={id} className="font-bold text-xl">
