@@ -50,10 +50,11 @@ type Handle =
  * to action to the demo form, so the footer does not repeat it just below;
  * `hydrate: false` says the page is content alone: it ships no framework
  * (no React, no React Router in the browser), only the few KB of
- * app/enhance that every page runs. Development keeps the scripts, for hot
- * reload. `script` is the page's own script (an `app/enhance/pages/` module
- * imported with `?inline-script`: the common behaviour and the page's own);
- * without one, the page gets the common behaviour alone.
+ * app/enhance that every page runs; in development too, where it reloads
+ * after an edit (`reloadOnEdit`) rather than updating in place. `script` is
+ * the page's own script (an `app/enhance/pages/` module imported with
+ * `?inline-script`: the common behaviour and the page's own); without one,
+ * the page gets the common behaviour alone.
  */
 function useFrame() {
   const handles = useMatches().map((match) => match.handle as Handle);
@@ -61,10 +62,22 @@ function useFrame() {
     backOffice: handles.some((handle) => handle?.backOffice),
     calm: handles.some((handle) => handle?.calm),
     demoBand: handles.some((handle) => handle?.demoBand),
-    hydrate: import.meta.env.DEV || !handles.some((handle) => handle?.hydrate === false),
+    hydrate: !handles.some((handle) => handle?.hydrate === false),
     script: handles.findLast((handle) => handle?.script)?.script ?? enhanceScript,
   };
 }
+
+/**
+ * Development only, in a page that does not hydrate: what lets an edit reload
+ * it, since such a page runs none of the modules Vite could update in place.
+ * Vite's client (its WebSocket; it also reloads on a change it cannot apply)
+ * and a listener for the signal server/dev.ts sends once the server's module
+ * graph has taken in an edit (`anvaya:server-change`): the page then loads
+ * again, rendered by the new code with its new inline script. Production
+ * never writes it.
+ */
+const reloadOnEdit =
+  'import{createHotContext}from"/@vite/client";createHotContext("/@anvaya/page").on("anvaya:server-change",()=>location.reload())';
 
 /**
  * Same-site links are fetched when the pointer rests on them (or a finger
@@ -170,11 +183,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
           suppressHydrationWarning
           dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? script : "" }}
         />
-        {hydrate && (
+        {hydrate ? (
           <>
             <ScrollRestoration />
             <Scripts />
           </>
+        ) : (
+          import.meta.env.DEV && <script type="module" dangerouslySetInnerHTML={{ __html: reloadOnEdit }} />
         )}
       </body>
     </html>

@@ -7,10 +7,17 @@
  * that one graph) on the store opened once at start. The mail worker, too,
  * runs once, from the first graph: a new graph must not start a second one;
  * so does the view recorder, which every graph's site then shares.
+ *
+ * Public pages do not hydrate here either (app/root.tsx): the browser runs
+ * none of their modules, so Vite has nothing to update in place. Once an
+ * edit has reached the server's module graph, `reloadPages` tells them
+ * (`anvaya:server-change` over Vite's WebSocket) and they load again. The
+ * back office hydrates and keeps Vite's hot updates.
  */
 import { createServer as createHttpServer } from "node:http";
+import { stripVTControlCharacters } from "node:util";
 import { getRequestListener } from "@hono/node-server";
-import { createServer as createViteServer, isRunnableDevEnvironment } from "vite";
+import { createServer as createViteServer, isRunnableDevEnvironment, type Plugin } from "vite";
 import { loadConfig, loadEnvFile } from "./config.ts";
 
 type Entry = typeof import("./entry.ts");
@@ -21,9 +28,31 @@ loadEnvFile();
 process.env.NODE_ENV = "development";
 const config = loadConfig(undefined, { NODE_ENV: "development" });
 const server = createHttpServer();
+
+/** What a page that does not hydrate listens for (app/root.tsx, `reloadOnEdit`). */
+const serverChange = "anvaya:server-change";
+const reloadOnEdit = `import{createHotContext}from"/@vite/client";createHotContext("/@anvaya/page").on("${serverChange}",()=>location.reload())`;
+
+/**
+ * An edit to any module the server runs (a route, a component, the copy, a
+ * page script's sources, which app/enhance/inline-script.ts adds to the
+ * graph) reloads the pages that do not hydrate. Sent on the next turn, after
+ * Vite has passed the change to the server's module runner, so the reload is
+ * rendered by the new code.
+ */
+const reloadPages: Plugin = {
+  name: "anvaya:reload-pages",
+  enforce: "pre",
+  hotUpdate({ modules, server }) {
+    if (this.environment.name !== "ssr" || modules.length === 0) return;
+    setImmediate(() => server.environments.client.hot.send({ type: "custom", event: serverChange }));
+  },
+};
+
 const vite = await createViteServer({
   appType: "custom",
   server: { middlewareMode: true, hmr: { server } },
+  plugins: [reloadPages],
 });
 const ssr = vite.environments.ssr;
 if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules.");
@@ -58,11 +87,18 @@ const { port } = await first.listen({
         }
         await current.handle(request, response);
       } catch (error) {
-        // A syntax error in an edited file: show it, keep serving.
+        // A syntax error in an edited file: show it, keep serving, and load again after the fix.
         if (error instanceof Error) vite.ssrFixStacktrace(error);
         logger.error({ err: { message: String(error), stack: (error as Error).stack } }, "dev server error");
-        if (!response.headersSent) response.writeHead(500, { "Content-Type": "text/plain; charset=utf-8" });
-        response.end(String(error));
+        if (response.headersSent) return void response.end(String(error));
+        const text = stripVTControlCharacters(String(error)).replace(
+          /[&<>]/g,
+          (c) => `&#${c.charCodeAt(0)};`,
+        );
+        response.writeHead(500, { "Content-Type": "text/html; charset=utf-8" });
+        response.end(
+          `<!doctype html><title>Error</title><pre>${text}</pre><script type="module">${reloadOnEdit}</script>`,
+        );
       }
     }),
 });

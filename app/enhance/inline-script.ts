@@ -9,7 +9,8 @@ const suffix = "?inline-script";
  * type="module">` written into the page itself (app/root.tsx), so a page
  * that does not hydrate gets its few KB of behaviour with no request and no
  * framework. Each page's Content-Security-Policy lists it by hash. In the
- * browser's build the string is empty.
+ * browser's build the string is empty. The same in `npm run dev`, where the
+ * page's sources are watched (see `load`).
  */
 export function inlineScript(): Plugin {
   return {
@@ -23,14 +24,18 @@ export function inlineScript(): Plugin {
     async load(id) {
       if (!id.endsWith(suffix)) return null;
       // Only the server writes the script into the page: the browser's copy of a route
-      // module (a page that hydrates in development, the back office) needs no text.
+      // module (the back office, the only part that hydrates) needs no text.
       if (this.environment.config.consumer === "client") return 'export default "";';
       const file = id.slice(0, -suffix.length);
       const bundle = await rolldown({ input: file, platform: "browser", logLevel: "silent" });
       try {
         const { output } = await bundle.generate({ format: "esm", minify: true });
-        for (const chunk of output) if (chunk.type === "chunk") this.addWatchFile(chunk.fileName);
-        for (const module of output[0].moduleIds) this.addWatchFile(module);
+        // The sources join the module graph as this module's imports: in `npm run dev` an
+        // edit to any of them bundles it again, and server/dev.ts reloads the page.
+        for (const chunk of output) {
+          if (chunk.type !== "chunk") continue;
+          for (const module of chunk.moduleIds) if (!module.startsWith("\0")) this.addWatchFile(module);
+        }
         return `export default ${JSON.stringify(output[0].code.trim())};`;
       } finally {
         await bundle.close();

@@ -32,7 +32,7 @@ export function enhancePage(own?: () => void) {
     own?.();
     root.dataset.enhanced = "true";
   };
-  // On a page that hydrates (the back office, and every page in development), React first:
+  // On a page that hydrates (the back office), React first:
   // the script then never changes markup React has yet to hydrate, nor binds to nodes it replaces.
   if (root.dataset.hydrate !== "true" || root.dataset.hydrated === "true") return run();
   const observer = new MutationObserver(() => {
