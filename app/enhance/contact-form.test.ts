@@ -1,0 +1,201 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import { contactFormCopy } from "#app/content/contact.ts";
+import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
+import { enhanceContactForm } from "./contact-form.ts";
+
+const draftKey = "anvaya:draft:contact";
+const sendKeyKey = "anvaya:send-key:contact";
+const markup = serverMarkup(createElement(ContactForm), "/contact-us");
+
+const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
+const form = () => $<HTMLFormElement>("form[data-contact-form]");
+const field = (name: string) => form().elements.namedItem(name) as HTMLInputElement;
+const submitButton = () => $<HTMLButtonElement>('form[data-contact-form] button[type="submit"]');
+const failure = () => $("[data-failure]");
+/** The reason above the form, as a visitor reads it (null when there is none). */
+const failureShown = () => (failure().hidden ? null : $("[data-failure-text]").textContent);
+function errorUnder(name: string) {
+  const error = document.getElementById(`contact-${name}-error`)!;
+  return error.hidden ? null : error.querySelector("[data-error-text]")?.textContent;
+}
+
+function type(name: string, value: string) {
+  field(name).value = value;
+  field(name).dispatchEvent(new Event("input", { bubbles: true }));
+}
+function fillIn() {
+  field("inquiryType").value = "therapy";
+  field("inquiryType").dispatchEvent(new Event("change", { bubbles: true }));
+  type("name", "Asha Rao");
+  type("email", "asha@example.in");
+  type("subject", "Starting therapy");
+  type("message", "I would like to talk to someone this week.");
+  field("agreeToContact").click();
+}
+const submit = () => submitButton().click();
+const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });
+
+function answer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
+let assign: Mock<(url: string | URL) => void>;
+const sent = (call = 0) =>
+  JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+
+function page() {
+  document.body.innerHTML = markup;
+  enhanceContactForm();
+}
+
+beforeEach(() => {
+  trackListeners();
+  sessionStorage.clear();
+  window.history.replaceState(null, "", "/contact-us");
+  fetchMock = vi.fn(async () =>
+    answer(201, { success: true, data: { inquiryType: "therapy", urgent: false } }),
+  );
+  vi.stubGlobal("fetch", fetchMock);
+  assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+});
+afterEach(() => {
+  removeListeners();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe("the contact form (app/enhance/contact-form.ts)", () => {
+  it("shows the schema's messages under the fields, focuses the first, and sends nothing", () => {
+    page();
+    submit();
+    expect(errorUnder("inquiryType")).toBeNull();
+    expect(errorUnder("name")).toBe("Enter your name.");
+    expect(errorUnder("email")).toBe("Enter your email address.");
+    expect(errorUnder("subject")).toBe("Enter a subject for your message.");
+    expect(errorUnder("message")).toBe("Enter your message.");
+    expect(errorUnder("agreeToContact")).toBe("Tick the box so that we can answer your message.");
+    expect(field("email").getAttribute("aria-invalid")).toBe("true");
+    expect(field("email").getAttribute("aria-describedby")).toBe("contact-email-error");
+    expect(document.activeElement).toBe(field("name"));
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("clears a field's error as it is fixed", () => {
+    page();
+    submit();
+    type("email", "asha");
+    expect(errorUnder("email")).toBe("Enter an email address in the right format, like name@example.com.");
+    type("email", "asha@example.in");
+    expect(errorUnder("email")).toBeNull();
+    expect(field("email").hasAttribute("aria-describedby")).toBe(false);
+    expect(errorUnder("name")).toBe("Enter your name.");
+  });
+
+  it("sends it to our server with the key and the attribution, busy until it is stored", async () => {
+    let release = (_: Response) => {};
+    fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
+    page();
+    fillIn();
+    submit();
+    expect(submitButton().disabled).toBe(true);
+    expect(submitButton().textContent).toBe("Sending...");
+    form().requestSubmit();
+    expect(fetchMock).toHaveBeenCalledOnce();
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect([url, init.method]).toEqual(["/api/contact", "POST"]);
+    expect(sent()).toEqual({
+      inquiryType: "therapy",
+      name: "Asha Rao",
+      email: "asha@example.in",
+      subject: "Starting therapy",
+      message: "I would like to talk to someone this week.",
+      agreeToContact: true,
+      sourcePage: "/contact-us",
+      formPage: "/contact-us",
+      idempotencyKey: sessionStorage.getItem(sendKeyKey),
+      website: "",
+    });
+    release(answer(201, { success: true, data: { inquiryType: "therapy", urgent: true } }));
+    await until(() => expect(assign).toHaveBeenCalled());
+  });
+
+  it("once stored (201), opens the thank-you page, clears the draft and the key, and stays busy", async () => {
+    page();
+    fillIn();
+    expect(JSON.parse(sessionStorage.getItem(draftKey)!)).toMatchObject({ name: "Asha Rao" });
+    submit();
+    await until(() => expect(assign).toHaveBeenCalledOnce());
+    expect(assign).toHaveBeenCalledWith("/contact-us/sent?type=therapy");
+    expect(sessionStorage.getItem(draftKey)).toBeNull();
+    expect(sessionStorage.getItem(sendKeyKey)).toBeNull();
+    // A second press before the thank-you page opens would send the message again.
+    expect(submitButton().disabled).toBe(true);
+  });
+
+  it("comes back from the thank-you page as a fresh form", async () => {
+    page();
+    fillIn();
+    submit();
+    await until(() => expect(assign).toHaveBeenCalledOnce());
+    // Shown again from the back-forward cache (the test DOM's PageTransitionEvent is a plain Event).
+    window.dispatchEvent(Object.assign(new Event("pageshow"), { persisted: true }));
+    expect(field("name").value).toBe("");
+    expect(submitButton().disabled).toBe(false);
+    expect(submitButton().textContent).toBe("Send message");
+  });
+
+  it("shows the server's reasons, keeps the values, focuses the reason, and drops the key when refused", async () => {
+    fetchMock.mockResolvedValueOnce(
+      answer(400, {
+        success: false,
+        error: "Some details need another look.",
+        fieldErrors: { subject: "The subject must be 150 characters or fewer." },
+      }),
+    );
+    page();
+    fillIn();
+    submit();
+    await until(() => expect(failureShown()).toBe("Some details need another look."));
+    expect(errorUnder("subject")).toBe("The subject must be 150 characters or fewer.");
+    expect(field("message").value).toBe("I would like to talk to someone this week.");
+    expect(sessionStorage.getItem(sendKeyKey)).toBeNull();
+    expect(submitButton().disabled).toBe(false);
+    await until(() => expect(document.activeElement).toBe(failure()));
+  });
+
+  it("keeps the key after a 5xx, saying what to do when the answer is not ours", async () => {
+    fetchMock.mockResolvedValueOnce(new Response("<h1>Bad gateway</h1>", { status: 502 }));
+    page();
+    fillIn();
+    submit();
+    await until(() => expect(failureShown()).toBe(contactFormCopy.failed));
+    const key = sent(0).idempotencyKey;
+    expect(sessionStorage.getItem(sendKeyKey)).toBe(key);
+    submit();
+    await until(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    expect(sent(1).idempotencyKey).toBe(key);
+    await until(() => expect(assign).toHaveBeenCalled());
+    expect(failureShown()).toBeNull();
+  });
+
+  it("says it could not reach us when no answer comes, keeping the key", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError("Failed to fetch"));
+    page();
+    fillIn();
+    submit();
+    await until(() => expect(failureShown()).toBe(contactFormCopy.offline));
+    expect(sessionStorage.getItem(sendKeyKey)).toBe(sent(0).idempotencyKey);
+  });
+
+  it("brings back the tab's draft when the page loads again", () => {
+    page();
+    fillIn();
+    page();
+    expect(field("inquiryType").value).toBe("therapy");
+    expect(field("subject").value).toBe("Starting therapy");
+    expect(field("agreeToContact").checked).toBe(true);
+  });
+});

@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { BlogArticle } from "#app/components/sections/blog-article.tsx";
+import type { BlogPostSummary } from "#common/blog.ts";
+import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
+import { enhanceImages } from "./images.ts";
+
+const post: BlogPostSummary = {
+  id: "p1",
+  slug: "sleep-and-mood",
+  title: "Sleep and mood",
+  excerpt: "How they shape each other.",
+  author: "Dr Asha Rao",
+  authorRole: "Clinical psychologist",
+  category: "research",
+  tags: [],
+  imageUrl: "/media/abc123-1200.webp",
+  imageWidth: 1200,
+  imageHeight: 630,
+  imageAlt: "A teal wave",
+  featured: false,
+  readTime: 4,
+  publishDate: "2026-11-10T00:00:00.000Z",
+  status: "published",
+  createdAt: "2026-11-10T00:00:00.000Z",
+  updatedAt: "2026-11-10T00:00:00.000Z",
+};
+
+const image = () => document.querySelector<HTMLImageElement>("img[data-fallback]")!;
+const picture = () => document.querySelector<HTMLElement>("picture")!;
+const placeholder = () => document.getElementById(image().dataset.fallback ?? "")!;
+
+/** How far the browser has got with the picture (the test DOM loads none). */
+function loading(
+  img: HTMLImageElement,
+  { complete, naturalWidth }: { complete: boolean; naturalWidth: number },
+) {
+  Object.defineProperty(img, "complete", { configurable: true, value: complete });
+  Object.defineProperty(img, "naturalWidth", { configurable: true, value: naturalWidth });
+}
+
+beforeEach(() => {
+  trackListeners();
+  renderPage(createElement(BlogArticle, { post, html: "<p>Body</p>" }), "/blog/sleep-and-mood");
+});
+afterEach(removeListeners);
+
+describe("an article's picture that fails (app/enhance/images.ts)", () => {
+  it("gives way to its placeholder when it fails to load", () => {
+    loading(image(), { complete: false, naturalWidth: 0 });
+    enhanceImages();
+    expect(placeholder().hidden).toBe(true);
+    expect(picture().hidden).toBe(false);
+    // "error" does not bubble.
+    image().dispatchEvent(new Event("error"));
+    expect(placeholder().hidden).toBe(false);
+    expect(picture().hidden).toBe(true);
+    // Hidden, not removed.
+    expect(image().isConnected).toBe(true);
+  });
+
+  it("catches a picture that failed before the script ran", () => {
+    loading(image(), { complete: true, naturalWidth: 0 });
+    enhanceImages();
+    expect(placeholder().hidden).toBe(false);
+    expect(picture().hidden).toBe(true);
+  });
+
+  it("leaves a picture that loaded, and pictures without a placeholder", () => {
+    loading(image(), { complete: true, naturalWidth: 1200 });
+    document.body.insertAdjacentHTML("beforeend", '<img id="other" src="/logo.svg" alt="">');
+    enhanceImages();
+    document.getElementById("other")!.dispatchEvent(new Event("error"));
+    expect(placeholder().hidden).toBe(true);
+    expect(picture().hidden).toBe(false);
+  });
+});

@@ -1,0 +1,47 @@
+// @vitest-environment happy-dom
+import { createElement } from "react";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
+import { enhanceRetry, retryDelayMs } from "./retry.ts";
+
+const retry = () => document.querySelector<HTMLButtonElement>("[data-retry]")!;
+
+beforeEach(() => {
+  trackListeners();
+  vi.useFakeTimers();
+  renderPage(createElement(NotFoundScreen), "/no-such-page");
+  enhanceRetry();
+});
+afterEach(() => {
+  removeListeners();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe("the not-found screen's buttons (app/enhance/retry.ts)", () => {
+  it("Go Back goes back", () => {
+    const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
+    document.querySelector<HTMLButtonElement>("[data-go-back]")!.click();
+    expect(back).toHaveBeenCalledOnce();
+  });
+
+  it('Try Again says "Retrying...", then loads the page again a moment later, once', () => {
+    const reload = vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    expect(retry().textContent).toBe("Try Again");
+    retry().click();
+    expect(retry().textContent).toBe("Retrying...");
+    expect(retry().disabled).toBe(true);
+    expect(retry().dataset.retrying).toBe("true");
+    expect(reload).not.toHaveBeenCalled();
+
+    // A second press while retrying changes nothing.
+    retry().dispatchEvent(new MouseEvent("click", { bubbles: true }));
+    vi.advanceTimersByTime(retryDelayMs - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledOnce();
+    vi.advanceTimersByTime(retryDelayMs * 2);
+    expect(reload).toHaveBeenCalledOnce();
+  });
+});
