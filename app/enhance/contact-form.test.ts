@@ -3,7 +3,16 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
-import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
+import {
+  jsonAnswer as answer,
+  type FormFetch,
+  removeListeners,
+  sentBody,
+  serverMarkup,
+  stubFormFetch,
+  trackListeners,
+  until,
+} from "#tests/utils/dom.ts";
 import { enhanceContactForm } from "./contact-form.ts";
 
 const draftKey = "anvaya:draft:contact";
@@ -36,15 +45,10 @@ function fillIn() {
   field("agreeToContact").click();
 }
 const submit = () => submitButton().click();
-const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
+let fetchMock: FormFetch;
 let assign: Mock<(url: string | URL) => void>;
-const sent = (call = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+const sent = (call = 0) => sentBody(fetchMock, call);
 
 function page() {
   document.body.innerHTML = markup;
@@ -55,10 +59,9 @@ beforeEach(() => {
   trackListeners();
   sessionStorage.clear();
   window.history.replaceState(null, "", "/contact-us");
-  fetchMock = vi.fn(async () =>
+  fetchMock = stubFormFetch(() =>
     answer(201, { success: true, data: { inquiryType: "therapy", urgent: false } }),
   );
-  vi.stubGlobal("fetch", fetchMock);
   assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
 });
 afterEach(() => {

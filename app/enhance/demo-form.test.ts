@@ -1,10 +1,19 @@
 // @vitest-environment happy-dom
 import { createElement, Fragment } from "react";
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DemoForm } from "#app/components/sections/demo-form.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
 import { rememberVisit } from "#app/lib/visit.ts";
-import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
+import {
+  jsonAnswer as answer,
+  type FormFetch,
+  removeListeners,
+  sentBody,
+  serverMarkup,
+  stubFormFetch,
+  trackListeners,
+  until,
+} from "#tests/utils/dom.ts";
 import { enhanceDemoForm } from "./demo-form.ts";
 
 const draftKey = "anvaya:draft:demo-request";
@@ -48,15 +57,9 @@ function fillIn() {
   field("agreeToContact").click();
 }
 const submit = () => submitButton().click();
-/** Waits for the answer to be handled (a few turns of the event loop). */
-const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
-const sent = (call = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+let fetchMock: FormFetch;
+const sent = (call = 0) => sentBody(fetchMock, call);
 
 function page() {
   document.body.innerHTML = markup;
@@ -67,8 +70,7 @@ beforeEach(() => {
   trackListeners();
   sessionStorage.clear();
   window.history.replaceState(null, "", "/request-a-demo");
-  fetchMock = vi.fn(async () => answer(201, { success: true, data: { id: "r1" } }));
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubFormFetch(() => answer(201, { success: true, data: { id: "r1" } }));
 });
 afterEach(() => {
   removeListeners();

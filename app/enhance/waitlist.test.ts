@@ -1,8 +1,17 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
-import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ComingSoonWaitlist } from "#app/components/sections/coming-soon-waitlist.tsx";
-import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
+import {
+  jsonAnswer as answer,
+  type FormFetch,
+  removeListeners,
+  sentBody,
+  serverMarkup,
+  stubFormFetch,
+  trackListeners,
+  until,
+} from "#tests/utils/dom.ts";
 import { enhanceWaitlist } from "./waitlist.ts";
 
 const draftKey = "anvaya:draft:waitlist";
@@ -28,14 +37,9 @@ function type(value: string) {
 }
 /** Submits as the browser does once its own check of the address (required, type=email) passes. */
 const submit = () => form().dispatchEvent(new SubmitEvent("submit", { bubbles: true, cancelable: true }));
-const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });
 
-function answer(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
-}
-let fetchMock: Mock<(url: string, init: RequestInit) => Promise<Response>>;
-const sent = (call = 0) =>
-  JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+let fetchMock: FormFetch;
+const sent = (call = 0) => sentBody(fetchMock, call);
 
 function page() {
   document.body.innerHTML = markup;
@@ -46,8 +50,7 @@ beforeEach(() => {
   trackListeners();
   sessionStorage.clear();
   window.history.replaceState(null, "", "/careers");
-  fetchMock = vi.fn(async () => answer(201, { success: true, data: { id: "w1" } }));
-  vi.stubGlobal("fetch", fetchMock);
+  fetchMock = stubFormFetch(() => answer(201, { success: true, data: { id: "w1" } }));
 });
 afterEach(() => {
   removeListeners();

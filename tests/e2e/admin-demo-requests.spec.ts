@@ -1,8 +1,7 @@
 import { readFileSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
-import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, pageReady, sendDemoForm, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The demo-request manager (spec §2.20, §4, §8) on the real server and store:
@@ -13,19 +12,11 @@ import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/play
 async function sendDemoRequest(page: Page, fullName: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.${Date.now() % 250}-${fullName}` });
   await page.goto("/request-a-demo");
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field("Full name").fill(fullName);
-  await field("Work email").fill("lead@clinic.example");
-  await field("Organisation").fill("Lakeview Counselling Centre");
-  await field("Role / title").fill("Founder");
-  await field("Phone").fill("+91 98765 43210");
-  await field("Product of interest").selectOption("therapy-management");
-  await field("Message").fill(`${"We would like to see the assessments in Hindi. ".repeat(8)}END-OF-MESSAGE`);
-  await field(`I agree to be contacted by ${siteConfig.name}.`).check();
-  await page.getByRole("button", { name: "Request a Demo" }).click();
-  await expect(
-    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
-  ).toBeVisible();
+  await sendDemoForm(page, {
+    fullName,
+    workEmail: "lead@clinic.example",
+    message: `${"We would like to see the assessments in Hindi. ".repeat(8)}END-OF-MESSAGE`,
+  });
 }
 
 test("a lead from the public form is found, opened, closed, reopened, exported and deleted", async ({

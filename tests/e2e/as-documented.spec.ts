@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { type Page, test as plainTest } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { closeRequestInManager, expect, sendDemoForm, test } from "#tests/utils/playwright.ts";
 
 /*
  * The site as a stranger starts it: `npm start` with only PORT set (no
@@ -40,18 +40,11 @@ const requester = `Stranger ${unique()}`;
 
 test("the demo form sends, at localhost", async ({ page }) => {
   await page.goto("/request-a-demo");
-  await field(page, "Full name").fill(requester);
-  await field(page, "Work email").fill("stranger@clinic.example");
-  await field(page, "Organisation").fill("Stranger Clinic");
-  await field(page, "Role / title").fill("Psychologist");
-  await field(page, "Phone").fill("98765 43210");
-  await field(page, "Product of interest").selectOption("therapy-management");
-  await field(page, "Message").fill("We started the site as its README says.");
-  await field(page, `I agree to be contacted by ${siteConfig.name}.`).check();
-  await page.getByRole("button", { name: "Request a Demo" }).click();
-  await expect(
-    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
-  ).toBeVisible();
+  await sendDemoForm(page, {
+    fullName: requester,
+    workEmail: "stranger@clinic.example",
+    message: "We started the site as its README says.",
+  });
 });
 
 test("the contact form and the waitlist send, at 127.0.0.1", async ({ page }) => {
@@ -107,15 +100,7 @@ test("the leads gate signs in at 127.0.0.1, and the demo request is closed in th
 }) => {
   await signInAtGate(page, `${atLoopback}/admin-only-demo-requests`, "Demo requests");
   await page.getByLabel("Search", { exact: true }).fill(requester);
-  const card = page.getByRole("article", { name: requester });
-  await card.getByRole("link", { name: `View details of the request from ${requester}` }).click();
-  const detail = page.getByRole("dialog", { name: `Request from ${requester}` });
-  await detail.getByRole("button", { name: "Close request" }).click();
-  await page
-    .getByRole("dialog", { name: "Close this request?" })
-    .getByRole("button", { name: "Close request" })
-    .click();
-  await expect(page.getByText("Request closed successfully")).toBeVisible();
+  await closeRequestInManager(page, requester);
 });
 
 plainTest.describe("a page on another site", () => {

@@ -12,7 +12,7 @@ import { consentWording } from "#common/consent.ts";
 import { freePort } from "../../scripts/serve-build.ts";
 import { adminPassword, adminUsername, type RunningServer, startServer } from "../faults/server.ts";
 import { type RunningNginx, renderSiteConfig, selfSignedCertificate, startNginx } from "../utils/nginx.ts";
-import { expect, pageReady, test } from "../utils/playwright.ts";
+import { closeRequestInManager, expect, pageReady, sendDemoForm, test } from "../utils/playwright.ts";
 
 /*
  * The site behind Debian's nginx, configured with deploy/nginx.conf itself
@@ -176,30 +176,14 @@ test("Settings save, and a demo request is sent, closed, reopened and deleted in
 
   const name = `Behind nginx ${Date.now().toString(36)}`;
   await open(page, "/request-a-demo");
-  const field = (label: string) => page.getByLabel(label, { exact: true });
-  await field("Full name").fill(name);
-  await field("Work email").fill("nginx@clinic.example");
-  await field("Organisation").fill("Nginx Clinic");
-  await field("Role / title").fill("Psychologist");
-  await field("Phone").fill("98765 43210");
-  await field("Product of interest").selectOption("therapy-management");
-  await field("Message").fill("Sent over HTTPS through nginx.");
-  await field(`I agree to be contacted by ${siteConfig.name}.`).check();
-  await page.getByRole("button", { name: "Request a Demo" }).click();
-  await expect(
-    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
-  ).toBeVisible();
+  await sendDemoForm(page, {
+    fullName: name,
+    workEmail: "nginx@clinic.example",
+    message: "Sent over HTTPS through nginx.",
+  });
 
   await open(page, `/admin-only-demo-requests?search=${encodeURIComponent(name)}`);
-  const card = page.getByRole("article", { name });
-  await card.getByRole("link", { name: `View details of the request from ${name}` }).click();
-  const detail = page.getByRole("dialog", { name: `Request from ${name}` });
-  await detail.getByRole("button", { name: "Close request" }).click();
-  await page
-    .getByRole("dialog", { name: "Close this request?" })
-    .getByRole("button", { name: "Close request" })
-    .click();
-  await expect(page.getByText("Request closed successfully")).toBeVisible();
+  await closeRequestInManager(page, name);
 
   await open(page, `/admin-only-demo-requests?status=closed&search=${encodeURIComponent(name)}`);
   await page.getByRole("article", { name }).getByRole("button", { name: "Reopen" }).click();

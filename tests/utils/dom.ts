@@ -17,6 +17,7 @@ import type { Window as HappyWindow } from "happy-dom";
 import { createElement, type ReactElement } from "react";
 import { renderToString } from "react-dom/server";
 import { createRoutesStub } from "react-router";
+import { type Mock, vi } from "vitest";
 
 /** What the stub's one route renders: set just before each (synchronous) render. */
 let rendering: ReactElement | null = null;
@@ -87,3 +88,26 @@ export function removeListeners(): void {
   }
   replaced.clear();
 }
+
+/** The forms' `fetch`, stubbed: each call is recorded and answered by `respond`. */
+export type FormFetch = Mock<(url: string, init: RequestInit) => Promise<Response>>;
+
+/** A JSON answer as the API gives one. */
+export function jsonAnswer(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+}
+
+/** Replaces `fetch` for this test (`vi.unstubAllGlobals()` puts it back) and answers with `respond`. */
+export function stubFormFetch(respond: () => Response): FormFetch {
+  const fetchMock: FormFetch = vi.fn(async () => respond());
+  vi.stubGlobal("fetch", fetchMock);
+  return fetchMock;
+}
+
+/** The JSON body of the `call`-th request a form sent. */
+export function sentBody(fetchMock: FormFetch, call = 0): Record<string, unknown> {
+  return JSON.parse(String(fetchMock.mock.calls[call]?.[1].body)) as Record<string, unknown>;
+}
+
+/** Waits for an answer to be handled (a few turns of the event loop). */
+export const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from "@playwright/test";
+import { defaultSiteConfig } from "#app/content/site-config.ts";
 import { adminUsername, staffPassword } from "./staff.ts";
 
 /**
@@ -50,4 +51,40 @@ export async function signInTo(page: Page, area: "blog" | "leads", username = ad
  */
 export async function toastsGone(page: Page) {
   await expect(page.locator("[data-sonner-toast], [data-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
+
+/**
+ * Fills the demo form on the page already open (`/request-a-demo`) as a
+ * visitor does, sends it, and waits for the spec's success toast.
+ */
+export async function sendDemoForm(
+  page: Page,
+  fields: { fullName: string; workEmail: string; message: string },
+) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("Full name").fill(fields.fullName);
+  await field("Work email").fill(fields.workEmail);
+  await field("Organisation").fill("Lakeview Counselling Centre");
+  await field("Role / title").fill("Psychologist");
+  await field("Phone").fill("+91 98765 43210");
+  await field("Product of interest").selectOption("therapy-management");
+  await field("Message").fill(fields.message);
+  await field(`I agree to be contacted by ${defaultSiteConfig.name}.`).check();
+  await page.getByRole("button", { name: "Request a Demo" }).click();
+  await expect(
+    page.getByText("Demo request submitted successfully! We'll get back to you soon."),
+  ).toBeVisible();
+}
+
+/** In the demo-request manager, listing `fullName`'s request: opens it, closes it after the confirmation. */
+export async function closeRequestInManager(page: Page, fullName: string) {
+  const card = page.getByRole("article", { name: fullName });
+  await card.getByRole("link", { name: `View details of the request from ${fullName}` }).click();
+  const detail = page.getByRole("dialog", { name: `Request from ${fullName}` });
+  await detail.getByRole("button", { name: "Close request" }).click();
+  await page
+    .getByRole("dialog", { name: "Close this request?" })
+    .getByRole("button", { name: "Close request" })
+    .click();
+  await expect(page.getByText("Request closed successfully")).toBeVisible();
 }
