@@ -67,9 +67,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   const atPublicAddress = (c: Context): Request => {
     const raw = c.req.raw;
     const url = new URL(raw.url);
+    const reads = raw.method === "GET" || raw.method === "HEAD";
     let origin = originOf(c);
     const named = raw.headers.get("origin");
-    if (named && named !== "null" && !["GET", "HEAD"].includes(raw.method)) {
+    if (named && named !== "null" && !reads) {
       try {
         origin = new URL(named).origin;
       } catch {
@@ -77,7 +78,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       }
     }
     if (origin === url.origin) return raw;
-    const body = raw.method === "GET" || raw.method === "HEAD" ? null : raw.body;
+    const body = reads ? null : raw.body;
     return new Request(`${origin}${url.pathname}${url.search}`, {
       method: raw.method,
       headers: raw.headers,
@@ -123,12 +124,12 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   //    answers that may depend on a session are never kept by a cache;
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
-  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy: trustProxy }));
+  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy }));
   app.route(
     "/api/auth",
     authRoutes(services, {
       secureCookies: isHttps,
-      trustProxy: trustProxy,
+      trustProxy,
     }),
   );
   app.route(
@@ -139,9 +140,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     "/api/contact-messages",
     leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
   );
-  app.route("/api/blogs", blogRoutes(services, { trustProxy: trustProxy }));
-  app.route("/api/contact", contactRoutes(services, { trustProxy: trustProxy }));
-  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy: trustProxy }));
+  app.route("/api/blogs", blogRoutes(services, { trustProxy }));
+  app.route("/api/contact", contactRoutes(services, { trustProxy }));
+  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy }));
   app.route(
     "/api/waitlist",
     leadAdminRoutes(services, services.waitlist, { listKey: "entries", exportName: "waitlist" }),
