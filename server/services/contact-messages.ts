@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ConsentKind } from "#common/consent.ts";
 import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { type ContactInquiryType, contactInquiryOptions, contactSchema } from "#common/schemas/contact.ts";
@@ -18,7 +19,9 @@ import { InvalidInputError } from "./errors.ts";
 import { formIntake, publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
 import { contactMessageMails, enqueueSubmissionMail, type MailSettings } from "./mail.ts";
-import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
+import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
+import { idempotencyKeyOf } from "./privacy/idempotency.ts";
+import type { PrivacyService } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */
@@ -116,7 +119,7 @@ export function createContactMessageService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
-  privacy: PrivacyService,
+  privacy: PrivacyService<ConsentKind>,
   /** Where staff hear of messages; without it no mail is written (tests, scripts). */
   mail?: MailSettings,
 ) {

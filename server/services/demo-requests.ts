@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ConsentKind } from "#common/consent.ts";
 import { toE164 } from "#common/phone.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
@@ -18,7 +19,9 @@ import { InvalidInputError } from "./errors.ts";
 import { formIntake, publicFormInput } from "./intake.ts";
 import { type Actor, everyPage, type LeadEvent, parseListQuery, statusLeadStore } from "./leads.ts";
 import { demoRequestMails, enqueueSubmissionMail, type MailSettings } from "./mail.ts";
-import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
+import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
+import { idempotencyKeyOf } from "./privacy/idempotency.ts";
+import type { PrivacyService } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** Five stored requests per client per ten minutes is plenty for a person. */
@@ -112,7 +115,7 @@ export function createDemoRequestService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
-  privacy: PrivacyService,
+  privacy: PrivacyService<ConsentKind>,
   mail?: MailSettings,
 ) {
   const leads = statusLeadStore(

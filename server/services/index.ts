@@ -7,6 +7,7 @@ import { type Clock, systemClock } from "./clock.ts";
 import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
+import { leadKinds } from "./lead-kinds/registry.ts";
 import type { MailSettings } from "./mail.ts";
 import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
@@ -50,11 +51,12 @@ export function createServices(
   const settings = options.settings ?? createSiteSettingsService(store.db, clock, images);
   const retentionDays = options.retentionDays ?? defaultRetentionDays;
   // The privacy notice and the mail name the company as Settings give it at the time.
-  const privacy = createPrivacyService(store.db, clock, () => ({
-    company: settings.site().name,
-    grievance: settings.site().grievance,
-    retentionDays,
-  }));
+  const privacy = createPrivacyService(
+    store.db,
+    clock,
+    () => ({ company: settings.site().name, grievance: settings.site().grievance, retentionDays }),
+    leadKinds,
+  );
   const mail = options.mail && {
     ...options.mail,
     get company() {

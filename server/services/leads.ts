@@ -7,7 +7,8 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import { eraseTraces, type PrivacyService } from "./privacy.ts";
+import { eraseTraces } from "./privacy/erasure.ts";
+import type { PrivacyService } from "./privacy.ts";
 import { purgeDateOf } from "./retention.ts";
 
 /*
@@ -145,7 +146,7 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
 export function statusLeadStore<View extends { status: "open" | "closed"; updatedAt: string }>(
   db: Kysely<Database>,
   clock: Clock,
-  privacy: PrivacyService,
+  privacy: PrivacyService<ConsentKind>,
   kind: LeadKind & { table: StatusTable },
   find: (id: string) => Promise<View | undefined>,
 ) {

@@ -5,7 +5,9 @@ import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { InvalidInputError } from "./errors.ts";
 import { createServices } from "./index.ts";
-import { createPrivacyService, noticeVersionOf } from "./privacy.ts";
+import { leadKinds } from "./lead-kinds/registry.ts";
+import { noticeVersionOf } from "./privacy/notice.ts";
+import { createPrivacyService } from "./privacy.ts";
 
 const dialects = await testDialects();
 
@@ -260,11 +262,16 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
   });
 
   it("keeps every published version of the notice, each found by its version", async () => {
-    const older = createPrivacyService(store.db, time.clock, () => ({
-      company: "Anvaya Health",
-      grievance: { name: "The Grievance Officer", email: "old@example.com" },
-      retentionDays: 180,
-    }));
+    const older = createPrivacyService(
+      store.db,
+      time.clock,
+      () => ({
+        company: "Anvaya Health",
+        grievance: { name: "The Grievance Officer", email: "old@example.com" },
+        retentionDays: 180,
+      }),
+      leadKinds,
+    );
     time.advance(60_000);
     await older.publish();
     const both = await services.privacy.versions();

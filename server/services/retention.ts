@@ -4,7 +4,7 @@ import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { idempotencyKeyHours } from "./privacy.ts";
+import { idempotencyKeyHours } from "./privacy/idempotency.ts";
 
 const dayMs = 24 * 60 * 60_000;
 

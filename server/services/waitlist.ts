@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import type { ConsentKind } from "#common/consent.ts";
 import { attributionOf, noAttribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { type WaitlistQuery, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
@@ -11,7 +12,9 @@ import { InvalidInputError } from "./errors.ts";
 import { formIntake } from "./intake.ts";
 import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
 import { enqueueSubmissionMail, type MailSettings, waitlistConfirmationMail } from "./mail.ts";
-import { idempotencyKeyOf, type PrivacyService, type SubmissionOrigin } from "./privacy.ts";
+import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
+import { idempotencyKeyOf } from "./privacy/idempotency.ts";
+import type { PrivacyService } from "./privacy.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 
 /** Accepted sign-ups per client per ten minutes (one that finds its address already there counts too). */
@@ -73,7 +76,7 @@ export function createWaitlistService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
-  privacy: PrivacyService,
+  privacy: PrivacyService<ConsentKind>,
   mail?: MailSettings,
 ) {
   const intake = formIntake(rateLimiter, {

@@ -1,0 +1,34 @@
+import type { Kysely } from "kysely";
+import type { ConsentRow, Database, NewConsentRow } from "../schema.ts";
+
+export async function insertConsent(db: Kysely<Database>, row: NewConsentRow): Promise<void> {
+  await db.insertInto("consents").values(row).execute();
+}
+
+/** The first consent given with a record, or undefined. */
+export async function findFirstConsent(
+  db: Kysely<Database>,
+  subjectType: string,
+  subjectId: string,
+): Promise<ConsentRow | undefined> {
+  return db
+    .selectFrom("consents")
+    .selectAll()
+    .where("subject_type", "=", subjectType)
+    .where("subject_id", "=", subjectId)
+    .orderBy("created_at", "asc")
+    .executeTakeFirst();
+}
+
+/** Deletes every consent given with a record. */
+export async function deleteConsentsOf(
+  db: Kysely<Database>,
+  subjectType: string,
+  subjectId: string,
+): Promise<void> {
+  await db
+    .deleteFrom("consents")
+    .where("subject_type", "=", subjectType)
+    .where("subject_id", "=", subjectId)
+    .execute();
+}

@@ -1,0 +1,47 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/**
+ * Claims `key` of a kind for the record `subjectId` is about to be. True when
+ * this call claimed it; false when an earlier submission holds it (the
+ * primary key decides between two at once).
+ */
+export async function claimIdempotencyKey(
+  db: Kysely<Database>,
+  claim: { kind: string; key: string; subjectId: string; at: string },
+): Promise<boolean> {
+  const result = await db
+    .insertInto("idempotency_keys")
+    .values({ kind: claim.kind, key: claim.key, subject_id: claim.subjectId, created_at: claim.at })
+    .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** The record a key of a kind was claimed for, or undefined. */
+export async function findIdempotencyKey(
+  db: Kysely<Database>,
+  kind: string,
+  key: string,
+): Promise<string | undefined> {
+  const row = await db
+    .selectFrom("idempotency_keys")
+    .select("subject_id")
+    .where("kind", "=", kind)
+    .where("key", "=", key)
+    .executeTakeFirst();
+  return row?.subject_id;
+}
+
+/** Frees the keys that named a record, so the same submission may make a new one. */
+export async function deleteIdempotencyKeysOf(
+  db: Kysely<Database>,
+  kind: string,
+  subjectId: string,
+): Promise<void> {
+  await db
+    .deleteFrom("idempotency_keys")
+    .where("kind", "=", kind)
+    .where("subject_id", "=", subjectId)
+    .execute();
+}

@@ -1,0 +1,37 @@
+import type { Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/*
+ * What every kind of lead's table has in common, for the code that handles
+ * any kind by the table its descriptor names (server/services/lead-kinds):
+ * erasure, and close and reopen. A kind added later has a table that
+ * `Database` does not list, hence the one view of the store as tables of
+ * such rows.
+ */
+
+/** Any lead's row: a UUID id. */
+type LeadRow = { id: string };
+/** A lead that staff close and reopen. */
+type StatusLeadRow = LeadRow & { status: "open" | "closed"; updated_at: string };
+
+const leadTables = <Row>(db: Kysely<Database>) => db as unknown as Kysely<Record<string, Row>>;
+
+/** Deletes one lead from its kind's table; false when it was already gone. */
+export async function deleteLeadRow(db: Kysely<Database>, table: string, id: string): Promise<boolean> {
+  const result = await leadTables<LeadRow>(db).deleteFrom(table).where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) > 0;
+}
+
+/** Opens or closes one lead; false when it is gone. */
+export async function setLeadStatus(
+  db: Kysely<Database>,
+  table: string,
+  change: { id: string; status: "open" | "closed"; at: string },
+): Promise<boolean> {
+  const result = await leadTables<StatusLeadRow>(db)
+    .updateTable(table)
+    .set({ status: change.status, updated_at: change.at })
+    .where("id", "=", change.id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}

@@ -1,0 +1,46 @@
+import type { Kysely } from "kysely";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import { deleteConsentsOf } from "#server/db/repositories/consents.ts";
+import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-keys.ts";
+import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
+import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { LeadKindEntry } from "../lead-kinds/registry.ts";
+
+/** What erasing a record removes beside its row: its consents, its idempotency key and its mail, sent or not. */
+export async function eraseTraces(trx: Kysely<Database>, kind: string, id: string): Promise<void> {
+  await deleteConsentsOf(trx, kind, id);
+  await deleteIdempotencyKeysOf(trx, kind, id);
+  await deleteMailAbout(trx, kind, id);
+}
+
+/**
+ * Erases the record a visitor's withdrawal link names, with its traces, in
+ * one transaction; an audit row without personal data remains. False when
+ * the record was already gone (erased twice, from two tabs at once, or
+ * deleted by staff); its traces are erased all the same.
+ */
+export async function eraseForVisitor(
+  db: Kysely<Database>,
+  kind: LeadKindEntry,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const gone = await deleteLeadRow(trx, kind.table, id);
+    // Traces are erased even when the record went first (a staff delete keeps none either).
+    await eraseTraces(trx, kind.name, id);
+    if (gone) {
+      await recordAudit(trx, {
+        actorId: null,
+        actorUsername: "visitor",
+        action: "erase",
+        entityType: kind.name,
+        entityId: id,
+        detail: JSON.stringify({ via: "withdrawal link" }),
+        at,
+      });
+    }
+    return gone;
+  });
+}

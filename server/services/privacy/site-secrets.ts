@@ -1,0 +1,44 @@
+import { createHmac, randomBytes } from "node:crypto";
+import type { Kysely } from "kysely";
+import { secretNamed } from "#server/db/repositories/site-secrets.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "../clock.ts";
+
+/** The keys the site makes for itself: one signs withdrawal links, one stands in for addresses. */
+export type SecretName = "withdrawal" | "address";
+
+/**
+ * The site's keys: each made once by whichever process needs it first,
+ * shared through the store, and read once per process (a failed read is
+ * tried again next time).
+ */
+export function siteSecrets(db: Kysely<Database>, clock: Clock) {
+  const secrets = new Map<SecretName, Promise<Buffer>>();
+  return function secret(name: SecretName): Promise<Buffer> {
+    const known = secrets.get(name);
+    if (known) return known;
+    const reading = secretNamed(db, {
+      name,
+      fresh: randomBytes(32).toString("base64url"),
+      at: clock().toISOString(),
+    })
+      .then((value) => Buffer.from(value, "base64url"))
+      .catch((error: unknown) => {
+        secrets.delete(name);
+        throw error;
+      });
+    secrets.set(name, reading);
+    return reading;
+  };
+}
+
+/**
+ * A stand-in for an email address where the store must recognise one
+ * without keeping it (the daily cap on mail to visitors): HMAC-SHA256 of the
+ * address, trimmed and lowercased, under the site's "address" key. Every
+ * process gives one address the same stand-in; a copy of the counters alone
+ * (an export, a log) cannot be tested against guessed addresses.
+ */
+export function addressKeyOf(key: Buffer, address: string): string {
+  return createHmac("sha256", key).update(address.trim().toLowerCase()).digest("base64url");
+}
