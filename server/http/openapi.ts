@@ -7,11 +7,11 @@ import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
-import { contactRate, contactRefusedRate } from "#server/services/contact-messages.ts";
-import { demoRequestRate, demoRequestRefusedRate } from "#server/services/demo-requests.ts";
+import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
+import { demoRequestRate, demoRequestRefusedRate } from "#server/services/lead-kinds/demo-request.ts";
+import { waitlistRate, waitlistRefusedRate } from "#server/services/lead-kinds/waitlist.ts";
 import { visitorMailRate } from "#server/services/mail.ts";
 import type { RateRule } from "#server/services/rate-limits.ts";
-import { waitlistRate, waitlistRefusedRate } from "#server/services/waitlist.ts";
 
 /** The JSON Schema of what a zod schema accepts (its input side: defaults make a field optional). */
 const jsonSchemaOf = (schema: z.ZodMiniType, io: "input" | "output" = "input") => {

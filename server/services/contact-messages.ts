@@ -1,46 +1,20 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
-import { attributionOf } from "#common/schemas/attribution.ts";
-import { type ContactInquiryType, contactInquiryOptions, contactSchema } from "#common/schemas/contact.ts";
-import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
 import {
   type ContactMessageFilter,
   countOpenContactMessages,
   findContactMessage,
-  insertContactMessage,
   listContactMessages,
 } from "#server/db/repositories/contact-messages.ts";
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { InvalidInputError } from "./errors.ts";
-import { formIntake, publicFormInput } from "./intake.ts";
+import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
-import { contactMessageMails, enqueueSubmissionMail, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
-import { idempotencyKeyOf } from "./privacy/idempotency.ts";
 import type { PrivacyService } from "./privacy.ts";
-import type { RateLimiter } from "./rate-limits.ts";
-
-/** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */
-export const contactRate = { name: "contact", limit: 5, windowMs: 10 * 60_000 };
-
-/** Refused messages per client per ten minutes: no person gets sixty wrong, a bot soon does. */
-export const contactRefusedRate = { name: "contact-refused", limit: 60, windowMs: 10 * 60_000 };
-
-function contactMessageOf(input: unknown) {
-  const parsed = contactSchema.safeParse(publicFormInput(input));
-  if (!parsed.success) {
-    throw new InvalidInputError("Please check the highlighted fields.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
-}
-
-export type ContactReceipt = { id: string; inquiryType: ContactInquiryType; urgent: boolean };
+import type { SubmissionService } from "./submissions.ts";
 
 /** A contact message as staff see it. */
 export type ContactMessageView = {
@@ -82,12 +56,6 @@ function toView(row: ContactMessageRow): ContactMessageView {
   };
 }
 
-/** When the reply to a message received `at` is due. */
-export function replyDueAt(type: ContactInquiryType, urgent: boolean, at: Date): string {
-  const minutes = urgent ? urgentReplyMinutes : contactReplyHours[type] * 60;
-  return new Date(at.getTime() + minutes * 60_000).toISOString();
-}
-
 const filterOf = (q: ContactMessageQuery): ContactMessageFilter => ({
   status: q.status,
   type: q.type,
@@ -118,95 +86,23 @@ const missing = "That inquiry no longer exists.";
 export function createContactMessageService(
   db: Kysely<Database>,
   clock: Clock,
-  rateLimiter: RateLimiter,
   privacy: PrivacyService<ConsentKind>,
-  /** Where staff hear of messages; without it no mail is written (tests, scripts). */
-  mail?: MailSettings,
+  submissions: SubmissionService<ConsentKind>,
 ) {
-  const leads = statusLeadStore(
-    db,
-    clock,
-    privacy,
-    { table: "contact_messages", entityType: "contact_message", missing },
-    async (id) => {
-      const row = await findContactMessage(db, id);
-      return row && toView(row);
-    },
-  );
+  const leads = statusLeadStore(db, clock, privacy, contactMessageKind, missing, async (id) => {
+    const row = await findContactMessage(db, id);
+    return row && toView(row);
+  });
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);
-  const intake = formIntake(rateLimiter, {
-    stored: contactRate,
-    refused: contactRefusedRate,
-    tooMany: "Too many messages from your connection. Please wait a few minutes and try again, or call us.",
-  });
   return {
     /**
-     * The one way in, from the JSON API and the no-JavaScript post alike.
-     * Nothing refused is stored; a submission sent again with the same
-     * idempotency key is stored once and answered before any limit. The
-     * limits are `formIntake`'s, as for demo requests.
+     * The one way in, from the JSON API and the no-JavaScript post alike
+     * (submissions.ts, under the limits of `contactMessageKind`); a retry
+     * of a stored message is answered from its record.
      */
-    async submit(
-      input: unknown,
-      client: string,
-      origin: SubmissionOrigin = { json: true },
-    ): Promise<ContactReceipt> {
-      const key = await intake.screen(client, () => idempotencyKeyOf(input));
-      const earlier = await privacy.storedUnder("contact_message", key);
-      const earlierRow = earlier ? await findContactMessage(db, earlier) : undefined;
-      if (earlierRow) {
-        const type = earlierRow.inquiry_type as ContactInquiryType;
-        return { id: earlierRow.id, inquiryType: type, urgent: earlierRow.urgent === 1 };
-      }
-      await intake.notCutOff(client);
-      const message = await intake.screen(client, () => contactMessageOf(input));
-      const at = clock();
-      const now = at.toISOString();
-      const urgent = soundsUrgent(message.subject, message.message);
-      const record = input as Record<string, unknown>;
-      const source = attributionOf(record);
-      const addressKey = mail && (await privacy.addressKey(message.email));
-      // The message, its consent, its place under the limit and its mail are
-      // stored together or not at all; the mail server is never waited for
-      // (the outbox worker sends it).
-      const stored = await privacy.storeOnce(
-        { kind: "contact_message", key, input: record, origin, at },
-        async (trx, id, links) => {
-          await intake.admit(trx, client);
-          await insertContactMessage(trx, {
-            id,
-            inquiry_type: message.inquiryType,
-            name: message.name,
-            email: message.email,
-            subject: message.subject,
-            message: message.message,
-            urgent: urgent ? 1 : 0,
-            status: "open",
-            source_page: source.sourcePage,
-            utm_source: source.utmSource,
-            utm_medium: source.utmMedium,
-            utm_campaign: source.utmCampaign,
-            created_at: now,
-            updated_at: now,
-            reply_due_at: replyDueAt(message.inquiryType, urgent, at),
-          });
-          if (mail && addressKey) {
-            const inquiryLabel =
-              contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ??
-              "Message";
-            const mails = contactMessageMails(
-              mail,
-              { id, inquiryLabel, ...message, urgent, createdAt: now, withdrawToken: links.withdrawToken },
-              replyPromise(message.inquiryType, urgent),
-            );
-            await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey });
-          }
-          return true;
-        },
-      );
-      return { id: stored.id, inquiryType: message.inquiryType, urgent };
-    },
+    submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> =>
+      submissions.submit(contactMessageKind, input, client, origin),
 
     /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */
     async list(input: Record<string, string | undefined>) {

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests } from "#server/db/repositories/demo-requests.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { demoRequestRate } from "./demo-requests.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { createServices } from "./index.ts";
+import { demoRequestRate } from "./lead-kinds/demo-request.ts";
 
 const dialects = await testDialects();
 

@@ -13,6 +13,7 @@ import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
+import { createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -63,16 +64,18 @@ export function createServices(
       return settings.site().name;
     },
   };
+  // Every public form's lead goes in through one pipeline (submissions.ts).
+  const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail);
   return {
     settings,
     privacy,
     audit: createAuditService(store.db),
-    demoRequests: createDemoRequestService(store.db, clock, rateLimiter, privacy, mail),
+    demoRequests: createDemoRequestService(store.db, clock, privacy, submissions),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,
     blog: createBlogService(store.db, clock, images, views),
-    contactMessages: createContactMessageService(store.db, clock, rateLimiter, privacy, mail),
-    waitlist: createWaitlistService(store.db, clock, rateLimiter, privacy, mail),
+    contactMessages: createContactMessageService(store.db, clock, privacy, submissions),
+    waitlist: createWaitlistService(store.db, clock, submissions),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

@@ -3,10 +3,12 @@ import type { ConsentKind, ConsentView } from "#common/consent.ts";
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
+import { deleteLeadRow, setLeadStatus } from "#server/db/repositories/lead-rows.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
+import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
 import type { PrivacyService } from "./privacy.ts";
 import { purgeDateOf } from "./retention.ts";
@@ -48,21 +50,17 @@ export function parseListQuery<T>(schema: SafeParser<T>, input: Record<string, s
   return parsed.data;
 }
 
-/** The tables of leads, each keyed by a UUID `id`. */
-type LeadTable = "demo_requests" | "contact_messages" | "waitlist";
-/** The leads that are open or closed. */
-type StatusTable = "demo_requests" | "contact_messages";
-
-type LeadKind = {
-  table: LeadTable;
-  /** The audit log's and the consent ledger's name for the kind. */
-  entityType: ConsentKind;
-  /** Said when the id names nothing (gone, or never was). */
-  missing: string;
-};
-
-/** Close, reopen, delete and history of one kind of lead, each change audited in its transaction. */
-export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
+/**
+ * Close, reopen, delete and history of one kind of lead (its descriptor,
+ * lead-kinds/), each change audited in its transaction. `missing` is said
+ * when an id names nothing (gone, or never was).
+ */
+export function leadStore(
+  db: Kysely<Database>,
+  clock: Clock,
+  kind: LeadKindEntry<ConsentKind>,
+  missing: string,
+) {
   const audit = (
     trx: Kysely<Database>,
     actor: Actor,
@@ -75,7 +73,7 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
       actorId: actor.id,
       actorUsername: actor.username,
       action,
-      entityType: kind.entityType,
+      entityType: kind.name,
       entityId,
       detail,
       at,
@@ -84,19 +82,14 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
   return {
     /** Sets the status; throws NotFoundError when the lead is gone. */
     async setStatus(actor: Actor, id: string, status: "open" | "closed"): Promise<void> {
-      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      if (!isUuid(id)) throw new NotFoundError(missing);
       const now = clock().toISOString();
       const changed = await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable(kind.table as StatusTable)
-          .set({ status, updated_at: now })
-          .where("id", "=", id)
-          .executeTakeFirst();
-        const count = Number(result.numUpdatedRows);
-        if (count > 0) await audit(trx, actor, status === "closed" ? "close" : "reopen", id, now);
-        return count;
+        const done = await setLeadStatus(trx, kind.table, { id, status, at: now });
+        if (done) await audit(trx, actor, status === "closed" ? "close" : "reopen", id, now);
+        return done;
       });
-      if (changed === 0) throw new NotFoundError(kind.missing);
+      if (!changed) throw new NotFoundError(missing);
     },
 
     /**
@@ -105,23 +98,22 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
      * at once, one wins). The audit row keeps only the id.
      */
     async remove(actor: Actor, id: string): Promise<void> {
-      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      if (!isUuid(id)) throw new NotFoundError(missing);
       const now = clock().toISOString();
       const deleted = await db.transaction().execute(async (trx) => {
-        const result = await trx.deleteFrom(kind.table).where("id", "=", id).executeTakeFirst();
-        const count = Number(result.numDeletedRows);
-        if (count > 0) {
-          await eraseTraces(trx, kind.entityType, id);
+        const gone = await deleteLeadRow(trx, kind.table, id);
+        if (gone) {
+          await eraseTraces(trx, kind.name, id);
           await audit(trx, actor, "delete", id, now);
         }
-        return count;
+        return gone;
       });
-      if (deleted === 0) throw new NotFoundError(kind.missing);
+      if (!deleted) throw new NotFoundError(missing);
     },
 
     /** Who closed or reopened the lead when, oldest first. */
     async history(id: string): Promise<LeadEvent[]> {
-      const events = await listAuditFor(db, kind.entityType, id);
+      const events = await listAuditFor(db, kind.name, id);
       return events
         .filter((event) => event.action === "close" || event.action === "reopen")
         .map((event) => ({
@@ -140,17 +132,18 @@ export function leadStore(db: Kysely<Database>, clock: Clock, kind: LeadKind) {
 
 /**
  * What staff do with one open-or-closed lead: read it with its history, and
- * close or reopen it from a request's body. `find` reads one lead as staff
- * see it.
+ * close or reopen it from a request's body. Its table has `status` and
+ * `updated_at`; `find` reads one lead as staff see it.
  */
 export function statusLeadStore<View extends { status: "open" | "closed"; updatedAt: string }>(
   db: Kysely<Database>,
   clock: Clock,
   privacy: PrivacyService<ConsentKind>,
-  kind: LeadKind & { table: StatusTable },
+  kind: LeadKindEntry<ConsentKind>,
+  missing: string,
   find: (id: string) => Promise<View | undefined>,
 ) {
-  const leads = leadStore(db, clock, kind);
+  const leads = leadStore(db, clock, kind, missing);
   return {
     ...leads,
 
@@ -159,22 +152,19 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      const [history, consent] = await Promise.all([
-        leads.history(id),
-        privacy.consentOf(kind.entityType, id),
-      ]);
+      const [history, consent] = await Promise.all([leads.history(id), privacy.consentOf(kind.name, id)]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
       return { lead, history, consent, purgeAt };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */
     async changeStatus(actor: Actor, id: string, input: unknown): Promise<View> {
-      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      if (!isUuid(id)) throw new NotFoundError(missing);
       const parsed = demoRequestStatusSchema.safeParse(input);
       if (!parsed.success) throw new InvalidInputError("Status is open or closed.");
       await leads.setStatus(actor, id, parsed.data.status);
       const lead = await find(id);
-      if (!lead) throw new NotFoundError(kind.missing);
+      if (!lead) throw new NotFoundError(missing);
       return lead;
     },
   };

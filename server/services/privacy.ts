@@ -1,18 +1,11 @@
-import { randomUUID } from "node:crypto";
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { ConsentView } from "#common/consent.ts";
 import type { NoticeDetails } from "#common/privacy-notice.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { LeadKindRegistry } from "./lead-kinds/registry.ts";
-import {
-  consentChannelOf,
-  consentOf,
-  recordConsent,
-  type SubmissionOrigin,
-} from "./privacy/consent-ledger.ts";
+import { consentOf } from "./privacy/consent-ledger.ts";
 import { eraseForVisitor } from "./privacy/erasure.ts";
-import { claimKey, storedUnder } from "./privacy/idempotency.ts";
 import { createNoticeBook } from "./privacy/notice.ts";
 import { addressKeyOf, siteSecrets } from "./privacy/site-secrets.ts";
 import { type WithdrawalCheck, withdrawalLinks } from "./privacy/withdrawal.ts";
@@ -82,51 +75,6 @@ export function createPrivacyService<Kind extends string>(
       if (!check.ok) return check;
       const erased = await eraseForVisitor(db, kinds.named(check.kind), check.id, clock().toISOString());
       return { ...check, erased };
-    },
-
-    /**
-     * The record a key already stored, or null: checked before the rate
-     * limit, so retrying a submission that was stored never counts against it.
-     */
-    storedUnder: (kind: Kind, key: string | null): Promise<string | null> => storedUnder(db, kind, key),
-
-    /**
-     * Stores one submission of a public form exactly once: claims its
-     * idempotency key (when it has one), calls `write` to insert the record
-     * and its mail, and records the consent, all in one transaction. When the
-     * key was used before, nothing is written and the first record's id is
-     * returned: a retry after a lost answer stores nothing twice, even when
-     * both arrive at once (the key's primary key decides).
-     */
-    async storeOnce(
-      submission: {
-        kind: Kind;
-        key: string | null;
-        input: Record<string, unknown>;
-        origin: SubmissionOrigin;
-        at: Date;
-      },
-      write: (trx: Transaction<Database>, id: string, links: { withdrawToken: string }) => Promise<boolean>,
-    ): Promise<{ id: string; replayed: boolean }> {
-      const { version, company } = await notices.publish();
-      const { kind, at } = submission;
-      const sentKey = submission.key;
-      const now = at.toISOString();
-      const { channel, page } = consentChannelOf(submission.input, submission.origin);
-      const id = randomUUID();
-      const withdrawToken = await links.tokenFor(kind, id, at);
-      return db.transaction().execute(async (trx) => {
-        if (sentKey) {
-          const first = await claimKey(trx, { kind, key: sentKey, id, at: now });
-          if (first) return { id: first, replayed: true };
-        }
-        // `write` says false when the record already existed (a waitlist address joining again).
-        if (await write(trx, id, { withdrawToken })) {
-          const wording = kinds.named(kind).consent(company);
-          await recordConsent(trx, { kind, id, noticeVersion: version, wording, channel, page, at: now });
-        }
-        return { id, replayed: false };
-      });
     },
 
     /** The consent given with a record, or null (a record from before the ledger). */

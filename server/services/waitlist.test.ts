@@ -3,7 +3,7 @@ import { freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
 import { createServices } from "./index.ts";
-import { waitlistRate } from "./waitlist.ts";
+import { waitlistRate } from "./lead-kinds/waitlist.ts";
 
 const dialects = await testDialects();
 

@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { maxLoginFailures } from "#common/constants.ts";
-import { demoRequestRate } from "#server/services/demo-requests.ts";
+import { demoRequestRate } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { adminPassword, adminUsername, type RunningServer, signInAdmin, startServer } from "./server.ts";
 

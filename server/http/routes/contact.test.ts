@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContactMessages, findContactMessage } from "#server/db/repositories/contact-messages.ts";
-import { contactRate, contactRefusedRate } from "#server/services/contact-messages.ts";
+import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
-import { demoRequestRate, demoRequestRefusedRate } from "#server/services/demo-requests.ts";
+import { demoRequestRate, demoRequestRefusedRate } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 

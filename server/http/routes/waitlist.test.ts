@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { waitlistRate, waitlistRefusedRate } from "#server/services/waitlist.ts";
+import { waitlistRate, waitlistRefusedRate } from "#server/services/lead-kinds/waitlist.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 

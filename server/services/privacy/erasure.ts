@@ -5,7 +5,7 @@ import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-key
 import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
 import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
-import type { LeadKindEntry } from "../lead-kinds/registry.ts";
+import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
 
 /** What erasing a record removes beside its row: its consents, its idempotency key and its mail, sent or not. */
 export async function eraseTraces(trx: Kysely<Database>, kind: string, id: string): Promise<void> {

@@ -1,0 +1,89 @@
+import { consentWording } from "#common/consent.ts";
+import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
+import {
+  type ContactInquiryType,
+  type ContactMessage,
+  contactInquiryOptions,
+  contactSchema,
+} from "#common/schemas/contact.ts";
+import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
+import { contactMessageMails } from "../mail.ts";
+import type { RateRule } from "../rate-limits.ts";
+import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
+
+/** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */
+export const contactRate: RateRule = { name: "contact", limit: 5, windowMs: 10 * 60_000 };
+
+/** Refused messages per client per ten minutes: no person gets sixty wrong, a bot soon does. */
+export const contactRefusedRate: RateRule = { name: "contact-refused", limit: 60, windowMs: 10 * 60_000 };
+
+export type ContactReceipt = { id: string; inquiryType: ContactInquiryType; urgent: boolean };
+
+/** When the reply to a message received `at` is due. */
+export function replyDueAt(type: ContactInquiryType, urgent: boolean, at: Date): string {
+  const minutes = urgent ? urgentReplyMinutes : contactReplyHours[type] * 60;
+  return new Date(at.getTime() + minutes * 60_000).toISOString();
+}
+
+/**
+ * A message through the contact form (spec §2.13). One whose words suggest
+ * the person may be at risk is urgent (common/contact-intake.ts): a
+ * 15-minute reply target, flagged to staff, helplines first in the mail.
+ */
+export const contactMessageKind: LeadKind<"contact_message", ContactMessage, ContactReceipt, ReplyTarget> = {
+  name: "contact_message",
+  table: "contact_messages",
+  code: "c",
+  consent: (company) => consentWording(company).contact_message,
+  limits: {
+    stored: contactRate,
+    refused: contactRefusedRate,
+    tooMany: "Too many messages from your connection. Please wait a few minutes and try again, or call us.",
+  },
+  parse: (body) => parsePublicForm(contactSchema, body),
+  addressOf: (message) => message.email,
+  replyTarget(message, at) {
+    const urgent = soundsUrgent(message.subject, message.message);
+    return {
+      urgent,
+      dueAt: replyDueAt(message.inquiryType, urgent, at),
+      promise: replyPromise(message.inquiryType, urgent),
+    };
+  },
+  async insert(trx, { id, input: message, source, at, reply }) {
+    const now = at.toISOString();
+    await insertContactMessage(trx, {
+      id,
+      inquiry_type: message.inquiryType,
+      name: message.name,
+      email: message.email,
+      subject: message.subject,
+      message: message.message,
+      urgent: reply.urgent ? 1 : 0,
+      status: "open",
+      source_page: source.sourcePage,
+      utm_source: source.utmSource,
+      utm_medium: source.utmMedium,
+      utm_campaign: source.utmCampaign,
+      created_at: now,
+      updated_at: now,
+      reply_due_at: reply.dueAt,
+    });
+    return true;
+  },
+  mails(settings, { id, input: message, at, reply, withdrawToken }) {
+    const inquiryLabel =
+      contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ?? "Message";
+    return contactMessageMails(
+      settings,
+      { id, inquiryLabel, ...message, urgent: reply.urgent, createdAt: at.toISOString(), withdrawToken },
+      reply.promise,
+    );
+  },
+  receipt: ({ id, input, reply }) => ({ id, inquiryType: input.inquiryType, urgent: reply.urgent }),
+  async replay(db, id) {
+    const row = await findContactMessage(db, id);
+    if (!row) return undefined;
+    return { id: row.id, inquiryType: row.inquiry_type as ContactInquiryType, urgent: row.urgent === 1 };
+  },
+};

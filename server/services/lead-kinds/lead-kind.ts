@@ -1,0 +1,86 @@
+import type { Kysely, Transaction } from "kysely";
+import type { ConsentWording } from "#common/consent.ts";
+import type { Attribution } from "#common/schemas/attribution.ts";
+import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import type { Database } from "#server/db/schema.ts";
+import { InvalidInputError } from "../errors.ts";
+import { type IntakeLimits, publicFormInput } from "../intake.ts";
+import type { Mail, MailSettings } from "../mail.ts";
+
+/** What the privacy code knows of a kind of lead: enough to sign its withdrawal links and erase it. */
+export type LeadKindEntry<Name extends string = string> = {
+  /** The kind's name in the consent ledger, the audit log, idempotency keys and the outbox. */
+  name: Name;
+  /** Its table, each row keyed by a UUID `id`. */
+  table: string;
+  /** One lower-case letter naming the kind in its withdrawal links (`d.<id>.<expiry>.<signature>`). */
+  code: string;
+  /** The words of its form's consent checkbox, and the purpose, as the ledger stores them. */
+  consent: (company: string) => ConsentWording;
+};
+
+/** A reply promised by a time: whether it is urgent, when it is due, and the promise in words. */
+export type ReplyTarget = { urgent: boolean; dueAt: string; promise: string };
+
+/** A submission that passed its checks, about to be stored as record `id` at `at`. */
+export type NewLead<Input, Reply> = {
+  id: string;
+  input: Input;
+  /** The page and campaign it came from. */
+  source: Attribution;
+  at: Date;
+  reply: Reply;
+};
+
+/**
+ * Everything that differs between the kinds of lead a public form sends
+ * (server/services/submissions.ts runs the steps they share): a descriptor
+ * per kind in this folder, each listed once in registry.ts.
+ * `Input` is the parsed body, `Receipt` what the submitter is answered,
+ * `Reply` the reply target (`null` for a kind that promises none).
+ */
+export type LeadKind<
+  Name extends string,
+  Input,
+  Receipt extends { id: string },
+  Reply,
+> = LeadKindEntry<Name> & {
+  /** Stored and refused submissions per client, and what a client past either is told. */
+  limits: IntakeLimits;
+  /** The body as the kind's schema reads it; throws `InvalidInputError` with field errors. */
+  parse: (body: unknown) => Input;
+  /** The visitor's address, which the daily cap on mail to visitors counts under. */
+  addressOf: (input: Input) => string;
+  /** The reply promised for it, given when it arrived; `null` for a kind that promises none by a time. */
+  replyTarget: (input: Input, at: Date) => Reply;
+  /** Inserts its row in the submission's transaction: false when nothing new was stored (a known address). */
+  insert: (trx: Transaction<Database>, lead: NewLead<Input, Reply>) => Promise<boolean>;
+  /** The mails a newly stored one sends (mail.ts templates), each about `{ type: name, id }`. */
+  mails: (settings: MailSettings, lead: NewLead<Input, Reply> & { withdrawToken: string }) => Mail[];
+  /** The answer to the submitter. */
+  receipt: (lead: { id: string; input: Input; reply: Reply }) => Receipt;
+  /** The answer to a retry of a stored submission, from its record; undefined: submit it again. */
+  replay: (db: Kysely<Database>, id: string) => Promise<Receipt | undefined>;
+};
+
+/** A descriptor of any kind, as the registry holds them. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own input, receipt and reply; the registry holds them all
+export type AnyLeadKind = LeadKind<string, any, { id: string }, any>;
+
+type SafeParser<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
+};
+
+/**
+ * A public form's body as its schema reads it, after the checks every public
+ * form shares (an object; the honeypot empty). A refusal lists the fields.
+ */
+export function parsePublicForm<T>(schema: SafeParser<T>, input: unknown): T {
+  const parsed = schema.safeParse(publicFormInput(input));
+  if (!parsed.success) {
+    throw new InvalidInputError("Please check the highlighted fields.", {
+      fieldErrors: fieldErrorsOf(parsed.error),
+    });
+  }
+  return parsed.data;
+}

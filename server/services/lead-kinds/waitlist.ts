@@ -1,0 +1,61 @@
+import { consentWording } from "#common/consent.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import { waitlistSchema } from "#common/schemas/waitlist.ts";
+import { insertWaitlistEntry } from "#server/db/repositories/waitlist.ts";
+import { InvalidInputError } from "../errors.ts";
+import { waitlistConfirmationMail } from "../mail.ts";
+import type { RateRule } from "../rate-limits.ts";
+import type { LeadKind } from "./lead-kind.ts";
+
+/** Accepted sign-ups per client per ten minutes (one that finds its address already there counts too). */
+export const waitlistRate: RateRule = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };
+
+/** Refused sign-ups per client per ten minutes: no person gets sixty wrong, a bot soon does. */
+export const waitlistRefusedRate: RateRule = { name: "waitlist-refused", limit: 60, windowMs: 10 * 60_000 };
+
+/**
+ * The coming-soon page's sign-up. Joining twice is fine and changes nothing:
+ * a known address stores no new row, consent or mail, but still counts
+ * against the client's limit (otherwise one could be sent again without end).
+ * Its form has no honeypot, and a refusal names the field in its message.
+ */
+export const waitlistKind: LeadKind<"waitlist", { email: string }, { id: string }, null> = {
+  name: "waitlist",
+  table: "waitlist",
+  code: "w",
+  consent: (company) => consentWording(company).waitlist,
+  limits: {
+    stored: waitlistRate,
+    refused: waitlistRefusedRate,
+    tooMany: "Too many sign-ups from your connection. Please try again in a few minutes.",
+  },
+  /** The address to keep, lowercased; the schema also refuses a NUL character (PostgreSQL cannot store one). */
+  parse(body) {
+    const parsed = waitlistSchema.safeParse(body);
+    if (!parsed.success) {
+      const errors = fieldErrorsOf(parsed.error);
+      const message = errors.email ?? errors.agreeToContact ?? "Enter your email address.";
+      throw new InvalidInputError(message, {
+        fieldErrors: errors.email || errors.agreeToContact ? errors : { email: message },
+      });
+    }
+    return { email: parsed.data.email.toLowerCase() };
+  },
+  addressOf: ({ email }) => email,
+  replyTarget: () => null,
+  insert: (trx, { id, input, source, at }) =>
+    insertWaitlistEntry(trx, {
+      id,
+      email: input.email,
+      created_at: at.toISOString(),
+      source_page: source.sourcePage,
+      utm_source: source.utmSource,
+      utm_medium: source.utmMedium,
+      utm_campaign: source.utmCampaign,
+    }),
+  mails: (settings, { id, input, withdrawToken }) => [
+    waitlistConfirmationMail(settings, { id, email: input.email, withdrawToken }),
+  ],
+  receipt: ({ id }) => ({ id }),
+  replay: async (_db, id) => ({ id }),
+};

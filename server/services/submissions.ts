@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import type { Kysely } from "kysely";
+import { attributionOf } from "#common/schemas/attribution.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { formIntake } from "./intake.ts";
+import type { LeadKind } from "./lead-kinds/lead-kind.ts";
+import { enqueueSubmissionMail, type MailSettings } from "./mail.ts";
+import { consentChannelOf, recordConsent, type SubmissionOrigin } from "./privacy/consent-ledger.ts";
+import { claimKey, idempotencyKeyOf, storedUnder } from "./privacy/idempotency.ts";
+import type { PrivacyService } from "./privacy.ts";
+import type { RateLimiter } from "./rate-limits.ts";
+
+const isRecord = (input: unknown): input is Record<string, unknown> =>
+  input !== null && typeof input === "object" && !Array.isArray(input);
+
+/**
+ * The one way in for every public form's lead, from the JSON API and from
+ * the page's own post without JavaScript alike. What differs per kind is its
+ * descriptor (lead-kinds/); the steps are the same for all:
+ *
+ * 1. idempotency: a malformed key is refused; a retry of a stored submission
+ *    is answered from its record before any limit, so it never counts;
+ * 2. limits: a client past its refused limit is refused everything;
+ * 3. validation: the kind's schema, a refusal counted against the client
+ *    (`formIntake`), so a person correcting mistakes is never refused;
+ * 4. in one transaction, stored together or not at all: the key claimed (a
+ *    second submission with it gets the first's record), the client's place
+ *    under the stored limit (counted here, so a refused or failed store never
+ *    counts, and of concurrent ones exactly the limit get through), the
+ *    record, its consent in the ledger, and its mails in the outbox, the
+ *    visitor's under the daily cap per address.
+ *
+ * The mail server is the outbox worker's business, never the visitor's wait.
+ * `mail`: where staff hear of leads and the site's address; without it no
+ * mail is written (tests, scripts).
+ */
+export function createSubmissionService<Kind extends string>(
+  db: Kysely<Database>,
+  clock: Clock,
+  rateLimiter: RateLimiter,
+  privacy: PrivacyService<Kind>,
+  mail?: MailSettings,
+) {
+  return {
+    async submit<Name extends Kind, Input, Receipt extends { id: string }, Reply>(
+      kind: LeadKind<Name, Input, Receipt, Reply>,
+      input: unknown,
+      client: string,
+      origin: SubmissionOrigin = { json: true },
+    ): Promise<Receipt> {
+      const intake = formIntake(rateLimiter, kind.limits);
+      const key = await intake.screen(client, () => idempotencyKeyOf(input));
+      const earlier = await storedUnder(db, kind.name, key);
+      const replayed = earlier ? await kind.replay(db, earlier) : undefined;
+      if (replayed) return replayed;
+
+      await intake.notCutOff(client);
+      const parsed = await intake.screen(client, () => kind.parse(input));
+      const record = isRecord(input) ? input : {};
+      const at = clock();
+      const now = at.toISOString();
+      const id = randomUUID();
+      const lead = {
+        id,
+        input: parsed,
+        source: attributionOf(record),
+        at,
+        reply: kind.replyTarget(parsed, at),
+      };
+      // What the transaction needs from the store's keys and the notice, read before it.
+      const addressKey = mail && (await privacy.addressKey(kind.addressOf(parsed)));
+      const { version, company } = await privacy.publish();
+      const withdrawToken = await privacy.withdrawalToken(kind.name, id, at);
+      const { channel, page } = consentChannelOf(record, origin);
+
+      const storedId = await db.transaction().execute(async (trx) => {
+        if (key) {
+          const first = await claimKey(trx, { kind: kind.name, key, id, at: now });
+          if (first) return first;
+        }
+        await intake.admit(trx, client);
+        // False when nothing new was stored (a waitlist address joining again): no consent, no mail.
+        if (!(await kind.insert(trx, lead))) return id;
+        await recordConsent(trx, {
+          kind: kind.name,
+          id,
+          noticeVersion: version,
+          wording: kind.consent(company),
+          channel,
+          page,
+          at: now,
+        });
+        if (mail && addressKey) {
+          const mails = kind.mails(mail, { ...lead, withdrawToken });
+          await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey });
+        }
+        return id;
+      });
+      return kind.receipt({ id: storedId, input: parsed, reply: lead.reply });
+    },
+  };
+}
+
+export type SubmissionService<Kind extends string = string> = ReturnType<
+  typeof createSubmissionService<Kind>
+>;
