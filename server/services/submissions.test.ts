@@ -1,0 +1,292 @@
+import type { Transaction } from "kysely";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { z } from "zod/mini";
+import type { ConsentKind } from "#common/consent.ts";
+import { text } from "#common/schemas/text.ts";
+import type { Database } from "#server/db/schema.ts";
+import { freshClient, manualClock } from "#tests/utils/test-app.ts";
+import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { InvalidInputError, RefusedError } from "./errors.ts";
+import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kinds/lead-kind.ts";
+import { leadKindRegistry, leadKinds } from "./lead-kinds/registry.ts";
+import { acknowledgementMail, type MailSettings, staffNotificationMail, withdrawalUrl } from "./mail.ts";
+import { createPrivacyService, type PrivacyService } from "./privacy.ts";
+import { createRateLimiter } from "./rate-limits.ts";
+import { createSubmissionService, type SubmissionService } from "./submissions.ts";
+
+/*
+ * A fourth kind of lead that exists only here, a callback request, added the
+ * way docs/adding-a-lead-kind.md says: a table, a schema, a descriptor with
+ * its mail, and one line in a registry. Nothing in the submissions, privacy
+ * or erasure code knows of it; it is stored, limited, mailed and erased
+ * through the same path as the site's own kinds.
+ */
+
+const dialects = await testDialects();
+
+interface CallbackRequestsTable {
+  id: string;
+  name: string;
+  email: string;
+  reply_due_at: string;
+  created_at: string;
+}
+
+const callbackSchema = z.object({
+  name: text({ max: 80, required: "Enter your name." }),
+  email: text({ max: 254, required: "Enter your email address." }).check(
+    z.email("Enter an email address in the right format, like name@example.com."),
+  ),
+  agreeToContact: z.literal(true, { error: "Tick the box so that we can call you back." }),
+});
+type CallbackRequest = z.infer<typeof callbackSchema>;
+
+/** The site's kinds and this one. */
+type Kind = ConsentKind | "callback_request";
+
+const callbackRate = { name: "callback-request", limit: 3, windowMs: 10 * 60_000 };
+
+const callbackRequestKind: LeadKind<"callback_request", CallbackRequest, { id: string }, ReplyTarget> = {
+  name: "callback_request",
+  table: "callback_requests",
+  code: "b",
+  consent: (company) => ({ text: `I agree to ${company} calling me back.`, purpose: "To call back once." }),
+  limits: {
+    stored: callbackRate,
+    refused: { name: "callback-request-refused", limit: 60, windowMs: 10 * 60_000 },
+    tooMany: "Too many callback requests from your connection. Please try again in a few minutes.",
+  },
+  parse: (body) => parsePublicForm(callbackSchema, body),
+  addressOf: (request) => request.email,
+  replyTarget: (_request, at) => ({
+    urgent: false,
+    dueAt: new Date(at.getTime() + 60 * 60_000).toISOString(),
+    promise: "within 1 hour",
+  }),
+  async insert(trx: Transaction<Database>, { id, input, at, reply }) {
+    await trx
+      .withTables<{ callback_requests: CallbackRequestsTable }>()
+      .insertInto("callback_requests")
+      .values({
+        id,
+        name: input.name,
+        email: input.email,
+        reply_due_at: reply.dueAt,
+        created_at: at.toISOString(),
+      })
+      .execute();
+    return true;
+  },
+  mails(settings: MailSettings, { id, input, reply, withdrawToken }) {
+    const about = { type: "callback_request", id };
+    return [
+      ...(settings.notifyEmail
+        ? [
+            staffNotificationMail({
+              to: settings.notifyEmail,
+              replyTo: input.email,
+              subject: "New callback request",
+              intro: "Someone asked us to call them back.",
+              fields: [["Name", input.name]],
+              replyTime: reply.promise,
+              about,
+            }),
+          ]
+        : []),
+      acknowledgementMail({
+        to: input.email,
+        name: input.name,
+        subject: "We will call you back",
+        received: "your request for a call back",
+        replyTime: reply.promise,
+        about,
+        withdrawUrl: withdrawalUrl(settings, withdrawToken),
+      }),
+    ];
+  },
+  receipt: ({ id }) => ({ id }),
+  replay: async (_db, id) => ({ id }),
+};
+
+const request = { name: "Asha Rao", email: "asha@example.in", agreeToContact: true };
+
+describe.each(dialects)("a fourth kind of lead, registered through the same path, on %s", (dialect) => {
+  let store: TestStore;
+  const time = manualClock("2026-11-26T06:00:00.000Z");
+  let submissions: SubmissionService<Kind>;
+  let privacy: PrivacyService<Kind>;
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    await store.db.schema
+      .createTable("callback_requests")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("name", "text", (c) => c.notNull())
+      .addColumn("email", "text", (c) => c.notNull())
+      .addColumn("reply_due_at", "text", (c) => c.notNull())
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .execute();
+    // The registry line: the site's kinds and this one.
+    const kinds = leadKindRegistry([...leadKinds.kinds, callbackRequestKind]);
+    privacy = createPrivacyService(
+      store.db,
+      time.clock,
+      () => ({
+        company: "Anvaya Health",
+        grievance: { name: "Grievance Officer", email: null },
+        retentionDays: 365,
+      }),
+      kinds,
+    );
+    const mail = { siteUrl: "http://localhost:3000", notifyEmail: "staff@example.com" };
+    submissions = createSubmissionService(
+      store.db,
+      time.clock,
+      createRateLimiter(store.db, time.clock),
+      privacy,
+      mail,
+    );
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  const submit = (input: unknown, client = freshClient()) =>
+    submissions.submit(callbackRequestKind, input, client, { json: true });
+  const callbacks = () =>
+    store.db.withTables<{ callback_requests: CallbackRequestsTable }>().selectFrom("callback_requests");
+  const countCallbacks = async () =>
+    Number(
+      (
+        await callbacks()
+          .select((eb) => eb.fn.countAll<number | string>().as("n"))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  const tracesOf = async (id: string) => ({
+    consents: await store.db.selectFrom("consents").selectAll().where("subject_id", "=", id).execute(),
+    mail: await store.db.selectFrom("outbox").selectAll().where("subject_id", "=", id).execute(),
+    keys: await store.db.selectFrom("idempotency_keys").selectAll().where("subject_id", "=", id).execute(),
+  });
+
+  it("stores it once, with its reply target, its consent in the ledger and its mails in the outbox", async () => {
+    const { id } = await submit({ ...request, formPage: "/call-me" });
+    const row = await callbacks().selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ name: "Asha Rao", email: "asha@example.in" });
+    expect(row.reply_due_at).toBe("2026-11-26T07:00:00.000Z");
+
+    const { consents, mail } = await tracesOf(id);
+    expect(consents).toHaveLength(1);
+    expect(consents[0]).toMatchObject({
+      subject_type: "callback_request",
+      notice_version: privacy.current().version,
+      consent_text: "I agree to Anvaya Health calling me back.",
+      purpose: "To call back once.",
+      channel: "page-with-javascript",
+      page: "/call-me",
+    });
+    expect(mail.map((m) => [m.kind, m.recipient, m.subject_type]).sort()).toEqual([
+      ["acknowledgement", "asha@example.in", "callback_request"],
+      ["staff-notification", "staff@example.com", "callback_request"],
+    ]);
+    expect(mail.find((m) => m.kind === "acknowledgement")?.body).toContain("within 1 hour");
+  });
+
+  it("refuses a body its schema refuses, naming the field, and stores nothing", async () => {
+    const before = await countCallbacks();
+    await expect(submit({ ...request, email: "nope" })).rejects.toMatchObject({
+      fieldErrors: { email: expect.any(String) },
+    });
+    await expect(submit({ ...request, website: "bot" })).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(submit({ ...request, agreeToContact: false })).rejects.toMatchObject({
+      fieldErrors: { agreeToContact: "Tick the box so that we can call you back." },
+    });
+    expect(await countCallbacks()).toBe(before);
+  });
+
+  it("answers a retry with its idempotency key from the first record, even sent many times at once", async () => {
+    const before = await countCallbacks();
+    const idempotencyKey = crypto.randomUUID();
+    const sent = { ...request, email: "retried@example.in", idempotencyKey };
+    const answers = await Promise.all(Array.from({ length: 6 }, () => submit(sent)));
+    expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
+    expect(await submit(sent)).toEqual(answers[0]);
+    expect(await countCallbacks()).toBe(before + 1);
+    const { consents, keys } = await tracesOf(answers[0]?.id ?? "");
+    expect([consents.length, keys.length]).toEqual([1, 1]);
+  });
+
+  it(`stores exactly ${callbackRate.limit} of ${callbackRate.limit + 3} sent at once by one client`, async () => {
+    const before = await countCallbacks();
+    const client = freshClient();
+    const results = await Promise.allSettled(
+      Array.from({ length: callbackRate.limit + 3 }, (_, i) =>
+        submit({ ...request, email: `burst${i}@example.in` }, client),
+      ),
+    );
+    const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(callbackRate.limit);
+    expect(refused).toHaveLength(3);
+    for (const reason of refused) {
+      expect(reason).toBeInstanceOf(RefusedError);
+      expect(reason).toMatchObject({ reason: "too-many", message: callbackRequestKind.limits.tooMany });
+    }
+    expect(await countCallbacks()).toBe(before + callbackRate.limit);
+  });
+
+  it("erases it with its consent, its idempotency key and its mail through the link in its acknowledgement", async () => {
+    const { id } = await submit({
+      ...request,
+      email: "withdrawing@example.in",
+      idempotencyKey: crypto.randomUUID(),
+    });
+    const { mail } = await tracesOf(id);
+    const acknowledgement = mail.find((m) => m.kind === "acknowledgement");
+    const token = decodeURIComponent(
+      /\/privacy\/withdraw\?token=(\S+)/.exec(acknowledgement?.body ?? "")?.[1] ?? "",
+    );
+    expect(token.startsWith("b.")).toBe(true);
+
+    expect(await privacy.checkWithdrawal(token)).toMatchObject({ ok: true, kind: "callback_request", id });
+    expect(await privacy.withdraw(token)).toMatchObject({
+      ok: true,
+      kind: "callback_request",
+      id,
+      erased: true,
+    });
+    expect(await callbacks().select("id").where("id", "=", id).execute()).toEqual([]);
+    const traces = await tracesOf(id);
+    expect([traces.consents, traces.mail, traces.keys]).toEqual([[], [], []]);
+    const audit = await store.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    expect(audit.map((row) => [row.action, row.entity_type, row.actor_username])).toEqual([
+      ["erase", "callback_request", "visitor"],
+    ]);
+    expect(JSON.stringify(audit)).not.toContain("withdrawing");
+    expect(await privacy.withdraw(token)).toMatchObject({ ok: true, erased: false });
+  });
+
+  it("leaves the site's own kinds as they were: a demo request's link still names a demo request", async () => {
+    // The same registry signs the built-in kinds with their own codes.
+    const token = await privacy.withdrawalToken("demo_request", crypto.randomUUID(), time.clock());
+    expect(token.startsWith("d.")).toBe(true);
+    expect(await privacy.checkWithdrawal(token)).toMatchObject({ ok: true, kind: "demo_request" });
+  });
+});
+
+describe("the registry of lead kinds", () => {
+  it("refuses a kind whose name, code or table is another's, or whose code is not one letter", () => {
+    for (const clash of [
+      { ...callbackRequestKind, code: "d" },
+      { ...callbackRequestKind, name: "waitlist" as const },
+      { ...callbackRequestKind, table: "contact_messages" },
+      { ...callbackRequestKind, code: "bb" },
+      { ...callbackRequestKind, code: "B" },
+    ]) {
+      expect(() => leadKindRegistry([...leadKinds.kinds, clash]), JSON.stringify(clash.code)).toThrow();
+    }
+  });
+
+  it("refuses to sign a link for a kind it does not hold", () => {
+    expect(() => leadKinds.named("callback_request" as never)).toThrow();
+  });
+});
