@@ -103,7 +103,7 @@ export function leadStore(
       const deleted = await db.transaction().execute(async (trx) => {
         const gone = await deleteLeadRow(trx, kind.table, id);
         if (gone) {
-          await eraseTraces(trx, kind.name, id);
+          await eraseTraces(trx, kind.name, [id]);
           await audit(trx, actor, "delete", id, now);
         }
         return gone;

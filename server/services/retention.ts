@@ -1,9 +1,15 @@
 import type { Kysely } from "kysely";
-import type { ConsentKind } from "#common/consent.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import { deleteAuditBefore, recordAudit } from "#server/db/repositories/audit-log.ts";
+import { deleteIdempotencyKeysBefore } from "#server/db/repositories/idempotency-keys.ts";
+import { deleteClosedBefore, listClosedBefore } from "#server/db/repositories/lead-rows.ts";
+import { deleteSentMailBefore } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { contactMessageKind } from "./lead-kinds/contact-message.ts";
+import { demoRequestKind } from "./lead-kinds/demo-request.ts";
+import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { eraseTraces } from "./privacy/erasure.ts";
 import { idempotencyKeyHours } from "./privacy/idempotency.ts";
 
 const dayMs = 24 * 60 * 60_000;
@@ -24,13 +30,10 @@ export type PurgeResult = {
   auditRows: number;
 };
 
-const statusTables: {
-  table: "demo_requests" | "contact_messages";
-  kind: ConsentKind;
-  key: keyof PurgeResult;
-}[] = [
-  { table: "demo_requests", kind: "demo_request", key: "demoRequests" },
-  { table: "contact_messages", kind: "contact_message", key: "contactMessages" },
+/** The kinds of lead that are closed, and so purged; each with its count in the result. */
+const purged: { kind: LeadKindEntry; key: keyof PurgeResult }[] = [
+  { kind: demoRequestKind, key: "demoRequests" },
+  { kind: contactMessageKind, key: "contactMessages" },
 ];
 
 /**
@@ -59,69 +62,30 @@ export async function purgeExpired(
     auditRows: 0,
   };
 
-  for (const { table, kind, key } of statusTables) {
+  for (const { kind, key } of purged) {
     for (;;) {
-      const due = await db
-        .selectFrom(table)
-        .select("id")
-        .where("status", "=", "closed")
-        .where("updated_at", "<", cutoff)
-        .limit(200)
-        .execute();
+      const due = await listClosedBefore(db, kind.table, cutoff, 200);
       if (due.length === 0) break;
-      const ids = due.map((row) => row.id);
-      const purged = await db.transaction().execute(async (trx) => {
-        const gone = await trx
-          .deleteFrom(table)
-          .where("id", "in", ids)
-          .where("status", "=", "closed")
-          .where("updated_at", "<", cutoff)
-          .returning("id")
-          .execute();
-        const goneIds = gone.map((row) => row.id);
-        if (goneIds.length > 0) {
-          await trx
-            .deleteFrom("consents")
-            .where("subject_type", "=", kind)
-            .where("subject_id", "in", goneIds)
-            .execute();
-          await trx
-            .deleteFrom("idempotency_keys")
-            .where("kind", "=", kind)
-            .where("subject_id", "in", goneIds)
-            .execute();
-          await trx
-            .deleteFrom("outbox")
-            .where("subject_type", "=", kind)
-            .where("subject_id", "in", goneIds)
-            .execute();
-        }
-        return goneIds.length;
+      const count = await db.transaction().execute(async (trx) => {
+        const gone = await deleteClosedBefore(trx, kind.table, due, cutoff);
+        await eraseTraces(trx, kind.name, gone);
+        return gone.length;
       });
-      result[key] += purged;
+      result[key] += count;
       // Fewer than asked for: the rest was taken by another process, or reopened.
       if (due.length < 200) break;
     }
   }
 
-  const sent = await db
-    .deleteFrom("outbox")
-    .where("sent_at", "is not", null)
-    .where("sent_at", "<", cutoff)
-    .executeTakeFirst();
-  result.sentMail = Number(sent.numDeletedRows);
-
-  const keys = await db
-    .deleteFrom("idempotency_keys")
-    .where("created_at", "<", new Date(now.getTime() - idempotencyKeyHours * 60 * 60_000).toISOString())
-    .executeTakeFirst();
-  result.idempotencyKeys = Number(keys.numDeletedRows);
-
-  const audit = await db
-    .deleteFrom("audit_log")
-    .where("created_at", "<", new Date(now.getTime() - auditKeepDays * dayMs).toISOString())
-    .executeTakeFirst();
-  result.auditRows = Number(audit.numDeletedRows);
+  result.sentMail = await deleteSentMailBefore(db, cutoff);
+  result.idempotencyKeys = await deleteIdempotencyKeysBefore(
+    db,
+    new Date(now.getTime() - idempotencyKeyHours * 60 * 60_000).toISOString(),
+  );
+  result.auditRows = await deleteAuditBefore(
+    db,
+    new Date(now.getTime() - auditKeepDays * dayMs).toISOString(),
+  );
 
   if (result.demoRequests + result.contactMessages > 0) {
     // Counts only: the purged records' ids mean nothing once they are gone.

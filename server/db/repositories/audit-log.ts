@@ -29,6 +29,12 @@ export async function recordAudit(db: Kysely<Database>, entry: AuditEntry): Prom
     .execute();
 }
 
+/** Deletes the rows written before `cutoff`; how many. */
+export async function deleteAuditBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom("audit_log").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
 export async function listAudit(db: Kysely<Database>, limit = 100) {
   return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit).execute();
 }

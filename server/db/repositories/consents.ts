@@ -20,15 +20,16 @@ export async function findFirstConsent(
     .executeTakeFirst();
 }
 
-/** Deletes every consent given with a record. */
+/** Deletes every consent given with some records. */
 export async function deleteConsentsOf(
   db: Kysely<Database>,
   subjectType: string,
-  subjectId: string,
+  subjectIds: readonly string[],
 ): Promise<void> {
+  if (subjectIds.length === 0) return;
   await db
     .deleteFrom("consents")
     .where("subject_type", "=", subjectType)
-    .where("subject_id", "=", subjectId)
+    .where("subject_id", "in", [...subjectIds])
     .execute();
 }

@@ -33,15 +33,22 @@ export async function findIdempotencyKey(
   return row?.subject_id;
 }
 
-/** Frees the keys that named a record, so the same submission may make a new one. */
+/** Frees the keys that named some records, so the same submission may make a new one. */
 export async function deleteIdempotencyKeysOf(
   db: Kysely<Database>,
   kind: string,
-  subjectId: string,
+  subjectIds: readonly string[],
 ): Promise<void> {
+  if (subjectIds.length === 0) return;
   await db
     .deleteFrom("idempotency_keys")
     .where("kind", "=", kind)
-    .where("subject_id", "=", subjectId)
+    .where("subject_id", "in", [...subjectIds])
     .execute();
+}
+
+/** Deletes the keys claimed before `cutoff`; how many. */
+export async function deleteIdempotencyKeysBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db.deleteFrom("idempotency_keys").where("created_at", "<", cutoff).executeTakeFirst();
+  return Number(result.numDeletedRows);
 }

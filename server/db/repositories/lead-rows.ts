@@ -22,6 +22,44 @@ export async function deleteLeadRow(db: Kysely<Database>, table: string, id: str
   return Number(result.numDeletedRows) > 0;
 }
 
+/** Up to `limit` leads closed (last changed) before `cutoff`: their ids. */
+export async function listClosedBefore(
+  db: Kysely<Database>,
+  table: string,
+  cutoff: string,
+  limit: number,
+): Promise<string[]> {
+  const rows = await leadTables<StatusLeadRow>(db)
+    .selectFrom(table)
+    .select("id")
+    .where("status", "=", "closed")
+    .where("updated_at", "<", cutoff)
+    .limit(limit)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Deletes those of `ids` that are still closed before `cutoff` (one reopened
+ * in the meantime is kept); the ids it deleted.
+ */
+export async function deleteClosedBefore(
+  db: Kysely<Database>,
+  table: string,
+  ids: readonly string[],
+  cutoff: string,
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const rows = await leadTables<StatusLeadRow>(db)
+    .deleteFrom(table)
+    .where("id", "in", [...ids])
+    .where("status", "=", "closed")
+    .where("updated_at", "<", cutoff)
+    .returning("id")
+    .execute();
+  return rows.map((row) => row.id);
+}
+
 /** Opens or closes one lead; false when it is gone. */
 export async function setLeadStatus(
   db: Kysely<Database>,

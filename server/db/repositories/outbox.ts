@@ -129,16 +129,27 @@ export async function listMailAbout(
     .execute();
 }
 
-/** Deletes the mail about one record, sent or not (erasing a person erases what we wrote to or about them). */
+/** Deletes the mail about some records, sent or not (erasing a person erases what we wrote to or about them). */
 export async function deleteMailAbout(
   db: Kysely<Database>,
   subjectType: string,
-  subjectId: string,
+  subjectIds: readonly string[],
 ): Promise<number> {
+  if (subjectIds.length === 0) return 0;
   const result = await db
     .deleteFrom("outbox")
     .where("subject_type", "=", subjectType)
-    .where("subject_id", "=", subjectId)
+    .where("subject_id", "in", [...subjectIds])
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
+
+/** Deletes mail sent before `cutoff`; how many. */
+export async function deleteSentMailBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
+  const result = await db
+    .deleteFrom("outbox")
+    .where("sent_at", "is not", null)
+    .where("sent_at", "<", cutoff)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }

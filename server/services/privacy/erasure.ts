@@ -7,11 +7,15 @@ import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
 
-/** What erasing a record removes beside its row: its consents, its idempotency key and its mail, sent or not. */
-export async function eraseTraces(trx: Kysely<Database>, kind: string, id: string): Promise<void> {
-  await deleteConsentsOf(trx, kind, id);
-  await deleteIdempotencyKeysOf(trx, kind, id);
-  await deleteMailAbout(trx, kind, id);
+/** What erasing records removes beside their rows: their consents, idempotency keys and mail, sent or not. */
+export async function eraseTraces(
+  trx: Kysely<Database>,
+  kind: string,
+  ids: readonly string[],
+): Promise<void> {
+  await deleteConsentsOf(trx, kind, ids);
+  await deleteIdempotencyKeysOf(trx, kind, ids);
+  await deleteMailAbout(trx, kind, ids);
 }
 
 /**
@@ -29,7 +33,7 @@ export async function eraseForVisitor(
   return db.transaction().execute(async (trx) => {
     const gone = await deleteLeadRow(trx, kind.table, id);
     // Traces are erased even when the record went first (a staff delete keeps none either).
-    await eraseTraces(trx, kind.name, id);
+    await eraseTraces(trx, kind.name, [id]);
     if (gone) {
       await recordAudit(trx, {
         actorId: null,
