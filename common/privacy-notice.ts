@@ -5,7 +5,7 @@
  *
  * The notice is built from the company's details and the retention period,
  * so a change to either is a new version. Its version is a hash of this
- * data (server/services/privacy.ts), never a number someone must remember
+ * data (server/services/privacy/notice.ts), never a number someone must remember
  * to bump.
  */
 
