@@ -14,6 +14,8 @@ import {
   contactSentPath,
 } from "#common/schemas/contact.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
+import * as hooks from "../lib/dom-hooks.ts";
+import { find, read } from "../lib/dom-hooks.ts";
 import {
   attributionOf,
   control,
@@ -36,10 +38,10 @@ type ApiAnswer = {
 };
 
 export function enhanceContactForm() {
-  const form = document.querySelector<HTMLFormElement>("form[data-contact-form]");
+  const form = find<HTMLFormElement>(document, hooks.contactForm);
   if (!form) return;
-  const failure = form.querySelector<HTMLElement>("[data-failure]");
-  const failureText = form.querySelector("[data-failure-text]");
+  const failure = find(form, hooks.failure);
+  const failureText = find(form, hooks.failureText);
   const setBusy = submitButton(form);
   let sending = false;
   let sent = false;
@@ -48,7 +50,7 @@ export function enhanceContactForm() {
   keepDraft(form, draft, contactFields);
   form.noValidate = true;
 
-  function fail(message: string | undefined) {
+  function fail(message: string | null | undefined) {
     if (!failure || !failureText) return;
     failureText.textContent = message ?? "";
     failure.hidden = !message;
@@ -92,9 +94,9 @@ export function enhanceContactForm() {
       }
       if (response.status < 500 && answer.error) settleDraft(draft, false);
       showErrors(form, contactFields, answer.fieldErrors ?? {});
-      fail(answer.error ?? form.dataset.failed);
+      fail(answer.error ?? read(form, hooks.failed));
     } catch {
-      fail(form.dataset.offline);
+      fail(read(form, hooks.offline));
     } finally {
       if (!sent) {
         sending = false;

@@ -9,6 +9,8 @@
 import { FORM_PAGE_FIELD } from "#common/consent.ts";
 import { demoToastDurationMs, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import { demoRequestErrors, demoRequestFields, demoRequestSchema } from "#common/schemas/demo-request.ts";
+import * as hooks from "../lib/dom-hooks.ts";
+import { find } from "../lib/dom-hooks.ts";
 import {
   attributionOf,
   control,
@@ -27,7 +29,7 @@ const draft = "demo-request";
 const formPage = "/request-a-demo";
 
 export function enhanceDemoForm() {
-  const form = document.querySelector<HTMLFormElement>("form[data-demo-form]");
+  const form = find<HTMLFormElement>(document, hooks.demoForm);
   if (!form) return;
   const setBusy = submitButton(form);
   const submit = form.querySelector<HTMLElement>('button[type="submit"]');

@@ -7,6 +7,8 @@
  */
 import { CONSENT_FIELD, FORM_PAGE_FIELD } from "#common/consent.ts";
 import { IDEMPOTENCY_FIELD } from "#common/constants.ts";
+import * as hooks from "../lib/dom-hooks.ts";
+import { find } from "../lib/dom-hooks.ts";
 import {
   attributionOf,
   fillAttribution,
@@ -23,10 +25,10 @@ const draft = "waitlist";
 const fields = ["email", CONSENT_FIELD] as const;
 
 export function enhanceWaitlist() {
-  const form = document.querySelector<HTMLFormElement>("form[data-waitlist]");
+  const form = find<HTMLFormElement>(document, hooks.waitlist);
   if (!form) return;
-  const status = document.querySelector("[data-waitlist-status]");
-  const thanks = document.querySelector<HTMLTemplateElement>("template[data-waitlist-thanks]");
+  const status = find(document, hooks.waitlistStatus);
+  const thanks = find<HTMLTemplateElement>(document, hooks.waitlistThanks);
   const setBusy = submitButton(form);
   let sending = false;
 
