@@ -10,9 +10,7 @@
  */
 import * as hooks from "../lib/dom-hooks.ts";
 import { closest, find, findAll, read, selector } from "../lib/dom-hooks.ts";
-
-/** The list of cards when no featured one is shown (AssessmentCatalogue renders it so too). */
-export const plainListClass = "mt-6 grid gap-6 md:grid-cols-2";
+import { assessmentCount, assessmentsShowing, plainListClass } from "../lib/filtered-lists.ts";
 
 type Card = { element: HTMLElement; category: string; difficulty: string; featured: boolean; text: string };
 
@@ -84,8 +82,8 @@ export function enhanceAssessments() {
     if (title)
       title.textContent =
         chosen === "all" ? "All Assessments" : ((option && read(option, hooks.heading)) ?? "");
-    if (status) status.textContent = `Showing ${visible.length} of ${cards.length} assessments`;
-    if (count) count.textContent = `${visible.length} ${visible.length === 1 ? "assessment" : "assessments"}`;
+    if (status) status.textContent = assessmentsShowing(visible.length, cards.length);
+    if (count) count.textContent = assessmentCount(visible.length);
   }
 
   function reset() {

@@ -8,8 +8,7 @@
  */
 import * as hooks from "../lib/dom-hooks.ts";
 import { closest, find, findAll, read } from "../lib/dom-hooks.ts";
-
-const plural = (count: number) => `${count} ${count === 1 ? "question" : "questions"}`;
+import { faqStatus } from "../lib/filtered-lists.ts";
 
 export function enhanceFaq() {
   const root = find(document, hooks.faq);
@@ -49,7 +48,7 @@ export function enhanceFaq() {
     list?.replaceChildren(...visible.map((item) => item.element));
     if (list) list.hidden = visible.length === 0;
     if (empty) empty.hidden = visible.length > 0;
-    if (status) status.textContent = `${plural(visible.length)}${needle ? ` matching “${query}”` : ""}`;
+    if (status) status.textContent = faqStatus(visible.length, query);
   }
 
   search.addEventListener("input", update);

@@ -9,10 +9,10 @@ import {
   assessmentDifficulties,
   quickStartSteps,
 } from "#app/content/assessments.ts";
-import { plainListClass } from "#app/enhance/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { assessmentCount, assessmentsShowing, plainListClass } from "#app/lib/filtered-lists.ts";
 
 const field =
   "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
@@ -87,7 +87,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
             </div>
           </div>
           <p role="status" {...mark(hooks.assessmentsStatus)} className="mt-4 font-medium text-muted">
-            Showing {items.length} of {items.length} assessments
+            {assessmentsShowing(items.length, items.length)}
           </p>
           <noscript>
             <p className="mt-1 text-muted text-sm">
@@ -114,7 +114,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
                 All Assessments
               </h2>
               <p {...mark(hooks.assessmentsCount)} className="font-medium text-muted">
-                {items.length} {items.length === 1 ? "assessment" : "assessments"}
+                {assessmentCount(items.length)}
               </p>
             </div>
             <AssessmentResults items={items} />

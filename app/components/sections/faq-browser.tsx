@@ -5,16 +5,13 @@ import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { faqStatus } from "#app/lib/filtered-lists.ts";
 import { useSiteUrl } from "#app/lib/site.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
 function emailAnswerHref(item: FaqItem, siteUrl: string) {
   const body = `${item.answer}\r\n\r\n${siteUrl}/faqs#faq-${item.id}`;
   return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
-}
-
-function plural(count: number) {
-  return `${count} ${count === 1 ? "question" : "questions"}`;
 }
 
 /**
@@ -77,7 +74,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
           {categoryLabel}
         </h2>
         <p role="status" {...mark(hooks.faqStatus)} className="font-medium text-muted">
-          {plural(items.length)}
+          {faqStatus(items.length)}
         </p>
       </div>
 
