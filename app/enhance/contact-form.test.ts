@@ -121,7 +121,6 @@ describe("the contact form (app/enhance/contact-form.ts)", () => {
       sourcePage: "/contact-us",
       formPage: "/contact-us",
       idempotencyKey: sessionStorage.getItem(sendKeyKey),
-      website: "",
     });
     release(answer(201, { success: true, data: { inquiryType: "therapy", urgent: true } }));
     await until(() => expect(assign).toHaveBeenCalled());

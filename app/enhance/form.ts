@@ -2,7 +2,7 @@
  * What the three public forms' scripts share, over the markup React renders
  * on the server (app/components/sections/): reading and writing the named
  * fields, the tab's draft, the hidden attribution fields, a field's error,
- * and the busy submit button.
+ * and the busy submit button. Sending them is post-form.ts.
  */
 
 import { attributionFields } from "#common/schemas/attribution.ts";
