@@ -13,6 +13,8 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import enhanceScript from "#app/enhance/index.ts?inline-script";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark, write } from "#app/lib/dom-hooks.ts";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
@@ -125,13 +127,13 @@ function useDocumentLinksOutOfStaffAreas() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm, demoBand, hydrate, script } = useFrame();
   const site = useSite();
-  // Marks the document once React has hydrated, for browser tests.
+  // Marks the document once React has hydrated, for browser tests and app/enhance/page.ts.
   useEffect(() => {
-    document.documentElement.dataset.hydrated = "true";
+    write(document.documentElement, hooks.hydrated, "true");
   }, []);
   useDocumentLinksOutOfStaffAreas();
   return (
-    <html lang="en-IN" data-hydrate={hydrate ? "true" : "false"}>
+    <html lang="en-IN" {...mark(hooks.hydrate, `${hydrate}`)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -2,7 +2,9 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { AssessmentCatalogue } from "#app/components/sections/assessment-catalogue.tsx";
-import type { Assessment } from "#app/content/assessments.ts";
+import type { Assessment, AssessmentCategory } from "#app/content/assessments.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { selector } from "#app/lib/dom-hooks.ts";
 import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceAssessments } from "./assessments.ts";
 
@@ -66,21 +68,22 @@ const items: Assessment[] = [
 const markup = serverMarkup(createElement(AssessmentCatalogue, { items }), "/solutions/assessments");
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const query = () => $<HTMLInputElement>('[data-filter="query"]');
-const categorySelect = () => $<HTMLSelectElement>('[data-filter="category"]');
-const difficultySelect = () => $<HTMLSelectElement>('[data-filter="difficulty"]');
-const sidebar = (id: string) => $<HTMLButtonElement>(`button[data-category="${id}"]`);
-const status = () => $("[data-assessments-status]").textContent;
-const count = () => $("[data-assessments-count]").textContent;
-const title = () => $("[data-assessments-title]").textContent;
-const empty = () => $("[data-assessments-empty]");
+const query = () => $<HTMLInputElement>(selector(hooks.filter, "query"));
+const categorySelect = () => $<HTMLSelectElement>(selector(hooks.filter, "category"));
+const difficultySelect = () => $<HTMLSelectElement>(selector(hooks.filter, "difficulty"));
+const sidebar = (id: AssessmentCategory | "all") =>
+  $<HTMLButtonElement>(`button${selector(hooks.category, id)}`);
+const results = () => $(selector(hooks.assessmentsResults));
+const status = () => $(selector(hooks.assessmentsStatus)).textContent;
+const count = () => $(selector(hooks.assessmentsCount)).textContent;
+const title = () => $(selector(hooks.assessmentsTitle)).textContent;
+const empty = () => $(selector(hooks.assessmentsEmpty));
 /** The cards in the list, each as its heading's level and text ("h4 PHQ-9"). */
 const cards = () =>
-  [...$("[data-assessments-results]").querySelectorAll("[data-assessment] :is(h3, h4)")].map(
+  [...results().querySelectorAll(`${selector(hooks.assessment)} :is(h3, h4)`)].map(
     (heading) => `${heading.tagName.toLowerCase()} ${heading.textContent}`,
   );
-const groups = () =>
-  [...$("[data-assessments-results]").querySelectorAll(":scope > section > h3")].map((h) => h.textContent);
+const groups = () => [...results().querySelectorAll(":scope > section > h3")].map((h) => h.textContent);
 
 function type(text: string) {
   query().value = text;
@@ -100,7 +103,7 @@ afterEach(removeListeners);
 describe("the assessment catalogue's filters (app/enhance/assessments.ts)", () => {
   it("switches the server's disabled filters on and leaves its list as it is", () => {
     expect(query().disabled).toBe(true);
-    const before = $("[data-assessments-results]").innerHTML;
+    const before = results().innerHTML;
     enhanceAssessments();
     for (const control of [
       query(),
@@ -110,7 +113,7 @@ describe("the assessment catalogue's filters (app/enhance/assessments.ts)", () =
       sidebar("wellness"),
     ])
       expect(control.disabled).toBe(false);
-    expect($("[data-assessments-results]").innerHTML).toBe(before);
+    expect(results().innerHTML).toBe(before);
     expect(status()).toBe("Showing 5 of 5 assessments");
     expect(groups()).toEqual(["Featured Assessments", "More assessments"]);
   });
@@ -177,7 +180,7 @@ describe("the assessment catalogue's filters (app/enhance/assessments.ts)", () =
     expect(status()).toBe("Showing 0 of 5 assessments");
     expect(count()).toBe("0 assessments");
 
-    $<HTMLButtonElement>("[data-assessments-clear]").click();
+    $<HTMLButtonElement>(selector(hooks.assessmentsClear)).click();
     expect([query().value, categorySelect().value, difficultySelect().value]).toEqual(["", "all", "all"]);
     expect(cards()).toHaveLength(5);
     expect(empty().hidden).toBe(true);

@@ -8,8 +8,9 @@
  * holds exactly what is shown; with no featured card left, the rest stand
  * alone, their headings one level up.
  */
-/** The list of cards when no featured one is shown (AssessmentCatalogue renders it so too). */
-export const plainListClass = "mt-6 grid gap-6 md:grid-cols-2";
+import * as hooks from "../lib/dom-hooks.ts";
+import { closest, find, findAll, read, selector } from "../lib/dom-hooks.ts";
+import { assessmentCount, assessmentsShowing, plainListClass } from "../lib/filtered-lists.ts";
 
 type Card = { element: HTMLElement; category: string; difficulty: string; featured: boolean; text: string };
 
@@ -24,29 +25,30 @@ function setHeadingLevel(card: HTMLElement, level: 3 | 4) {
 }
 
 export function enhanceAssessments() {
-  const root = document.querySelector<HTMLElement>("[data-assessments]");
-  const results = root?.querySelector<HTMLElement>("[data-assessments-results]");
-  const query = root?.querySelector<HTMLInputElement>('[data-filter="query"]');
-  const category = root?.querySelector<HTMLSelectElement>('[data-filter="category"]');
-  const difficulty = root?.querySelector<HTMLSelectElement>('[data-filter="difficulty"]');
+  const root = find(document, hooks.assessments);
+  const results = root && find(root, hooks.assessmentsResults);
+  const query = root && find<HTMLInputElement>(root, hooks.filter, "query");
+  const category = root && find<HTMLSelectElement>(root, hooks.filter, "category");
+  const difficulty = root && find<HTMLSelectElement>(root, hooks.filter, "difficulty");
   if (!root || !results || !query || !category || !difficulty) return;
 
-  const cards: Card[] = [...results.querySelectorAll<HTMLElement>("[data-assessment]")].map((element) => ({
+  const cards: Card[] = findAll(results, hooks.assessment).map((element) => ({
     element,
-    category: element.dataset.category ?? "",
-    difficulty: element.dataset.difficulty ?? "",
-    featured: element.dataset.featured === "true",
-    text: element.dataset.text ?? "",
+    category: read(element, hooks.category) ?? "",
+    difficulty: read(element, hooks.difficulty) ?? "",
+    featured: read(element, hooks.featured) === "true",
+    text: read(element, hooks.text) ?? "",
   }));
-  const featuredGroup = results.querySelector<HTMLElement>('[data-group="featured"]');
-  const moreGroup = results.querySelector<HTMLElement>('[data-group="more"]');
+  const featuredGroup = find(results, hooks.group, "featured");
+  const moreGroup = find(results, hooks.group, "more");
   const plainList = document.createElement("ul");
   plainList.className = plainListClass;
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>("button[data-category]")];
-  const title = root.querySelector("[data-assessments-title]");
-  const status = root.querySelector("[data-assessments-status]");
-  const count = root.querySelector("[data-assessments-count]");
-  const empty = root.querySelector<HTMLElement>("[data-assessments-empty]");
+  const sidebarButton = `button${selector(hooks.category)}`;
+  const buttons = [...root.querySelectorAll<HTMLButtonElement>(sidebarButton)];
+  const title = find(root, hooks.assessmentsTitle);
+  const status = find(root, hooks.assessmentsStatus);
+  const count = find(root, hooks.assessmentsCount);
+  const empty = find(root, hooks.assessmentsEmpty);
 
   function place(group: HTMLElement | null, shown: Card[], level: 3 | 4): HTMLElement[] {
     const list = group?.querySelector("ul") ?? (group ? null : plainList);
@@ -75,12 +77,13 @@ export function enhanceAssessments() {
     );
     if (empty) empty.hidden = visible.length > 0;
     for (const button of buttons)
-      button.setAttribute("aria-pressed", String(button.dataset.category === chosen));
+      button.setAttribute("aria-pressed", String(read(button, hooks.category) === chosen));
+    const option = category?.selectedOptions[0];
     if (title)
       title.textContent =
-        chosen === "all" ? "All Assessments" : (category?.selectedOptions[0]?.dataset.label ?? "");
-    if (status) status.textContent = `Showing ${visible.length} of ${cards.length} assessments`;
-    if (count) count.textContent = `${visible.length} ${visible.length === 1 ? "assessment" : "assessments"}`;
+        chosen === "all" ? "All Assessments" : ((option && read(option, hooks.heading)) ?? "");
+    if (status) status.textContent = assessmentsShowing(visible.length, cards.length);
+    if (count) count.textContent = assessmentCount(visible.length);
   }
 
   function reset() {
@@ -94,11 +97,11 @@ export function enhanceAssessments() {
   root.addEventListener("change", update);
   root.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    const button = target?.closest<HTMLButtonElement>("button[data-category]");
+    const button = target?.closest<HTMLButtonElement>(sidebarButton);
     if (button) {
-      category.value = button.dataset.category ?? "all";
+      category.value = read(button, hooks.category) ?? "all";
       update();
-    } else if (target?.closest("[data-assessments-clear]")) reset();
+    } else if (closest(target, hooks.assessmentsClear)) reset();
   });
   // Browse All Assessments (and any other link to the catalogue) shows all of it.
   document.addEventListener("click", (event) => {

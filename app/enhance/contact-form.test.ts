@@ -3,6 +3,8 @@ import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, selector } from "#app/lib/dom-hooks.ts";
 import {
   jsonAnswer as answer,
   type FormFetch,
@@ -20,15 +22,15 @@ const sendKeyKey = "anvaya:send-key:contact";
 const markup = serverMarkup(createElement(ContactForm), "/contact-us");
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const form = () => $<HTMLFormElement>("form[data-contact-form]");
+const form = () => $<HTMLFormElement>(selector(hooks.contactForm));
 const field = (name: string) => form().elements.namedItem(name) as HTMLInputElement;
-const submitButton = () => $<HTMLButtonElement>('form[data-contact-form] button[type="submit"]');
-const failure = () => $("[data-failure]");
+const submitButton = () => $<HTMLButtonElement>(`${selector(hooks.contactForm)} button[type="submit"]`);
+const failure = () => $(selector(hooks.failure));
 /** The reason above the form, as a visitor reads it (null when there is none). */
-const failureShown = () => (failure().hidden ? null : $("[data-failure-text]").textContent);
+const failureShown = () => (failure().hidden ? null : $(selector(hooks.failureText)).textContent);
 function errorUnder(name: string) {
   const error = document.getElementById(`contact-${name}-error`)!;
-  return error.hidden ? null : error.querySelector("[data-error-text]")?.textContent;
+  return error.hidden ? null : find(error, hooks.errorText)?.textContent;
 }
 
 function type(name: string, value: string) {
@@ -119,7 +121,6 @@ describe("the contact form (app/enhance/contact-form.ts)", () => {
       sourcePage: "/contact-us",
       formPage: "/contact-us",
       idempotencyKey: sessionStorage.getItem(sendKeyKey),
-      website: "",
     });
     release(answer(201, { success: true, data: { inquiryType: "therapy", urgent: true } }));
     await until(() => expect(assign).toHaveBeenCalled());

@@ -2,6 +2,9 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ComingSoonCountdown } from "#app/components/sections/coming-soon-countdown.tsx";
+import type { CountdownUnit } from "#app/lib/countdown.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find } from "#app/lib/dom-hooks.ts";
 import { renderPage } from "#tests/utils/dom.ts";
 import { enhanceCountdown } from "./countdown.ts";
 
@@ -12,10 +15,10 @@ const DAY = 24 * HOUR;
 
 /** The four figures as a visitor reads them: "days hh:mm:ss". */
 function shown() {
-  const unit = (name: string) => document.querySelector(`[data-unit="${name}"]`)?.textContent;
+  const unit = (name: CountdownUnit) => find(document, hooks.unit, name)?.textContent;
   return `${unit("days")} ${unit("hours")}:${unit("minutes")}:${unit("seconds")}`;
 }
-const summary = () => document.querySelector("[data-countdown-summary]")?.textContent;
+const summary = () => find(document, hooks.countdownSummary)?.textContent;
 
 /** Puts the clock `elapsed` ms after the page started loading (the countdown's start). */
 const at = (elapsed: number) => vi.setSystemTime(performance.timeOrigin + elapsed);
@@ -54,7 +57,7 @@ describe("the coming-soon countdown (app/enhance/countdown.ts)", () => {
   it("writes the screen reader's summary only when it changes, once a minute", () => {
     at(0);
     enhanceCountdown();
-    const node = document.querySelector("[data-countdown-summary]")!;
+    const node = find(document, hooks.countdownSummary)!;
     const observer = new MutationObserver(() => {});
     observer.observe(node, { childList: true, characterData: true, subtree: true });
     vi.advanceTimersByTime(MINUTE + 30 * SECOND);

@@ -5,6 +5,8 @@ import {
   countdownSummary,
   countdownTotalMs,
 } from "../lib/countdown.ts";
+import * as hooks from "../lib/dom-hooks.ts";
+import { find, findAll, read } from "../lib/dom-hooks.ts";
 
 /**
  * The coming-soon countdown (ComingSoonCountdown renders it at the full 60
@@ -13,17 +15,17 @@ import {
  * only when it changes, once a minute.
  */
 export function enhanceCountdown() {
-  const timer = document.querySelector<HTMLElement>("[data-countdown]");
+  const timer = find(document, hooks.countdown);
   if (!timer) return;
-  const summary = timer.querySelector("[data-countdown-summary]");
-  const units = [...timer.querySelectorAll<HTMLElement>("[data-unit]")];
+  const summary = find(timer, hooks.countdownSummary);
+  const units = findAll(timer, hooks.unit);
   const target = performance.timeOrigin + countdownTotalMs;
 
   function tick() {
     const left = Math.max(0, target - Date.now());
     const figures = countdownFigures(left);
     for (const unit of units) {
-      const figure = figures[unit.dataset.unit as CountdownUnit];
+      const figure = figures[read(unit, hooks.unit) as CountdownUnit];
       if (figure !== undefined && unit.textContent !== figure) unit.textContent = figure;
     }
     const said = countdownSummary(left);

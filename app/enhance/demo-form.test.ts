@@ -3,6 +3,8 @@ import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { DemoForm } from "#app/components/sections/demo-form.tsx";
 import { Toasts } from "#app/components/ui/toasts.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, findAll, read, selector } from "#app/lib/dom-hooks.ts";
 import { rememberVisit } from "#app/lib/visit.ts";
 import {
   jsonAnswer as answer,
@@ -25,17 +27,17 @@ const markup = serverMarkup(
 );
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const form = () => $<HTMLFormElement>("form[data-demo-form]");
+const form = () => $<HTMLFormElement>(selector(hooks.demoForm));
 const field = (name: string) => form().elements.namedItem(name) as HTMLInputElement;
-const submitButton = () => $<HTMLButtonElement>('form[data-demo-form] button[type="submit"]');
+const submitButton = () => $<HTMLButtonElement>(`${selector(hooks.demoForm)} button[type="submit"]`);
 /** The error under a field, as a visitor reads it (null when there is none). */
 function errorUnder(name: string) {
   const error = document.getElementById(`demo-${name}-error`)!;
-  return error.hidden ? null : error.querySelector("[data-error-text]")?.textContent;
+  return error.hidden ? null : find(error, hooks.errorText)?.textContent;
 }
 const toasts = () =>
-  [...document.querySelectorAll<HTMLElement>("[data-toasts] [data-toast]")].map(
-    (item) => `${item.dataset.kind}: ${item.querySelector("[data-toast-message]")?.textContent}`,
+  findAll(find(document, hooks.toasts)!, hooks.toast).map(
+    (item) => `${read(item, hooks.kind)}: ${find(item, hooks.toastMessage)?.textContent}`,
   );
 
 function type(name: string, value: string) {

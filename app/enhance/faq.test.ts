@@ -2,7 +2,9 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
-import type { FaqItem } from "#app/content/faqs.ts";
+import type { FaqFilter, FaqItem } from "#app/content/faqs.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, findAll, selector } from "#app/lib/dom-hooks.ts";
 import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceFaq } from "./faq.ts";
 
@@ -16,16 +18,15 @@ const items: FaqItem[] = [
 const markup = serverMarkup(createElement(FaqBrowser, { items }), "/faqs");
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const search = () => $<HTMLInputElement>("[data-faq-search]");
-const category = (id: string) => $<HTMLButtonElement>(`[data-faq-category="${id}"]`);
-const countOf = (id: string) => category(id).querySelector("[data-faq-count]")?.textContent;
-const status = () => $("[data-faq-status]").textContent;
-const empty = () => $("[data-faq-empty]");
+const search = () => $<HTMLInputElement>(selector(hooks.faqSearch));
+const category = (id: FaqFilter) => $<HTMLButtonElement>(selector(hooks.faqCategory, id));
+const countOf = (id: FaqFilter) => find(category(id), hooks.faqCount)?.textContent;
+const status = () => $(selector(hooks.faqStatus)).textContent;
+const empty = () => $(selector(hooks.faqEmpty));
+const list = () => $(selector(hooks.faqList));
+const title = () => $(selector(hooks.faqTitle)).textContent;
 /** The questions in the list, as a visitor (and a screen reader) finds them. */
-const shown = () =>
-  $("[data-faq-list]").hidden
-    ? []
-    : [...document.querySelectorAll("[data-faq-list] [data-faq-question]")].map((q) => q.textContent);
+const shown = () => (list().hidden ? [] : findAll(list(), hooks.faqQuestion).map((q) => q.textContent));
 
 function type(text: string) {
   search().value = text;
@@ -76,7 +77,7 @@ describe("the FAQ's filters (app/enhance/faq.ts)", () => {
     expect(shown()).toEqual(["Is there a free trial?", "Can I get a refund?"]);
     expect(category("billing").getAttribute("aria-pressed")).toBe("true");
     expect(category("all").getAttribute("aria-pressed")).toBe("false");
-    expect($("[data-faq-title]").textContent).toBe("Billing & Plans");
+    expect(title()).toBe("Billing & Plans");
     expect(status()).toBe("2 questions");
     type("refund");
     expect(shown()).toEqual(["Can I get a refund?"]);
@@ -91,18 +92,18 @@ describe("the FAQ's filters (app/enhance/faq.ts)", () => {
     expect(empty().querySelector("h3")?.textContent).toBe("No questions found");
     expect(status()).toBe("0 questions matching “trial”");
 
-    $<HTMLButtonElement>("[data-faq-view-all]").click();
+    $<HTMLButtonElement>(selector(hooks.faqViewAll)).click();
     expect(search().value).toBe("");
     expect(shown()).toHaveLength(4);
     expect(empty().hidden).toBe(true);
     expect(category("all").getAttribute("aria-pressed")).toBe("true");
-    expect($("[data-faq-title]").textContent).toBe("All Questions");
+    expect(title()).toBe("All Questions");
   });
 
   it("keeps only the questions shown in the list", () => {
     enhanceFaq();
     type("data");
-    expect(document.querySelectorAll("[data-faq-list] > li")).toHaveLength(1);
+    expect(list().querySelectorAll(":scope > li")).toHaveLength(1);
   });
 
   it("counts a search typed before the script ran (or kept by the browser on Back)", () => {

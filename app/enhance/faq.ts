@@ -6,25 +6,29 @@
  * when nothing matches. Questions out of the filter leave the list, so the
  * list holds exactly what is shown.
  */
-const plural = (count: number) => `${count} ${count === 1 ? "question" : "questions"}`;
+import * as hooks from "../lib/dom-hooks.ts";
+import { closest, find, findAll, read } from "../lib/dom-hooks.ts";
+import { faqStatus } from "../lib/filtered-lists.ts";
 
 export function enhanceFaq() {
-  const root = document.querySelector<HTMLElement>("[data-faq]");
-  const list = root?.querySelector<HTMLElement>("[data-faq-list]");
-  const search = root?.querySelector<HTMLInputElement>("[data-faq-search]");
+  const root = find(document, hooks.faq);
+  const list = root && find(root, hooks.faqList);
+  const search = root && find<HTMLInputElement>(root, hooks.faqSearch);
   if (!root || !list || !search) return;
-  const items = [...list.querySelectorAll<HTMLElement>("[data-faq-item]")].map((element) => ({
+  const items = findAll(list, hooks.faqItem).map((element) => ({
     element,
-    category: element.dataset.category ?? "",
-    text: `${element.querySelector("[data-faq-question]")?.textContent ?? ""} ${
-      element.querySelector("[data-faq-answer]")?.textContent ?? ""
+    category: read(element, hooks.category) ?? "",
+    text: `${find(element, hooks.faqQuestion)?.textContent ?? ""} ${
+      find(element, hooks.faqAnswer)?.textContent ?? ""
     }`.toLowerCase(),
   }));
-  const buttons = [...root.querySelectorAll<HTMLButtonElement>("[data-faq-category]")];
-  const title = root.querySelector("[data-faq-title]");
-  const status = root.querySelector("[data-faq-status]");
-  const empty = root.querySelector<HTMLElement>("[data-faq-empty]");
-  let category = buttons.find((b) => b.getAttribute("aria-pressed") === "true")?.dataset.faqCategory ?? "all";
+  const buttons = findAll<HTMLButtonElement>(root, hooks.faqCategory);
+  const title = find(root, hooks.faqTitle);
+  const status = find(root, hooks.faqStatus);
+  const empty = find(root, hooks.faqEmpty);
+  const chosen = (button: HTMLButtonElement | null | undefined) =>
+    (button && read(button, hooks.faqCategory)) ?? "all";
+  let category = chosen(buttons.find((b) => b.getAttribute("aria-pressed") === "true"));
 
   function update() {
     const query = search?.value.trim() ?? "";
@@ -32,29 +36,28 @@ export function enhanceFaq() {
     const searched = needle ? items.filter((item) => item.text.includes(needle)) : items;
     const visible = category === "all" ? searched : searched.filter((item) => item.category === category);
     for (const button of buttons) {
-      const id = button.dataset.faqCategory ?? "";
+      const id = read(button, hooks.faqCategory) ?? "";
       button.setAttribute("aria-pressed", String(id === category));
-      const count = button.querySelector("[data-faq-count]");
+      const count = find(button, hooks.faqCount);
       if (count)
         count.textContent = String(
           id === "all" ? searched.length : searched.filter((item) => item.category === id).length,
         );
-      if (id === category && title) title.textContent = button.dataset.label ?? "";
+      if (id === category && title) title.textContent = read(button, hooks.heading) ?? "";
     }
     list?.replaceChildren(...visible.map((item) => item.element));
     if (list) list.hidden = visible.length === 0;
     if (empty) empty.hidden = visible.length > 0;
-    if (status) status.textContent = `${plural(visible.length)}${needle ? ` matching “${query}”` : ""}`;
+    if (status) status.textContent = faqStatus(visible.length, query);
   }
 
   search.addEventListener("input", update);
   root.addEventListener("click", (event) => {
-    const target = event.target as Element | null;
-    const button = target?.closest<HTMLButtonElement>("[data-faq-category]");
+    const button = closest<HTMLButtonElement>(event.target, hooks.faqCategory);
     if (button) {
-      category = button.dataset.faqCategory ?? "all";
+      category = chosen(button);
       update();
-    } else if (target?.closest("[data-faq-view-all]")) {
+    } else if (closest(event.target, hooks.faqViewAll)) {
       search.value = "";
       category = "all";
       update();

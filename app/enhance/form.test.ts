@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { beforeEach, describe, expect, it } from "vitest";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find } from "#app/lib/dom-hooks.ts";
 import { rememberVisit } from "#app/lib/visit.ts";
 import { contactFields, contactSchema } from "#common/schemas/contact.ts";
 import { renderPage, serverMarkup } from "#tests/utils/dom.ts";
@@ -19,12 +21,12 @@ import {
 } from "./form.ts";
 
 const markup = serverMarkup(createElement(ContactForm), "/contact-us");
-const form = () => document.querySelector<HTMLFormElement>("form[data-contact-form]")!;
+const form = () => find<HTMLFormElement>(document, hooks.contactForm)!;
 const field = (name: string) => control(form(), name)!;
 const errorOf = (name: string) => document.getElementById(`contact-${name}-error`)!;
 /** What a visitor sees under a field, and what a screen reader is told about it. */
 const errorShown = (name: string) => ({
-  text: errorOf(name).hidden ? null : errorOf(name).querySelector("[data-error-text]")?.textContent,
+  text: errorOf(name).hidden ? null : find(errorOf(name), hooks.errorText)?.textContent,
   invalid: field(name).getAttribute("aria-invalid"),
   describedBy: field(name).getAttribute("aria-describedby"),
 });

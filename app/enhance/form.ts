@@ -2,10 +2,12 @@
  * What the three public forms' scripts share, over the markup React renders
  * on the server (app/components/sections/): reading and writing the named
  * fields, the tab's draft, the hidden attribution fields, a field's error,
- * and the busy submit button.
+ * and the busy submit button. Sending them is post-form.ts.
  */
 
 import { attributionFields } from "#common/schemas/attribution.ts";
+import * as hooks from "../lib/dom-hooks.ts";
+import { find, read } from "../lib/dom-hooks.ts";
 import { currentAttribution } from "../lib/visit.ts";
 import { type DraftValues, readDraft, saveDraft } from "./form-draft.ts";
 
@@ -46,11 +48,11 @@ export function writeValues(form: HTMLFormElement, values: Partial<DraftValues>)
  * Keeps the fields as the tab's draft `draft`, saved on every change. The
  * saved draft comes back on load, unless the server already filled the form
  * in (after a refused post without JavaScript, or a preset from the address:
- * the form then carries `data-server-values`).
+ * the form is then marked hooks.serverValues).
  */
 export function keepDraft(form: HTMLFormElement, draft: string, names: readonly string[]) {
   const save = () => saveDraft(draft, readValues(form, names));
-  if (!("serverValues" in form.dataset)) {
+  if (read(form, hooks.serverValues) === null) {
     const saved = readDraft(draft, readValues(form, names));
     if (saved) writeValues(form, saved);
   }
@@ -85,7 +87,7 @@ export function setFieldError(form: HTMLFormElement, name: string, message?: str
   const errorId = `${element.id}-error`;
   const error = document.getElementById(errorId);
   if (error) {
-    const words = error.querySelector("[data-error-text]") ?? error;
+    const words = find(error, hooks.errorText) ?? error;
     words.textContent = message ?? "";
     error.hidden = !message;
   }
@@ -131,16 +133,16 @@ export function showErrors(form: HTMLFormElement, names: readonly string[], erro
 }
 
 /**
- * The submit button while sending: disabled, its words (`[data-label]`, or
- * the button itself) replaced by `data-busy-label`.
+ * The submit button while sending: disabled, its words (the element marked
+ * hooks.label in it, or the button itself) replaced by its hooks.busyLabel.
  */
 export function submitButton(form: HTMLFormElement) {
   const button = form.querySelector<HTMLButtonElement>('button[type="submit"]');
-  const label = button?.querySelector("[data-label]") ?? button;
+  const label = (button && find(button, hooks.label)) ?? button;
   const idle = label?.textContent ?? "";
   return (busy: boolean) => {
     if (!button || !label) return;
     button.disabled = busy;
-    label.textContent = busy ? (button.dataset.busyLabel ?? idle) : idle;
+    label.textContent = busy ? (read(button, hooks.busyLabel) ?? idle) : idle;
   };
 }

@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { read, selector } from "#app/lib/dom-hooks.ts";
 import { happyDOM, removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceHeader } from "./header.ts";
 
@@ -12,10 +14,12 @@ const markup: Record<string, string> = {
 };
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const bar = () => $("[data-site-header]");
+const bar = () => $(selector(hooks.siteHeader));
+const open = () => read(bar(), hooks.open);
+const scrolled = () => read(bar(), hooks.scrolled);
 const trigger = (id: string) => $<HTMLButtonElement>(`#menu-trigger-${id}`);
 const panel = (id: string) => $(`#menu-${id}`);
-const toggle = () => $<HTMLButtonElement>("[data-mobile-toggle]");
+const toggle = () => $<HTMLButtonElement>(selector(hooks.mobileToggle));
 const menu = () => $("#mobile-menu");
 const expanded = (button: Element) => button.getAttribute("aria-expanded");
 
@@ -54,7 +58,7 @@ describe("the header's dropdowns (app/enhance/header.ts)", () => {
     trigger("solutions").click();
     expect(expanded(trigger("solutions"))).toBe("true");
     expect(panel("solutions").hidden).toBe(false);
-    expect(bar().dataset.open).toBe("true");
+    expect(open()).toBe("true");
 
     trigger("about").click();
     expect(expanded(trigger("solutions"))).toBe("false");
@@ -63,7 +67,7 @@ describe("the header's dropdowns (app/enhance/header.ts)", () => {
 
     trigger("about").click();
     expect(panel("about").hidden).toBe(true);
-    expect(bar().dataset.open).toBeUndefined();
+    expect(open()).toBeNull();
   });
 
   it("closes on a press outside the menus, not on one inside them", () => {
@@ -102,16 +106,16 @@ describe("the phone menu (app/enhance/header.ts)", () => {
     expect(expanded(toggle())).toBe("true");
     expect(menu().hidden).toBe(false);
     expect(document.body.style.overflow).toBe("hidden");
-    expect(bar().dataset.open).toBe("true");
+    expect(open()).toBe("true");
     toggle().click();
     expect(menu().hidden).toBe(true);
     expect(document.body.style.overflow).toBe("");
-    expect(bar().dataset.open).toBeUndefined();
+    expect(open()).toBeNull();
   });
 
   it("opens and closes its groups", () => {
     toggle().click();
-    const group = $<HTMLButtonElement>('[data-disclosure][aria-controls="m-solutions"]');
+    const group = $<HTMLButtonElement>(`${selector(hooks.disclosure)}[aria-controls="m-solutions"]`);
     group.click();
     expect(expanded(group)).toBe("true");
     expect($("#m-solutions").hidden).toBe(false);
@@ -146,25 +150,25 @@ describe("the phone menu (app/enhance/header.ts)", () => {
 describe("the bar (app/enhance/header.ts)", () => {
   it("is marked scrolled past 20 px", () => {
     page("/faqs");
-    expect(bar().dataset.scrolled).toBe("false");
+    expect(scrolled()).toBe("false");
     scrollTo(21);
-    expect(bar().dataset.scrolled).toBe("true");
+    expect(scrolled()).toBe("true");
     scrollTo(20);
-    expect(bar().dataset.scrolled).toBe("false");
+    expect(scrolled()).toBe("false");
   });
 
   it("on the home page, only once the first screen less 100 px has scrolled by", () => {
     page("/");
-    expect(bar().dataset.home).toBe("true");
+    expect(read(bar(), hooks.home)).toBe("true");
     scrollTo(400);
-    expect(bar().dataset.scrolled).toBe("false");
+    expect(scrolled()).toBe("false");
     scrollTo(669);
-    expect(bar().dataset.scrolled).toBe("true");
+    expect(scrolled()).toBe("true");
   });
 
   it("is marked at once when the page is shown already scrolled", () => {
     window.scrollTo(0, 300);
     page("/faqs");
-    expect(bar().dataset.scrolled).toBe("true");
+    expect(scrolled()).toBe("true");
   });
 });

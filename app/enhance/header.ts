@@ -11,14 +11,16 @@
  *   768 px and wider or when a link in it is chosen.
  * - The bar: solid with a shadow once scrolled past 20 px; on the home page
  *   transparent over the hero until the first screen minus 100 px has
- *   scrolled by (`data-scrolled`, `data-open`; the colours are CSS).
+ *   scrolled by (hooks.scrolled, hooks.open; the colours are CSS).
  */
+import * as hooks from "../lib/dom-hooks.ts";
+import { closest, find, read, selector, write } from "../lib/dom-hooks.ts";
 
 const SCROLL_THRESHOLD = 20;
 const HOME_OFFSET = 100;
 const DESKTOP_QUERY = "(min-width: 768px)";
 
-const header = () => document.querySelector<HTMLElement>("[data-site-header]");
+const header = () => find(document, hooks.siteHeader);
 
 function setExpanded(button: Element, open: boolean) {
   button.setAttribute("aria-expanded", String(open));
@@ -26,14 +28,18 @@ function setExpanded(button: Element, open: boolean) {
   if (target) target.hidden = !open;
 }
 
-const openDropdown = () => document.querySelector('[data-dropdown][aria-expanded="true"]');
-const mobileToggle = () => document.querySelector("[data-mobile-toggle]");
+const openDropdowns = `${selector(hooks.dropdown)}[aria-expanded="true"]`;
+const openDropdown = () => document.querySelector<HTMLElement>(openDropdowns);
+const mobileToggle = () => find(document, hooks.mobileToggle);
+
+function setHeaderOpen(open: boolean) {
+  const bar = header();
+  if (bar) write(bar, hooks.open, open ? "true" : null);
+}
 
 function closeDropdowns() {
-  for (const button of document.querySelectorAll('[data-dropdown][aria-expanded="true"]')) {
-    setExpanded(button, false);
-  }
-  header()?.removeAttribute("data-open");
+  for (const button of document.querySelectorAll(openDropdowns)) setExpanded(button, false);
+  setHeaderOpen(false);
 }
 
 function setMobileOpen(open: boolean) {
@@ -41,48 +47,47 @@ function setMobileOpen(open: boolean) {
   if (!toggle) return;
   setExpanded(toggle, open);
   document.body.style.overflow = open ? "hidden" : "";
-  if (open) header()?.setAttribute("data-open", "true");
-  else header()?.removeAttribute("data-open");
+  setHeaderOpen(open);
 }
 
 function updateScrolled() {
   const bar = header();
   if (!bar) return;
   const threshold =
-    bar.dataset.home === "true"
+    read(bar, hooks.home) === "true"
       ? Math.max(window.innerHeight - HOME_OFFSET, SCROLL_THRESHOLD)
       : SCROLL_THRESHOLD;
-  bar.dataset.scrolled = String(window.scrollY > threshold);
+  write(bar, hooks.scrolled, `${window.scrollY > threshold}`);
 }
 
 export function enhanceHeader() {
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    const dropdown = target?.closest("[data-dropdown]");
+    const dropdown = closest(target, hooks.dropdown);
     if (dropdown) {
       const open = dropdown.getAttribute("aria-expanded") !== "true";
       closeDropdowns();
       setExpanded(dropdown, open);
-      if (open) header()?.setAttribute("data-open", "true");
+      if (open) setHeaderOpen(true);
       return;
     }
-    if (target?.closest("[data-mobile-toggle]")) {
+    if (closest(target, hooks.mobileToggle)) {
       setMobileOpen(mobileToggle()?.getAttribute("aria-expanded") !== "true");
       return;
     }
-    const group = target?.closest("[data-disclosure]");
+    const group = closest(target, hooks.disclosure);
     if (group) {
       setExpanded(group, group.getAttribute("aria-expanded") !== "true");
       return;
     }
     // Choosing a link in a menu closes it (a page that hydrated does not reload).
-    if (target?.closest("[data-dropdown-panel] a")) closeDropdowns();
+    if (target?.closest(`${selector(hooks.dropdownPanel)} a`)) closeDropdowns();
     if (target?.closest("#mobile-menu a")) setMobileOpen(false);
   });
 
   document.addEventListener("pointerdown", (event) => {
     if (!openDropdown()) return;
-    if (!(event.target as Element | null)?.closest("[data-main-nav]")) closeDropdowns();
+    if (!closest(event.target, hooks.mainNav)) closeDropdowns();
   });
 
   document.addEventListener("keydown", (event) => {
@@ -90,13 +95,13 @@ export function enhanceHeader() {
     const dropdown = openDropdown();
     if (dropdown) {
       closeDropdowns();
-      (dropdown as HTMLElement).focus();
+      dropdown.focus();
       return;
     }
     const toggle = mobileToggle();
     if (toggle?.getAttribute("aria-expanded") === "true") {
       setMobileOpen(false);
-      (toggle as HTMLElement).focus();
+      toggle.focus();
     }
   });
 

@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, read } from "#app/lib/dom-hooks.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceImages } from "./images.ts";
@@ -27,9 +29,9 @@ const post: BlogPostSummary = {
   updatedAt: "2026-11-10T00:00:00.000Z",
 };
 
-const image = () => document.querySelector<HTMLImageElement>("img[data-fallback]")!;
+const image = () => find<HTMLImageElement>(document, hooks.fallback)!;
 const picture = () => document.querySelector<HTMLElement>("picture")!;
-const placeholder = () => document.getElementById(image().dataset.fallback ?? "")!;
+const placeholder = () => document.getElementById(read(image(), hooks.fallback) ?? "")!;
 
 /** How far the browser has got with the picture (the test DOM loads none). */
 function loading(

@@ -11,6 +11,8 @@ import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
 import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
 import type { FaqItem } from "#app/content/faqs.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { selector } from "#app/lib/dom-hooks.ts";
 import { serverMarkup } from "#tests/utils/dom.ts";
 import { inlineScript } from "./inline-script.ts";
 
@@ -20,7 +22,7 @@ const route = resolve(here, "../routes/marketing/faqs.tsx");
 type Hook = (this: unknown, ...args: unknown[]) => Promise<unknown>;
 /** The plugin's hooks, called as Vite would, in the server's or the browser's build. */
 function plugin(consumer: "server" | "client") {
-  const hooks = inlineScript() as Plugin & { resolveId: Hook; load: Hook };
+  const own = inlineScript() as Plugin & { resolveId: Hook; load: Hook };
   const context = {
     environment: { config: { consumer } },
     resolve: async (source: string, importer: string) => ({ id: resolve(dirname(importer), source) }),
@@ -28,8 +30,8 @@ function plugin(consumer: "server" | "client") {
   };
   return {
     context,
-    resolveId: (source: string, importer = route) => hooks.resolveId.call(context, source, importer),
-    load: (id: string) => hooks.load.call(context, id) as Promise<string | null>,
+    resolveId: (source: string, importer = route) => own.resolveId.call(context, source, importer),
+    load: (id: string) => own.load.call(context, id) as Promise<string | null>,
   };
 }
 /** The string a module `export default "…";` exports. */
@@ -79,12 +81,14 @@ describe("the inline-script plugin (app/enhance/inline-script.ts)", () => {
       window.document.body.innerHTML = serverMarkup(createElement(FaqBrowser, { items }), "/faqs");
       window.eval(code);
       const { document } = window;
-      expect(document.documentElement.dataset.enhanced).toBe("true");
-      const search = document.querySelector("[data-faq-search]") as unknown as HTMLInputElement;
+      expect(document.documentElement.getAttribute(hooks.enhanced)).toBe("true");
+      const search = document.querySelector(selector(hooks.faqSearch)) as unknown as HTMLInputElement;
       expect(search.disabled).toBe(false);
       search.value = "data";
       search.dispatchEvent(new window.Event("input", { bubbles: true }) as unknown as Event);
-      expect(document.querySelector("[data-faq-status]")?.textContent).toBe("1 question matching “data”");
+      expect(document.querySelector(selector(hooks.faqStatus))?.textContent).toBe(
+        "1 question matching “data”",
+      );
     } finally {
       await window.happyDOM.abort();
       window.close();

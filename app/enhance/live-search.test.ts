@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { selector } from "#app/lib/dom-hooks.ts";
 import {
   later,
   listingAnswer,
@@ -25,10 +27,13 @@ const articles = () =>
   );
 const fetched = () => fetchMock.mock.calls.map(([input]) => input.replace(origin, ""));
 const settled = () =>
-  vi.waitFor(() => expect(document.querySelectorAll('[data-swap][aria-busy="true"]')).toHaveLength(0), {
-    interval: 1,
-    timeout: 1000,
-  });
+  vi.waitFor(
+    () => expect(document.querySelectorAll(`${selector(hooks.swap)}[aria-busy="true"]`)).toHaveLength(0),
+    {
+      interval: 1,
+      timeout: 1000,
+    },
+  );
 
 /** Types `words` into the box (as the browser reports it: one input event). */
 function type(words: string, init: InputEventInit = {}) {

@@ -16,14 +16,14 @@ const $ = <E extends Element = HTMLElement>(selector: string) => document.queryS
 describe("morph (app/enhance/morph.ts)", () => {
   it("makes the region the fresh copy's markup", () => {
     const from = page(
-      '<div id="r" class="a" data-old><p>One</p><ul><li>A</li><li>B</li></ul><span>Gone</span></div>',
+      '<div id="r" class="a" lang="en"><p>One</p><ul><li>A</li><li>B</li></ul><span>Gone</span></div>',
     );
     const html =
-      '<div id="r" class="b" data-new=""><p>Two</p><ul><li>B</li><li>C</li><li>D</li></ul><em>New</em></div>';
+      '<div id="r" class="b" title=""><p>Two</p><ul><li>B</li><li>C</li><li>D</li></ul><em>New</em></div>';
     morph(from, fresh(html));
     expect(from.isEqualNode(fresh(html))).toBe(true);
     expect(from.getAttribute("class")).toBe("b");
-    expect(from.hasAttribute("data-old")).toBe(false);
+    expect(from.hasAttribute("lang")).toBe(false);
     expect(from.querySelector("span")).toBeNull();
     expect(from.querySelector("em")?.textContent).toBe("New");
   });

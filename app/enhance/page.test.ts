@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, read, write } from "#app/lib/dom-hooks.ts";
 import { visitKey } from "#app/lib/visit.ts";
 import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
 import { enhancePage } from "./page.ts";
@@ -32,7 +34,7 @@ const visit = () => JSON.parse(sessionStorage.getItem(visitKey) ?? "null") as Re
 beforeEach(() => {
   trackListeners();
   sessionStorage.clear();
-  for (const name of ["enhanced", "hydrate", "hydrated"]) delete root.dataset[name];
+  for (const hook of [hooks.enhanced, hooks.hydrate, hooks.hydrated]) root.removeAttribute(hook);
   window.history.replaceState(null, "", "/no-such-page?utm_source=newsletter");
   document.body.innerHTML = markup;
 });
@@ -47,7 +49,7 @@ describe("every page's script (app/enhance/page.ts)", () => {
     const second = [...document.querySelectorAll<HTMLElement>('[role="tab"]')][1]!;
     second.click();
     expect(second.getAttribute("aria-selected")).toBe("true");
-    const retry = document.querySelector<HTMLButtonElement>("[data-retry]")!;
+    const retry = find<HTMLButtonElement>(document, hooks.retry)!;
     vi.useFakeTimers();
     vi.spyOn(window.location, "reload").mockImplementation(() => {});
     retry.click();
@@ -58,14 +60,14 @@ describe("every page's script (app/enhance/page.ts)", () => {
 
   it("records the visit, then runs the page's own behaviour, then marks the page enhanced", () => {
     const seen: unknown[] = [];
-    enhancePage(() => seen.push({ visit: visit(), enhanced: root.dataset.enhanced }));
+    enhancePage(() => seen.push({ visit: visit(), enhanced: read(root, hooks.enhanced) }));
     expect(seen).toEqual([
       {
         visit: expect.objectContaining({ page: "/no-such-page", utmSource: "newsletter" }),
-        enhanced: undefined,
+        enhanced: null,
       },
     ]);
-    expect(root.dataset.enhanced).toBe("true");
+    expect(read(root, hooks.enhanced)).toBe("true");
   });
 
   it("runs once, however often it is called", () => {
@@ -80,25 +82,25 @@ describe("every page's script (app/enhance/page.ts)", () => {
   });
 
   it("on a page that hydrates, waits for React before touching the markup", async () => {
-    root.dataset.hydrate = "true";
+    write(root, hooks.hydrate, "true");
     const own = vi.fn();
     enhancePage(own);
     const dropdown = document.querySelector<HTMLButtonElement>("#menu-trigger-about")!;
     dropdown.click();
     expect(dropdown.getAttribute("aria-expanded")).toBe("false");
     expect(own).not.toHaveBeenCalled();
-    expect(root.dataset.enhanced).toBeUndefined();
+    expect(read(root, hooks.enhanced)).toBeNull();
 
-    root.dataset.hydrated = "true";
+    write(root, hooks.hydrated, "true");
     await vi.waitFor(() => expect(own).toHaveBeenCalledOnce(), { interval: 1 });
-    expect(root.dataset.enhanced).toBe("true");
+    expect(read(root, hooks.enhanced)).toBe("true");
     dropdown.click();
     expect(dropdown.getAttribute("aria-expanded")).toBe("true");
   });
 
   it("runs at once on a page that has already hydrated", () => {
-    root.dataset.hydrate = "true";
-    root.dataset.hydrated = "true";
+    write(root, hooks.hydrate, "true");
+    write(root, hooks.hydrated, "true");
     const own = vi.fn();
     enhancePage(own);
     expect(own).toHaveBeenCalledOnce();
@@ -109,7 +111,7 @@ describe("the script of a page with no behaviour of its own (app/enhance/index.t
   it("runs the common part when it loads", async () => {
     vi.resetModules();
     await import("./index.ts");
-    expect(root.dataset.enhanced).toBe("true");
+    expect(read(root, hooks.enhanced)).toBe("true");
     expect(visit()).toMatchObject({ page: "/no-such-page" });
     const dropdown = document.querySelector<HTMLButtonElement>("#menu-trigger-resources")!;
     dropdown.click();

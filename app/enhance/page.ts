@@ -5,12 +5,15 @@
  * and the visit's attribution; then the page's own behaviour, if it has any
  * (the FAQ's filters, a form, the assessment filters: app/enhance/pages/).
  * Each page gets one script, this common part and its own, so its own always
- * runs after the visit is recorded and before <html data-enhanced> is set.
+ * runs after the visit is recorded and before the document is marked
+ * enhanced (hooks.enhanced).
  *
  * Pages that hydrate run it too, so each behaviour is written once. What a
  * hydrating page may render later (the header, tabs, buttons, images) is
  * handled by delegation on the document.
  */
+import * as hooks from "../lib/dom-hooks.ts";
+import { read, write } from "../lib/dom-hooks.ts";
 import { rememberVisit } from "../lib/visit.ts";
 import { enhanceHeader } from "./header.ts";
 import { enhanceImages } from "./images.ts";
@@ -20,7 +23,7 @@ import { enhanceTabs } from "./tabs.ts";
 
 export function enhancePage(own?: () => void) {
   const root = document.documentElement;
-  if (root.dataset.enhanced === "true") return;
+  if (read(root, hooks.enhanced)) return;
   const run = () => {
     enhanceHeader();
     enhanceTabs();
@@ -30,15 +33,16 @@ export function enhancePage(own?: () => void) {
     // Where a lead came from, kept in this tab's session storage (no cookie); swap.ts records in-place swaps.
     rememberVisit(window.location);
     own?.();
-    root.dataset.enhanced = "true";
+    write(root, hooks.enhanced, "true");
   };
   // On a page that hydrates (the back office), React first:
   // the script then never changes markup React has yet to hydrate, nor binds to nodes it replaces.
-  if (root.dataset.hydrate !== "true" || root.dataset.hydrated === "true") return run();
+  const hydrated = () => read(root, hooks.hydrated);
+  if (read(root, hooks.hydrate) !== "true" || hydrated()) return run();
   const observer = new MutationObserver(() => {
-    if (root.dataset.hydrated !== "true") return;
+    if (!hydrated()) return;
     observer.disconnect();
     run();
   });
-  observer.observe(root, { attributes: true, attributeFilter: ["data-hydrated"] });
+  observer.observe(root, { attributes: true, attributeFilter: [hooks.hydrated] });
 }

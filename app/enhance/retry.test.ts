@@ -2,10 +2,12 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, read } from "#app/lib/dom-hooks.ts";
 import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceRetry, retryDelayMs } from "./retry.ts";
 
-const retry = () => document.querySelector<HTMLButtonElement>("[data-retry]")!;
+const retry = () => find<HTMLButtonElement>(document, hooks.retry)!;
 
 beforeEach(() => {
   trackListeners();
@@ -22,7 +24,7 @@ afterEach(() => {
 describe("the not-found screen's buttons (app/enhance/retry.ts)", () => {
   it("Go Back goes back", () => {
     const back = vi.spyOn(window.history, "back").mockImplementation(() => {});
-    document.querySelector<HTMLButtonElement>("[data-go-back]")!.click();
+    find(document, hooks.goBack)!.click();
     expect(back).toHaveBeenCalledOnce();
   });
 
@@ -32,7 +34,7 @@ describe("the not-found screen's buttons (app/enhance/retry.ts)", () => {
     retry().click();
     expect(retry().textContent).toBe("Retrying...");
     expect(retry().disabled).toBe(true);
-    expect(retry().dataset.retrying).toBe("true");
+    expect(read(retry(), hooks.retrying)).toBe("true");
     expect(reload).not.toHaveBeenCalled();
 
     // A second press while retrying changes nothing.

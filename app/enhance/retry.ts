@@ -1,3 +1,6 @@
+import * as hooks from "../lib/dom-hooks.ts";
+import { closest, find, write } from "../lib/dom-hooks.ts";
+
 /** How long "Retrying..." shows before the page loads again (spec §2.12). */
 export const retryDelayMs = 1000;
 
@@ -7,16 +10,15 @@ export const retryDelayMs = 1000;
  */
 export function enhanceRetry() {
   document.addEventListener("click", (event) => {
-    const target = event.target as Element | null;
-    if (target?.closest("[data-go-back]")) {
+    if (closest(event.target, hooks.goBack)) {
       window.history.back();
       return;
     }
-    const retry = target?.closest<HTMLButtonElement>("[data-retry]");
+    const retry = closest<HTMLButtonElement>(event.target, hooks.retry);
     if (!retry || retry.disabled) return;
     retry.disabled = true;
-    retry.dataset.retrying = "true";
-    const label = retry.querySelector("[data-retry-label]");
+    write(retry, hooks.retrying, "true");
+    const label = find(retry, hooks.retryLabel);
     if (label) label.textContent = "Retrying...";
     window.setTimeout(() => window.location.reload(), retryDelayMs);
   });

@@ -2,6 +2,8 @@
 import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Section } from "#app/components/ui/section.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { findAll } from "#app/lib/dom-hooks.ts";
 import { happyDOM, renderPage } from "#tests/utils/dom.ts";
 import { enhanceReveal } from "./reveal.ts";
 
@@ -33,7 +35,7 @@ class FakeObserver {
 
 /** Three sections: the first on the first screen (768 px high), the others below the fold. */
 const tops = [120, 900, 1800];
-const sections = () => [...document.querySelectorAll<HTMLElement>("[data-reveal]")];
+const sections = () => findAll(document, hooks.reveal);
 const pending = () => sections().map((section) => section.classList.contains("reveal-pending"));
 
 beforeEach(() => {

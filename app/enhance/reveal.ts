@@ -5,10 +5,13 @@
  * everything is simply visible. On a page that hydrates, a client-side
  * navigation shows its new sections as they are.
  */
+import * as hooks from "../lib/dom-hooks.ts";
+import { findAll } from "../lib/dom-hooks.ts";
+
 export function enhanceReveal() {
   if (window.matchMedia("(prefers-reduced-motion: reduce)").matches) return;
   if (!("IntersectionObserver" in window)) return;
-  const pending = [...document.querySelectorAll<HTMLElement>("[data-reveal]")].filter(
+  const pending = findAll(document, hooks.reveal).filter(
     (element) => element.getBoundingClientRect().top > window.innerHeight,
   );
   if (pending.length === 0) return;

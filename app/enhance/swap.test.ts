@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vite
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { type ReplyId, sampleClient, tryTherasimHero } from "#app/content/try-therasim.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark, selector } from "#app/lib/dom-hooks.ts";
 import { announcement, parsePicks, sessionState } from "#app/lib/sample-session.ts";
 import {
   htmlAnswer,
@@ -41,10 +43,13 @@ const click = (element: Element, init: MouseEventInit = {}) =>
   element.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true, button: 0, ...init }));
 /** Waits until every region has settled (no longer aria-busy). */
 const settled = () =>
-  vi.waitFor(() => expect(document.querySelectorAll('[data-swap][aria-busy="true"]')).toHaveLength(0), {
-    interval: 1,
-    timeout: 1000,
-  });
+  vi.waitFor(
+    () => expect(document.querySelectorAll(`${selector(hooks.swap)}[aria-busy="true"]`)).toHaveLength(0),
+    {
+      interval: 1,
+      timeout: 1000,
+    },
+  );
 const until = (check: () => void) => vi.waitFor(check, { interval: 1, timeout: 1000 });
 /** The region as the server renders it for `search`. */
 function serverRegion(search: string): Element {
@@ -250,7 +255,7 @@ describe("swapping the sample session in place (app/enhance/swap.ts)", () => {
       null,
       createElement(
         "div",
-        { id: "try-therasim-hero", "data-swap": true },
+        { id: "try-therasim-hero", ...mark(hooks.swap) },
         createElement(PageHero, {
           title: tryTherasimHero.title,
           actions: {

@@ -1,17 +1,17 @@
 /**
  * Pages whose state is their address (the blog listing's search and filters,
  * the sample session's replies) work as plain links and GET forms. This
- * makes them feel like one page: a link or GET form inside a `[data-swap]`
- * region that leads to this same path fetches the new address, and every
+ * makes them feel like one page: a link or GET form inside a swap region
+ * (hooks.swap) that leads to this same path fetches the new address, and every
  * such region of the page (each has an id) takes the new page's copy of
  * itself in place (see morph.ts), with no reload and no jump to the top.
  * The address and the title follow, and Back and Forward swap the same way.
  *
- * After a swap, focus moves to the region's `[data-swap-focus]` element (for
- * keyboard and screen-reader users, who would otherwise stay on a control
- * that may have gone), and an `[data-swap-announce]` live region takes that
- * attribute's text, so it is read out. A live region whose text changes is
- * read out by itself.
+ * After a swap, focus moves to the region's element marked hooks.swapFocus
+ * (for keyboard and screen-reader users, who would otherwise stay on a
+ * control that may have gone), and a live region marked hooks.swapAnnounce
+ * takes that hook's text, so it is read out. A live region whose text
+ * changes is read out by itself.
  *
  * Anything else is left to the browser: a click with a modifier key or
  * another button, a link elsewhere, a form that posts, and any fetch that
@@ -23,6 +23,8 @@
  * is simply not shown (Enter still submits the form), and one search typed
  * takes one step of the history, replaced as the words change.
  */
+import * as hooks from "../lib/dom-hooks.ts";
+import { find, findAll, read, selector } from "../lib/dom-hooks.ts";
 import { rememberVisit } from "../lib/visit.ts";
 import { morph } from "./morph.ts";
 
@@ -31,8 +33,10 @@ const addressOf = (url: URL | Location) => url.pathname + url.search;
 let shown = addressOf(window.location);
 let pending: AbortController | null = null;
 
-export const allRegions = () => [...document.querySelectorAll<HTMLElement>("[data-swap][id]")];
-const inRegion = (element: Element | null) => Boolean(element?.closest("[data-swap][id]"));
+/** A swap region has an id, by which its copy in the new page is found. */
+const swapRegion = `${selector(hooks.swap)}[id]`;
+export const allRegions = () => [...document.querySelectorAll<HTMLElement>(swapRegion)];
+const inRegion = (element: Element | null) => Boolean(element?.closest(swapRegion));
 
 /** `field`: the search box being typed in, whose value and focus the swap leaves alone. */
 export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolean, field?: HTMLInputElement) {
@@ -50,7 +54,8 @@ export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolea
     const html = await response.text();
     const next = new DOMParser().parseFromString(html, "text/html");
     const pairs = regions.map((region) => [region, next.getElementById(region.id)] as const);
-    if (pairs.some(([, fresh]) => !fresh?.hasAttribute("data-swap"))) throw new Error("region missing");
+    if (pairs.some(([, fresh]) => !fresh || read(fresh, hooks.swap) === null))
+      throw new Error("region missing");
     if (controller !== pending) return;
     pending = null;
     // Choosing what is shown already adds no step to the history, as with a plain link; nor do
@@ -78,12 +83,10 @@ export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolea
 
 function settle(regions: HTMLElement[], fromHistory: boolean, typing: boolean) {
   // Back and Forward restore where the page was scrolled: focus without moving it. Typing keeps it.
-  const focus = regions.map((region) => region.querySelector<HTMLElement>("[data-swap-focus]")).find(Boolean);
+  const focus = regions.map((region) => find(region, hooks.swapFocus)).find(Boolean);
   if (!typing) focus?.focus({ preventScroll: fromHistory });
   for (const region of regions) {
-    for (const live of region.querySelectorAll<HTMLElement>("[data-swap-announce]")) {
-      live.textContent = live.dataset.swapAnnounce ?? "";
-    }
+    for (const live of findAll(region, hooks.swapAnnounce)) live.textContent = read(live, hooks.swapAnnounce);
   }
 }
 

@@ -20,12 +20,12 @@ describe("copyOfTemplate (app/enhance/template.ts)", () => {
     // React's client renderer appends a <template>'s children to the element itself, leaving
     // its content empty. The test DOM moves them into the content instead, so the element here
     // is a stand-in with that shape: children of its own, an empty content.
-    document.body.innerHTML = '<div id="t"><div data-toast="">Saved</div></div>';
+    document.body.innerHTML = '<div id="t"><div class="toast">Saved</div></div>';
     const element = document.querySelector<HTMLElement>("#t")!;
     Object.defineProperty(element, "content", { value: document.createDocumentFragment() });
     const copy = copyOfTemplate(element as HTMLTemplateElement);
-    expect(html(copy)).toBe('<div data-toast="">Saved</div>');
+    expect(html(copy)).toBe('<div class="toast">Saved</div>');
     expect(copy.firstChild).not.toBe(element.firstChild);
-    expect(element.innerHTML).toBe('<div data-toast="">Saved</div>');
+    expect(element.innerHTML).toBe('<div class="toast">Saved</div>');
   });
 });

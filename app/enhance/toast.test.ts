@@ -2,17 +2,19 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { Toasts } from "#app/components/ui/toasts.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, findAll, read } from "#app/lib/dom-hooks.ts";
 import { renderPage } from "#tests/utils/dom.ts";
 import { toast } from "./toast.ts";
 
 const durationMs = 5000;
-const region = () => document.querySelector<HTMLElement>("[data-toasts]")!;
+const region = () => find(document, hooks.toasts)!;
 /** The messages shown, each as its kind and words. */
 const shown = () =>
-  [...region().querySelectorAll<HTMLElement>("[data-toast]")].map(
-    (item) => `${item.dataset.kind}: ${item.querySelector("[data-toast-message]")?.textContent}`,
+  findAll(region(), hooks.toast).map(
+    (item) => `${read(item, hooks.kind)}: ${find(item, hooks.toastMessage)?.textContent}`,
   );
-const item = () => region().querySelector<HTMLElement>("[data-toast]")!;
+const item = () => find(region(), hooks.toast)!;
 let button: HTMLButtonElement;
 
 beforeEach(() => {
@@ -30,16 +32,14 @@ describe("toasts (app/enhance/toast.ts)", () => {
     expect(region().getAttribute("role")).toBe("status");
     toast("success", "Demo request submitted successfully!", { durationMs });
     expect(shown()).toEqual(["success: Demo request submitted successfully!"]);
-    const icons = [...item().querySelectorAll("[data-toast-icon]")].map((icon) =>
-      icon.getAttribute("data-toast-icon"),
-    );
+    const icons = findAll(item(), hooks.toastIcon).map((icon) => read(icon, hooks.toastIcon));
     expect(icons).toEqual(["success"]);
     toast("error", "Submission failed: Too many requests", { durationMs });
     expect(shown()).toEqual([
       "success: Demo request submitted successfully!",
       "error: Submission failed: Too many requests",
     ]);
-    expect(region().querySelectorAll('[data-toast-icon="error"]')).toHaveLength(1);
+    expect(findAll(region(), hooks.toastIcon, "error")).toHaveLength(1);
   });
 
   it("goes by itself after its time", () => {
@@ -65,7 +65,7 @@ describe("toasts (app/enhance/toast.ts)", () => {
 
   it("stays while the keyboard is in it", () => {
     toast("error", "Submission failed", { durationMs, returnFocus: button });
-    const close = item().querySelector<HTMLButtonElement>("[data-toast-close]")!;
+    const close = find<HTMLButtonElement>(item(), hooks.toastClose)!;
     close.focus();
     vi.advanceTimersByTime(60_000);
     expect(shown()).toHaveLength(1);
@@ -76,7 +76,7 @@ describe("toasts (app/enhance/toast.ts)", () => {
 
   it("goes at once with its close button, focus moving to the form's button", () => {
     toast("error", "Submission failed", { durationMs, returnFocus: button });
-    const close = item().querySelector<HTMLButtonElement>("[data-toast-close]")!;
+    const close = find<HTMLButtonElement>(item(), hooks.toastClose)!;
     expect(close.getAttribute("aria-label")).toBe("Dismiss notification");
     close.focus();
     close.click();
@@ -86,7 +86,7 @@ describe("toasts (app/enhance/toast.ts)", () => {
 
   it("goes at once with Escape inside it", () => {
     toast("success", "Saved", { durationMs, returnFocus: button });
-    item().querySelector<HTMLButtonElement>("[data-toast-close]")!.focus();
+    find<HTMLButtonElement>(item(), hooks.toastClose)!.focus();
     document.activeElement!.dispatchEvent(new KeyboardEvent("keydown", { key: "Escape", bubbles: true }));
     expect(shown()).toEqual([]);
     expect(document.activeElement).toBe(button);

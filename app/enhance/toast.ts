@@ -5,25 +5,25 @@
  * inside it, dismisses it at once. Focus in a message that goes moves to
  * `returnFocus`, so a keyboard user is not dropped at the top of the page.
  */
+import * as hooks from "../lib/dom-hooks.ts";
+import { find, findAll, read, type ToastKind, write } from "../lib/dom-hooks.ts";
 import { copyOfTemplate } from "./template.ts";
-
-export type ToastKind = "success" | "error";
 
 export function toast(
   kind: ToastKind,
   message: string,
   { durationMs, returnFocus }: { durationMs: number; returnFocus?: HTMLElement | null },
 ) {
-  const region = document.querySelector<HTMLElement>("[data-toasts]");
-  const template = document.querySelector<HTMLTemplateElement>("template[data-toast-template]");
+  const region = find(document, hooks.toasts);
+  const template = find<HTMLTemplateElement>(document, hooks.toastTemplate);
   const copy = template ? copyOfTemplate(template).firstElementChild : null;
   if (!region || !(copy instanceof HTMLElement)) return;
   const item: HTMLElement = copy;
-  item.dataset.kind = kind;
-  for (const icon of item.querySelectorAll<Element>("[data-toast-icon]")) {
-    if (icon.getAttribute("data-toast-icon") !== kind) icon.remove();
+  write(item, hooks.kind, kind);
+  for (const icon of findAll<Element>(item, hooks.toastIcon)) {
+    if (read(icon, hooks.toastIcon) !== kind) icon.remove();
   }
-  const words = item.querySelector("[data-toast-message]");
+  const words = find(item, hooks.toastMessage);
   if (words) words.textContent = message;
 
   let timer = 0;
@@ -40,7 +40,7 @@ export function toast(
     if (hadFocus) returnFocus?.focus();
   }
 
-  item.querySelector("[data-toast-close]")?.addEventListener("click", dismiss);
+  find(item, hooks.toastClose)?.addEventListener("click", dismiss);
   item.addEventListener("keydown", (event) => {
     if (event.key === "Escape") dismiss();
   });

@@ -2,6 +2,8 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ComingSoonWaitlist } from "#app/components/sections/coming-soon-waitlist.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { find, selector } from "#app/lib/dom-hooks.ts";
 import {
   jsonAnswer as answer,
   type FormFetch,
@@ -19,17 +21,18 @@ const sendKeyKey = "anvaya:send-key:waitlist";
 const markup = serverMarkup(createElement(ComingSoonWaitlist), "/careers");
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
-const form = () => $<HTMLFormElement>("form[data-waitlist]");
+const form = () => $<HTMLFormElement>(selector(hooks.waitlist));
 const email = () => $<HTMLInputElement>("#waitlist-email");
 const consent = () => $<HTMLInputElement>("#waitlist-agreeToContact");
-const submitButton = () => $<HTMLButtonElement>("form[data-waitlist] button[type=submit]");
+const submitButton = () => $<HTMLButtonElement>(`${selector(hooks.waitlist)} button[type=submit]`);
 const emailError = () => ($("#waitlist-email-error").hidden ? null : $("#waitlist-email-error").textContent);
 const consentError = () =>
   $("#waitlist-agreeToContact-error").hidden
     ? null
-    : $("#waitlist-agreeToContact-error [data-error-text]").textContent;
+    : find($("#waitlist-agreeToContact-error"), hooks.errorText)?.textContent;
 /** What the live region says. */
-const status = () => $("[data-waitlist-status]").textContent;
+const statusRegion = () => $(selector(hooks.waitlistStatus));
+const status = () => statusRegion().textContent;
 
 function type(value: string) {
   email().value = value;
@@ -120,7 +123,7 @@ describe("the coming-soon waitlist (app/enhance/waitlist.ts)", () => {
       submit();
       await until(() => expect(email().value).toBe(""));
     }
-    expect($("[data-waitlist-status]").childElementCount).toBe(1);
+    expect(statusRegion().childElementCount).toBe(1);
   });
 
   it("shows the server's reason under the box, keeps the address, and drops the key", async () => {

@@ -3,6 +3,8 @@ import { Link, NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, mobileGroups, mobileLinks } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { CrisisLine } from "./crisis-line.tsx";
 
 /**
@@ -20,7 +22,7 @@ export function MobileMenu({ calm = false }: { calm?: boolean }) {
       <button
         type="button"
         id="mobile-menu-trigger"
-        data-mobile-toggle
+        {...mark(hooks.mobileToggle)}
         aria-expanded="false"
         aria-controls="mobile-menu"
         className="group inline-flex size-11 items-center justify-center rounded-md text-ink hover:bg-brand-tint"
@@ -41,7 +43,7 @@ export function MobileMenu({ calm = false }: { calm?: boolean }) {
             <li key={group.id}>
               <button
                 type="button"
-                data-disclosure
+                {...mark(hooks.disclosure)}
                 aria-expanded="false"
                 aria-controls={group.id}
                 className={cn(linkClass, "group w-full justify-between text-left")}

@@ -3,6 +3,8 @@ import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { demoLink, desktopMenus, faqLink } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { GetHelpLink } from "./get-help-link.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
@@ -22,9 +24,9 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
 
   return (
     <header
-      data-site-header
-      data-home={isHome ? "true" : "false"}
-      data-scrolled="false"
+      {...mark(hooks.siteHeader)}
+      {...mark(hooks.home, `${isHome}`)}
+      {...mark(hooks.scrolled, "false")}
       // Opaque, never a backdrop filter: a filter would make the header the containing block of
       // the fixed phone menu, squeezing it into the 64 px bar. Colours: app.css.
       className="fixed inset-x-0 top-0 z-50"
@@ -32,7 +34,7 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Logo compact />
-        <nav data-main-nav aria-label="Main" className="hidden md:block">
+        <nav {...mark(hooks.mainNav)} aria-label="Main" className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {desktopMenus.map((menu) => {
               const active = menu.links.some((link) => pathname.toLowerCase() === link.to);
@@ -41,7 +43,7 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
                   <button
                     type="button"
                     id={`menu-trigger-${menu.id}`}
-                    data-dropdown
+                    {...mark(hooks.dropdown)}
                     aria-expanded="false"
                     aria-controls={`menu-${menu.id}`}
                     className={cn(
@@ -57,7 +59,7 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
                   </button>
                   <div
                     id={`menu-${menu.id}`}
-                    data-dropdown-panel
+                    {...mark(hooks.dropdownPanel)}
                     hidden
                     className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-line bg-surface p-2 shadow-raised"
                   >

@@ -9,8 +9,10 @@ import {
   assessmentDifficulties,
   quickStartSteps,
 } from "#app/content/assessments.ts";
-import { plainListClass } from "#app/enhance/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
+import { assessmentCount, assessmentsShowing, plainListClass } from "#app/lib/filtered-lists.ts";
 
 const field =
   "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
@@ -24,14 +26,14 @@ const searchTextOf = (item: Assessment) =>
  * them: all ten listed, the filters disabled until app/enhance/assessments.ts
  * switches them on (search: title, description or any tag, any case;
  * category and difficulty unless all). Each card's item carries what the
- * filters read (data-category, data-difficulty, data-text).
+ * filters read (hooks.category, hooks.difficulty, hooks.featured, hooks.text).
  */
 export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
   return (
     <section
       id="catalogue"
       aria-labelledby="catalogue-title"
-      data-assessments
+      {...mark(hooks.assessments)}
       className="scroll-mt-20 py-12 md:py-20"
     >
       <div className="container-page">
@@ -40,7 +42,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
             <SearchField
               id="assessment-search"
               label="Search assessments"
-              data-filter="query"
+              {...mark(hooks.filter, "query")}
               disabled
               autoComplete="off"
               placeholder="For example: sleep"
@@ -51,14 +53,14 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
               </label>
               <select
                 id="assessment-category"
-                data-filter="category"
+                {...mark(hooks.filter, "category")}
                 defaultValue="all"
                 disabled
                 className={cn(field, "mt-2")}
               >
                 <option value="all">All categories</option>
                 {assessmentCategories.map((c) => (
-                  <option key={c.id} value={c.id} data-label={`${c.label} Assessments`}>
+                  <option key={c.id} value={c.id} {...mark(hooks.heading, `${c.label} Assessments`)}>
                     {c.label}
                   </option>
                 ))}
@@ -70,7 +72,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
               </label>
               <select
                 id="assessment-difficulty"
-                data-filter="difficulty"
+                {...mark(hooks.filter, "difficulty")}
                 defaultValue="all"
                 disabled
                 className={cn(field, "mt-2")}
@@ -84,8 +86,8 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
               </select>
             </div>
           </div>
-          <p role="status" data-assessments-status className="mt-4 font-medium text-muted">
-            Showing {items.length} of {items.length} assessments
+          <p role="status" {...mark(hooks.assessmentsStatus)} className="mt-4 font-medium text-muted">
+            {assessmentsShowing(items.length, items.length)}
           </p>
           <noscript>
             <p className="mt-1 text-muted text-sm">
@@ -104,23 +106,27 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
 
           <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-              <h2 id="catalogue-title" data-assessments-title className="font-bold text-2xl md:text-3xl">
+              <h2
+                id="catalogue-title"
+                {...mark(hooks.assessmentsTitle)}
+                className="font-bold text-2xl md:text-3xl"
+              >
                 All Assessments
               </h2>
-              <p data-assessments-count className="font-medium text-muted">
-                {items.length} {items.length === 1 ? "assessment" : "assessments"}
+              <p {...mark(hooks.assessmentsCount)} className="font-medium text-muted">
+                {assessmentCount(items.length)}
               </p>
             </div>
             <AssessmentResults items={items} />
             <div
-              data-assessments-empty
+              {...mark(hooks.assessmentsEmpty)}
               hidden
               className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center"
             >
               <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
               <h3 className="mt-3 font-semibold text-xl">No assessments found</h3>
               <p className="mt-2 text-muted">Try adjusting your search or filter criteria</p>
-              <Button className="mt-5" variant="secondary" data-assessments-clear>
+              <Button className="mt-5" variant="secondary" {...mark(hooks.assessmentsClear)}>
                 Clear all filters
               </Button>
             </div>
@@ -144,11 +150,11 @@ function CardItem({
 }) {
   return (
     <li
-      data-assessment
-      data-category={item.category}
-      data-difficulty={item.difficulty}
-      data-featured={item.featured ? "true" : undefined}
-      data-text={searchTextOf(item)}
+      {...mark(hooks.assessment)}
+      {...mark(hooks.category, item.category)}
+      {...mark(hooks.difficulty, item.difficulty)}
+      {...mark(hooks.featured, item.featured ? "true" : undefined)}
+      {...mark(hooks.text, searchTextOf(item))}
     >
       <AssessmentCard assessment={item} featured={featured} headingLevel={headingLevel} />
     </li>
@@ -165,7 +171,7 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
   const others = items.filter((item) => !item.featured);
   if (featured.length === 0) {
     return (
-      <div data-assessments-results>
+      <div {...mark(hooks.assessmentsResults)}>
         <ul className={plainListClass}>
           {others.map((item) => (
             <CardItem key={item.id} item={item} />
@@ -175,8 +181,8 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
     );
   }
   return (
-    <div data-assessments-results>
-      <section aria-labelledby="featured-title" data-group="featured" className="mt-6">
+    <div {...mark(hooks.assessmentsResults)}>
+      <section aria-labelledby="featured-title" {...mark(hooks.group, "featured")} className="mt-6">
         <h3 id="featured-title" className="font-semibold text-xl">
           Featured Assessments
         </h3>
@@ -187,7 +193,7 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
           ))}
         </ul>
       </section>
-      <section aria-labelledby="more-title" data-group="more" className="mt-10">
+      <section aria-labelledby="more-title" {...mark(hooks.group, "more")} className="mt-10">
         <h3 id="more-title" className="font-semibold text-xl">
           More assessments
         </h3>
@@ -253,7 +259,7 @@ function AssessmentSidebar({ className }: { className?: string }) {
                 <button
                   type="button"
                   aria-pressed={option.id === "all"}
-                  data-category={option.id}
+                  {...mark(hooks.category, option.id)}
                   disabled
                   className="flex min-h-11 items-center rounded-md bg-canvas px-3 text-left font-medium text-ink transition-colors hover:bg-brand-tint disabled:opacity-70 aria-pressed:bg-brand aria-pressed:text-white lg:w-full lg:bg-transparent lg:aria-pressed:bg-brand"
                 >

@@ -2,6 +2,8 @@ import { ArrowLeft, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
@@ -69,7 +71,7 @@ function ArticleImage({
   );
   const img = (
     <img
-      data-fallback={fallbackId}
+      {...mark(hooks.fallback, fallbackId)}
       src={url}
       alt={alt}
       width={width}

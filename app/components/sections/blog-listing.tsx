@@ -2,6 +2,8 @@ import { SearchX, X } from "lucide-react";
 import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { type BlogCategoryFilter, blogCategoryLabel, blogListingTextMax } from "#common/constants.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
@@ -43,9 +45,9 @@ export function listingHref({ query, category, tag, page }: ListingState): strin
  * (`?q=&category=&tag=&page=`) and the store does the filtering, so a
  * filtered listing can be shared, and works the same with JavaScript off.
  * With it, the links and the search form swap the listing in place
- * (`data-swap`, app/enhance/swap.ts): no reload, no jump to the top, focus
+ * (hooks.swap, app/enhance/swap.ts): no reload, no jump to the top, focus
  * on the articles' heading, and the count read out by its status line. The
- * search also swaps once typing pauses (`data-swap-live`,
+ * search also swaps once typing pauses (hooks.swapLive,
  * app/enhance/live-search.ts), leaving focus in the box.
  */
 export function BlogListing(data: BlogListingData) {
@@ -54,7 +56,7 @@ export function BlogListing(data: BlogListingData) {
   const at = (changes: Partial<ListingState>) => listingHref({ query, category, tag, page: 1, ...changes });
 
   return (
-    <div id="blog-listing" data-swap>
+    <div id="blog-listing" {...mark(hooks.swap)}>
       <div className="container-page relative -mt-4 md:-mt-8">
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
@@ -66,7 +68,7 @@ export function BlogListing(data: BlogListingData) {
                 name="q"
                 defaultValue={query}
                 maxLength={blogListingTextMax}
-                data-swap-live
+                {...mark(hooks.swapLive)}
                 button={
                   <Button type="submit" variant="secondary">
                     Search
@@ -141,7 +143,7 @@ export function BlogListing(data: BlogListingData) {
           <h2
             id="articles-title"
             tabIndex={-1}
-            data-swap-focus
+            {...mark(hooks.swapFocus)}
             className="font-bold text-2xl outline-none md:text-3xl"
           >
             {category === "all" ? "All Articles" : blogCategoryLabel(category)}

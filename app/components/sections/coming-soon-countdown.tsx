@@ -1,6 +1,8 @@
 import { CalendarClock } from "lucide-react";
 import { countdownCopy } from "#app/content/coming-soon.ts";
 import { countdownFigures, countdownSummary, countdownTotalMs } from "#app/lib/countdown.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 
 /**
  * Spec §2.11 and §4: counts down to page load plus 60 days, once a second,
@@ -15,20 +17,23 @@ export function ComingSoonCountdown() {
     <div
       role="timer"
       aria-labelledby="countdown-title"
-      data-countdown
+      {...mark(hooks.countdown)}
       className="mx-auto w-full max-w-md rounded-lg border border-line bg-surface/90 p-5 text-left shadow-card"
     >
       <p id="countdown-title" className="flex items-center gap-2 font-semibold text-ink">
         <CalendarClock aria-hidden="true" className="size-5 text-brand" />
         {countdownCopy.title}
       </p>
-      <p className="sr-only" data-countdown-summary>
+      <p className="sr-only" {...mark(hooks.countdownSummary)}>
         {countdownSummary(countdownTotalMs)}
       </p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2">
         {countdownCopy.units.map((unit) => (
           <div key={unit.key} className="rounded-md bg-brand-tint px-1 py-3 text-center">
-            <span className="block font-bold text-2xl text-brand-deep tabular-nums" data-unit={unit.key}>
+            <span
+              className="block font-bold text-2xl text-brand-deep tabular-nums"
+              {...mark(hooks.unit, unit.key)}
+            >
               {figures[unit.key]}
             </span>
             <span className="block text-muted text-xs">{unit.label}</span>

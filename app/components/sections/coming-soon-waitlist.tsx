@@ -3,6 +3,8 @@ import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { waitlistCopy } from "#app/content/coming-soon.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { useSite } from "#app/lib/site.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
@@ -30,13 +32,13 @@ export function ComingSoonWaitlist({
         The thanks: rendered by the server after a post without JavaScript; with it,
         the script copies the template into the live region once the address is stored.
       */}
-      <div role="status" aria-live="polite" data-waitlist-status>
+      <div role="status" aria-live="polite" {...mark(hooks.waitlistStatus)}>
         {joined && <WaitlistThanks />}
       </div>
-      <template data-waitlist-thanks>
+      <template {...mark(hooks.waitlistThanks)}>
         <WaitlistThanks />
       </template>
-      <form method="post" data-waitlist className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
+      <form method="post" {...mark(hooks.waitlist)} className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
         <AttributionFields />
         <label htmlFor="waitlist-email" className="block font-semibold text-ink">
           {waitlistCopy.label}
@@ -66,9 +68,9 @@ export function ComingSoonWaitlist({
         <div className="mt-4">
           <ConsentField idPrefix="waitlist" kind="waitlist" />
         </div>
-        <Button type="submit" className="mt-4 w-full sm:w-auto" data-busy-label="Submitting...">
+        <Button type="submit" className="mt-4 w-full sm:w-auto" {...mark(hooks.busyLabel, "Submitting...")}>
           <Mail aria-hidden="true" />
-          <span data-label>{waitlistCopy.button}</span>
+          <span {...mark(hooks.label)}>{waitlistCopy.button}</span>
         </Button>
       </form>
       <p className="mt-4 text-muted">

@@ -2,6 +2,8 @@ import { AlertCircle } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { contactFormCopy } from "#app/content/contact.ts";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import type { CONSENT_FIELD } from "#common/consent.ts";
 import { HONEYPOT_FIELD } from "#common/constants.ts";
 import { type contactFields, contactInquiryOptions, contactLimits } from "#common/schemas/contact.ts";
@@ -77,7 +79,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
       <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
         <span className="sr-only">Error: </span>
-        <span data-error-text>{errors[field]}</span>
+        <span {...mark(hooks.errorText)}>{errors[field]}</span>
       </span>
     </p>
   );
@@ -87,10 +89,10 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
       <form
         action="/contact-us"
         method="post"
-        data-contact-form
-        data-server-values={initialValues ? "" : undefined}
-        data-failed={contactFormCopy.failed}
-        data-offline={contactFormCopy.offline}
+        {...mark(hooks.contactForm)}
+        {...mark(hooks.serverValues, Boolean(initialValues))}
+        {...mark(hooks.failed, contactFormCopy.failed)}
+        {...mark(hooks.offline, contactFormCopy.offline)}
         aria-describedby="contact-form-how"
         className="space-y-6"
       >
@@ -101,11 +103,11 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           tabIndex={-1}
           role="alert"
           hidden={!formError}
-          data-failure
+          {...mark(hooks.failure)}
           className="rounded-md border-2 border-danger bg-danger-tint px-4 py-3 text-ink outline-none"
         >
           <p className="font-semibold text-danger">Your message was not sent</p>
-          <p className="mt-1" data-failure-text>
+          <p className="mt-1" {...mark(hooks.failureText)}>
             {formError}
           </p>
         </div>
@@ -181,7 +183,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           type="submit"
           size="lg"
           className="w-full sm:w-auto"
-          data-busy-label={contactFormCopy.sending}
+          {...mark(hooks.busyLabel, contactFormCopy.sending)}
         >
           {contactFormCopy.submit}
         </Button>

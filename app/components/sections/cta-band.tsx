@@ -1,3 +1,5 @@
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { type HeroAction, HeroActions } from "./hero-actions.tsx";
 
 type CtaBandProps = {
@@ -15,7 +17,7 @@ type CtaBandProps = {
 export function CtaBand({ id, title, text, primary, secondary }: CtaBandProps) {
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="pt-8 pb-12 md:pt-12 md:pb-20">
-      <div data-reveal className="container-page">
+      <div {...mark(hooks.reveal)} className="container-page">
         <div className="rounded-xl bg-brand-deep px-5 py-12 text-center text-white shadow-raised md:px-12 md:py-16">
           <h2 id={`${id}-title`} className="mx-auto max-w-3xl font-bold text-2xl text-white md:text-4xl">
             {title}

@@ -1,5 +1,7 @@
 import { CircleAlert } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 
 /**
  * The look of every text box on the demo form; the border keeps 3:1 against
@@ -51,7 +53,7 @@ export function DemoFieldError({ id, error }: { id: string; error?: string }) {
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
         <span className="sr-only">Error: </span>
-        <span data-error-text>{error}</span>
+        <span {...mark(hooks.errorText)}>{error}</span>
       </span>
     </p>
   );

@@ -1,5 +1,7 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
 import { type DemoRequest, type DemoRequestErrors, demoRequestFields } from "#common/schemas/demo-request.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
@@ -68,8 +70,8 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
   return (
     <form
       method="post"
-      data-demo-form
-      data-server-values={initialValues ? "" : undefined}
+      {...mark(hooks.demoForm)}
+      {...mark(hooks.serverValues, Boolean(initialValues))}
       aria-labelledby="demo-form-title"
       className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
     >
@@ -180,7 +182,12 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         </div>
       </div>
 
-      <Button type="submit" size="lg" data-busy-label="Submitting..." className="mt-8 w-full sm:w-auto">
+      <Button
+        type="submit"
+        size="lg"
+        {...mark(hooks.busyLabel, "Submitting...")}
+        className="mt-8 w-full sm:w-auto"
+      >
         Request a Demo
       </Button>
     </form>

@@ -3,16 +3,15 @@ import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
+import { faqStatus } from "#app/lib/filtered-lists.ts";
 import { useSiteUrl } from "#app/lib/site.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
 function emailAnswerHref(item: FaqItem, siteUrl: string) {
   const body = `${item.answer}\r\n\r\n${siteUrl}/faqs#faq-${item.id}`;
   return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
-}
-
-function plural(count: number) {
-  return `${count} ${count === 1 ? "question" : "questions"}`;
 }
 
 /**
@@ -29,12 +28,12 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
   const categoryLabel = faqCategories.find((c) => c.id === defaultFaqFilter)?.label ?? "All Questions";
 
   return (
-    <div data-faq>
+    <div {...mark(hooks.faq)}>
       <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
         <SearchField
           id="faq-search"
           label="Search questions"
-          data-faq-search
+          {...mark(hooks.faqSearch)}
           disabled
           autoComplete="off"
           placeholder="For example: trial"
@@ -46,15 +45,15 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
               <button
                 key={c.id}
                 type="button"
-                data-faq-category={c.id}
-                data-label={c.label}
+                {...mark(hooks.faqCategory, c.id)}
+                {...mark(hooks.heading, c.label)}
                 aria-pressed={c.id === defaultFaqFilter}
                 disabled
                 className="group inline-flex min-h-11 items-center gap-2 rounded-full border-2 border-line bg-surface px-4 py-1.5 font-semibold text-ink text-sm transition-colors hover:border-brand hover:text-brand disabled:opacity-70 aria-pressed:border-brand aria-pressed:bg-brand aria-pressed:text-white aria-pressed:hover:text-white"
               >
                 {c.label}{" "}
                 <span
-                  data-faq-count
+                  {...mark(hooks.faqCount)}
                   className="min-w-6 rounded-full bg-brand-tint px-1.5 text-center text-brand-deep text-xs leading-5 group-aria-pressed:bg-white"
                 >
                   {countFor(c.id)}
@@ -71,23 +70,23 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
       </search>
 
       <div className="mt-10 flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
-        <h2 id="faq-list-title" data-faq-title className="font-bold text-2xl md:text-3xl">
+        <h2 id="faq-list-title" {...mark(hooks.faqTitle)} className="font-bold text-2xl md:text-3xl">
           {categoryLabel}
         </h2>
-        <p role="status" data-faq-status className="font-medium text-muted">
-          {plural(items.length)}
+        <p role="status" {...mark(hooks.faqStatus)} className="font-medium text-muted">
+          {faqStatus(items.length)}
         </p>
       </div>
 
-      <ul data-faq-list className="mt-4 space-y-3">
+      <ul {...mark(hooks.faqList)} className="mt-4 space-y-3">
         {items.map((item) => (
-          <li key={item.id} data-faq-item data-category={item.category}>
+          <li key={item.id} {...mark(hooks.faqItem)} {...mark(hooks.category, item.category)}>
             <details
               id={`faq-${item.id}`}
               className="group rounded-lg border border-line bg-surface shadow-card open:border-brand-soft"
             >
               <summary className="flex min-h-11 cursor-pointer list-none items-center justify-between gap-4 rounded-lg px-4 py-4 md:px-6 [&::-webkit-details-marker]:hidden">
-                <h3 data-faq-question className="font-semibold text-ink text-lg">
+                <h3 {...mark(hooks.faqQuestion)} className="font-semibold text-ink text-lg">
                   {item.question}
                 </h3>
                 <ChevronDown
@@ -96,7 +95,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
                 />
               </summary>
               <div className="border-line border-t px-4 pt-4 pb-5 md:px-6">
-                <p data-faq-answer className="max-w-prose text-ink">
+                <p {...mark(hooks.faqAnswer)} className="max-w-prose text-ink">
                   {withCrisisLinks(item.answer)}
                 </p>
                 <a
@@ -112,14 +111,14 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
         ))}
       </ul>
       <div
-        data-faq-empty
+        {...mark(hooks.faqEmpty)}
         hidden
         className="mt-4 rounded-lg border border-line border-dashed bg-surface px-6 py-10 text-center"
       >
         <Search aria-hidden="true" className="mx-auto size-8 text-muted" />
         <h3 className="mt-3 font-semibold text-xl">No questions found</h3>
         <p className="mt-2 text-muted">Try another word, or look through every category.</p>
-        <Button className="mt-5" data-faq-view-all>
+        <Button className="mt-5" {...mark(hooks.faqViewAll)}>
           View All Questions
         </Button>
       </div>

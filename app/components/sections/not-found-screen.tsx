@@ -1,6 +1,8 @@
 import { ArrowLeft, Compass, Home, LifeBuoy, MessageSquareWarning, RotateCw } from "lucide-react";
 import { Link } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 
 const helpTiles = [
   {
@@ -44,13 +46,13 @@ export function NotFoundScreen() {
           <Home aria-hidden="true" />
           Go Home
         </ButtonLink>
-        <Button variant="secondary" data-go-back>
+        <Button variant="secondary" {...mark(hooks.goBack)}>
           <ArrowLeft aria-hidden="true" />
           Go Back
         </Button>
-        <Button variant="secondary" data-retry className="group">
+        <Button variant="secondary" {...mark(hooks.retry)} className="group">
           <RotateCw aria-hidden="true" className="group-data-retrying:motion-safe:animate-spin" />
-          <span data-retry-label>Try Again</span>
+          <span {...mark(hooks.retryLabel)}>Try Again</span>
         </Button>
       </div>
       <ul className="mx-auto mt-14 grid max-w-4xl gap-4 text-left sm:grid-cols-3">

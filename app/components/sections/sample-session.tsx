@@ -1,5 +1,7 @@
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { closingCopy, type ReplyId, sampleClient, sessionCopy } from "#app/content/try-therasim.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { announcement, picksParam, sessionAction, sessionState } from "#app/lib/sample-session.ts";
 import { MentorPanel, SpeechLine } from "./mentor-feedback.tsx";
 
@@ -11,8 +13,8 @@ const turnTitleId = (number: number) => `turn-${number}-title`;
  * The scripted TheraSim session of /try-therasim. Its whole state is the
  * `?picks=` of the address, so the server renders any step and each reply is
  * a GET form: without JavaScript every choice loads the next step. With it,
- * the step swaps in place (`data-swap`, app/enhance/swap.ts); then the
- * polite live region reads out what `data-swap-announce` holds (the
+ * the step swaps in place (hooks.swap, app/enhance/swap.ts); then the
+ * polite live region reads out what hooks.swapAnnounce holds (the
  * feedback and the client's answer; empty until a choice, so nothing is read
  * on arrival), and focus moves to the next turn, or to the end of the session.
  */
@@ -23,7 +25,7 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
   return (
     <div
       id="sample-session"
-      data-swap
+      {...mark(hooks.swap)}
       className="mx-auto max-w-3xl overflow-hidden rounded-xl border border-line bg-surface shadow-raised"
     >
       <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-deep px-4 py-3 text-white sm:px-6">
@@ -42,7 +44,7 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
       <div
         aria-live="polite"
         aria-atomic="true"
-        data-swap-announce={announcement(state, sampleClient.shortName)}
+        {...mark(hooks.swapAnnounce, announcement(state, sampleClient.shortName))}
         className="sr-only"
       />
 
@@ -94,7 +96,12 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
           <div className="space-y-6 p-4 sm:p-6">
             <SpeechLine speaker={sampleClient.name} initials={sampleClient.initials} text={closingLine} />
             <div className="rounded-lg bg-brand-deep px-4 py-8 text-center text-white sm:px-8">
-              <h3 id={endTitleId} tabIndex={-1} data-swap-focus className="font-bold text-2xl text-white">
+              <h3
+                id={endTitleId}
+                tabIndex={-1}
+                {...mark(hooks.swapFocus)}
+                className="font-bold text-2xl text-white"
+              >
                 {closingCopy.title}
               </h3>
               <p className="mt-3 font-semibold text-on-deep-muted">
@@ -120,13 +127,13 @@ export function SampleSession({ picks }: { picks: ReplyId[] }) {
   );
 }
 
-/** A turn's heading; the current turn's takes focus after a reply (`data-swap-focus`). */
+/** A turn's heading; the current turn's takes focus after a reply (hooks.swapFocus). */
 function TurnTitle({ number, total, current = false }: { number: number; total: number; current?: boolean }) {
   return (
     <h3
       id={turnTitleId(number)}
       tabIndex={-1}
-      data-swap-focus={current || undefined}
+      {...mark(hooks.swapFocus, current)}
       className="font-semibold text-brand text-sm uppercase tracking-wider"
     >
       Turn {number} of {total}

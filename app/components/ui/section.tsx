@@ -1,4 +1,6 @@
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 
 export type SectionTone = "canvas" | "surface" | "tint" | "deep";
 
@@ -38,7 +40,7 @@ export function Section({
   const deep = tone === "deep";
   return (
     <section id={id} aria-labelledby={`${id}-title`} className={cn("py-12 md:py-20", tones[tone], className)}>
-      <div data-reveal className={width === "read" ? "container-read" : "container-page"}>
+      <div {...mark(hooks.reveal)} className={width === "read" ? "container-read" : "container-page"}>
         <header className={cn("max-w-3xl", align === "center" && "mx-auto text-center")}>
           {eyebrow && (
             <p

@@ -1,4 +1,6 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 
 /**
  * Where a page's script shows short messages (app/enhance/toast.ts): one
@@ -13,26 +15,26 @@ export function Toasts() {
       aria-label="Notifications"
       className="pointer-events-none fixed inset-x-4 top-[72px] z-40 sm:top-20 sm:right-6 sm:left-auto sm:w-96"
     >
-      <div role="status" aria-live="polite" data-toasts className="flex flex-col gap-3" />
-      <template data-toast-template>
+      <div role="status" aria-live="polite" {...mark(hooks.toasts)} className="flex flex-col gap-3" />
+      <template {...mark(hooks.toastTemplate)}>
         <div
-          data-toast
+          {...mark(hooks.toast)}
           className="toast pointer-events-auto flex items-start gap-3 rounded-md border-2 bg-surface py-3 pr-2 pl-4 text-ink shadow-raised data-[kind=error]:border-danger data-[kind=success]:border-success"
         >
           <CircleCheck
-            data-toast-icon="success"
+            {...mark(hooks.toastIcon, "success")}
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-success"
           />
           <CircleAlert
-            data-toast-icon="error"
+            {...mark(hooks.toastIcon, "error")}
             aria-hidden="true"
             className="mt-0.5 size-5 shrink-0 text-danger"
           />
-          <p data-toast-message className="flex-1 py-0.5 font-medium" />
+          <p {...mark(hooks.toastMessage)} className="flex-1 py-0.5 font-medium" />
           <button
             type="button"
-            data-toast-close
+            {...mark(hooks.toastClose)}
             aria-label="Dismiss notification"
             className="-my-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink"
           >

@@ -3,6 +3,8 @@ import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
 import script from "#app/enhance/pages/try-therasim.ts?inline-script";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { parsePicks, picksParam } from "#app/lib/sample-session.ts";
 import type { Route } from "./+types/try-therasim";
@@ -34,7 +36,7 @@ export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {/* Its button reads "Back to your session" once a reply is chosen, so it swaps with the session. */}
-      <div id="try-therasim-hero" data-swap>
+      <div id="try-therasim-hero" {...mark(hooks.swap)}>
         <PageHero
           eyebrow={tryTherasimHero.eyebrow}
           title={tryTherasimHero.title}

@@ -1,0 +1,206 @@
+/**
+ * Where a public page's markup and its behaviour meet. React renders the
+ * page on the server; plain TypeScript in app/enhance/ finds what it works
+ * on by these `data-*` attributes (docs/decisions/005). Each hook is named
+ * here once, and both sides use the name: the markup spreads `mark(hook)`,
+ * the scripts call `find`, `closest`, `read` and `write` with it. Renaming
+ * or removing one fails the typecheck wherever it is used; its type says
+ * which values it may carry ("" for a bare mark).
+ *
+ * Kept to plain constants and a few one-line functions: each page's script
+ * bundles what it uses of this, and only that (a hook is a string the
+ * minifier inlines). The stylesheet (app.css, Tailwind's `data-*:`
+ * variants) also reads some of them, by their attribute names.
+ *
+ *   <ul {...mark(hooks.faqList)}>            <li {...mark(hooks.category, item.category)}>
+ *   find(root, hooks.faqList)                findAll(list, hooks.faqItem)
+ *   closest(event.target, hooks.faqCategory) `button${selector(hooks.category)}`
+ *   read(button, hooks.faqCategory)          write(bar, hooks.scrolled, "true")
+ */
+import type { AssessmentCategory, AssessmentDifficulty } from "#app/content/assessments.ts";
+import type { FaqFilter } from "#app/content/faqs.ts";
+import type { CountdownUnit } from "#app/lib/countdown.ts";
+
+declare const carries: unique symbol;
+
+/** A hook: the name of a `data-*` attribute whose values are `V` ("" for a bare mark). */
+export type Hook<V extends string = ""> = `data-${string}` & { readonly [carries]?: V };
+
+/** A state written as a word, for the stylesheet and the browser tests to read. */
+type Flag = "true" | "false";
+
+export type ToastKind = "success" | "error";
+
+// The document (<html>): app/root.tsx and app/enhance/page.ts.
+/** Whether the page loads React in the browser (only the back office does). */
+export const hydrate = "data-hydrate" as Hook<Flag>;
+/** Set once React has hydrated the page. */
+export const hydrated = "data-hydrated" as Hook<"true">;
+/** Set once the page's own script has run. */
+export const enhanced = "data-enhanced" as Hook<"true">;
+
+// The header and the phone menu (SiteHeader, MobileMenu; app/enhance/header.ts).
+export const siteHeader = "data-site-header" as Hook;
+/** On the header: the home page's bar is transparent over the hero. */
+export const home = "data-home" as Hook<Flag>;
+/** On the header: scrolled past its threshold. */
+export const scrolled = "data-scrolled" as Hook<Flag>;
+/** On the header, while a dropdown or the phone menu is open. */
+export const open = "data-open" as Hook<"true">;
+export const mainNav = "data-main-nav" as Hook;
+/** A desktop dropdown's button. */
+export const dropdown = "data-dropdown" as Hook;
+export const dropdownPanel = "data-dropdown-panel" as Hook;
+/** The phone menu's button. */
+export const mobileToggle = "data-mobile-toggle" as Hook;
+/** A collapsible group's button in the phone menu. */
+export const disclosure = "data-disclosure" as Hook;
+
+// Every page.
+/** A section that fades in as it scrolls into view (app/enhance/reveal.ts). */
+export const reveal = "data-reveal" as Hook;
+/** The not-found screen's buttons (app/enhance/retry.ts). */
+export const goBack = "data-go-back" as Hook;
+export const retry = "data-retry" as Hook;
+export const retryLabel = "data-retry-label" as Hook;
+/** On the Try Again button once pressed: its icon spins. */
+export const retrying = "data-retrying" as Hook<"true">;
+/** On an article's picture: the id of the placeholder shown if it fails to load. */
+export const fallback = "data-fallback" as Hook<string>;
+
+// Regions swapped in place (app/enhance/swap.ts, live-search.ts): the blog listing, the sample session.
+/** A region (with an id) that a link or GET form inside it brings up to date in place. */
+export const swap = "data-swap" as Hook;
+/** What takes focus after a swap. */
+export const swapFocus = "data-swap-focus" as Hook;
+/** A live region that says its value after a swap. */
+export const swapAnnounce = "data-swap-announce" as Hook<string>;
+/** A search box whose region swaps as the visitor types. */
+export const swapLive = "data-swap-live" as Hook;
+
+// The FAQ's filters (FaqBrowser; app/enhance/faq.ts).
+export const faq = "data-faq" as Hook;
+export const faqSearch = "data-faq-search" as Hook;
+/** A category button, with the category it chooses. */
+export const faqCategory = "data-faq-category" as Hook<FaqFilter>;
+/** In a category button: how many questions of it match the search. */
+export const faqCount = "data-faq-count" as Hook;
+export const faqTitle = "data-faq-title" as Hook;
+export const faqStatus = "data-faq-status" as Hook;
+export const faqList = "data-faq-list" as Hook;
+export const faqItem = "data-faq-item" as Hook;
+export const faqQuestion = "data-faq-question" as Hook;
+export const faqAnswer = "data-faq-answer" as Hook;
+export const faqEmpty = "data-faq-empty" as Hook;
+export const faqViewAll = "data-faq-view-all" as Hook;
+
+// The assessment catalogue (AssessmentCatalogue; app/enhance/assessments.ts).
+export const assessments = "data-assessments" as Hook;
+/** The search box and the two selects. */
+export const filter = "data-filter" as Hook<"query" | "category" | "difficulty">;
+/** Where the cards are, in their groups. */
+export const assessmentsResults = "data-assessments-results" as Hook;
+export const group = "data-group" as Hook<"featured" | "more">;
+/** A card's list item. */
+export const assessment = "data-assessment" as Hook;
+export const difficulty = "data-difficulty" as Hook<AssessmentDifficulty>;
+export const featured = "data-featured" as Hook<"true">;
+/** What the search matches a card on: its title, description and tags, in lower case. */
+export const text = "data-text" as Hook<string>;
+export const assessmentsTitle = "data-assessments-title" as Hook;
+export const assessmentsStatus = "data-assessments-status" as Hook;
+export const assessmentsCount = "data-assessments-count" as Hook;
+export const assessmentsEmpty = "data-assessments-empty" as Hook;
+export const assessmentsClear = "data-assessments-clear" as Hook;
+
+// Both filtered lists.
+/** A question's or a card's category; a catalogue sidebar button's, or "all". */
+export const category = "data-category" as Hook<FaqFilter | AssessmentCategory | "all">;
+/** On a category choice: the words of the list's heading while it is chosen. */
+export const heading = "data-heading" as Hook<string>;
+
+// The coming-soon countdown (ComingSoonCountdown; app/enhance/countdown.ts).
+export const countdown = "data-countdown" as Hook;
+export const countdownSummary = "data-countdown-summary" as Hook;
+/** A figure of the countdown. */
+export const unit = "data-unit" as Hook<CountdownUnit>;
+
+// Short messages (Toasts; app/enhance/toast.ts).
+export const toasts = "data-toasts" as Hook;
+export const toastTemplate = "data-toast-template" as Hook;
+export const toast = "data-toast" as Hook;
+/** On a message: its kind, which colours its border. */
+export const kind = "data-kind" as Hook<ToastKind>;
+export const toastIcon = "data-toast-icon" as Hook<ToastKind>;
+export const toastMessage = "data-toast-message" as Hook;
+export const toastClose = "data-toast-close" as Hook;
+
+// The public forms (DemoForm, ContactForm, ComingSoonWaitlist; app/enhance/form.ts and each form's script).
+export const demoForm = "data-demo-form" as Hook;
+export const contactForm = "data-contact-form" as Hook;
+export const waitlist = "data-waitlist" as Hook;
+/** The waitlist's live region, and the thanks it takes. */
+export const waitlistStatus = "data-waitlist-status" as Hook;
+export const waitlistThanks = "data-waitlist-thanks" as Hook;
+/** On a form the server filled in (after a refused post, or from the address): no draft over it. */
+export const serverValues = "data-server-values" as Hook;
+/** On a form: the words for a failure without a reason, and for no answer at all. */
+export const failed = "data-failed" as Hook<string>;
+export const offline = "data-offline" as Hook<string>;
+/** Where a form says why it was not sent, and the words in it. */
+export const failure = "data-failure" as Hook;
+export const failureText = "data-failure-text" as Hook;
+/** In a field's error (`<id>-error`): its words. */
+export const errorText = "data-error-text" as Hook;
+/** In a submit button: its words; on it, the words while sending. */
+export const label = "data-label" as Hook;
+export const busyLabel = "data-busy-label" as Hook<string>;
+
+// The markup's side.
+
+type Marks = { readonly [name: `data-${string}`]: string };
+type MarkValue<V extends string> = [V] extends [""] ? [present?: boolean] : [value: NoInfer<V> | undefined];
+
+/**
+ * The attribute to spread on an element: `mark(hooks.swap)`, `mark(hooks.filter,
+ * "query")`. A bare mark given `false`, or a value given `undefined`, leaves it out.
+ */
+export function mark<V extends string>(hook: Hook<V>, ...given: MarkValue<V>): Marks {
+  const [value] = given;
+  if (value === false || (value === undefined && given.length > 0)) return {};
+  return { [hook]: typeof value === "string" ? value : "" };
+}
+
+// The scripts' side.
+
+/** The selector of the elements that carry `hook` (with `value`, that value): for a compound selector. */
+export const selector = <V extends string>(hook: Hook<V>, value?: NoInfer<V>) =>
+  value === undefined ? `[${hook}]` : `[${hook}="${value}"]`;
+
+/** The first element under `root` that carries `hook`. */
+export const find = <E extends Element = HTMLElement, V extends string = string>(
+  root: ParentNode,
+  hook: Hook<V>,
+  value?: NoInfer<V>,
+) => root.querySelector<E>(selector(hook, value));
+
+/** Every element under `root` that carries `hook`. */
+export const findAll = <E extends Element = HTMLElement, V extends string = string>(
+  root: ParentNode,
+  hook: Hook<V>,
+  value?: NoInfer<V>,
+) => [...root.querySelectorAll<E>(selector(hook, value))];
+
+/** The element an event reached (`target`) or its nearest ancestor that carries `hook`. */
+export const closest = <E extends Element = HTMLElement, V extends string = string>(
+  target: EventTarget | null,
+  hook: Hook<V>,
+) => (target as Element | null)?.closest<E>(selector(hook));
+
+/** What `element` holds in `hook`; null when it does not carry it. */
+export const read = <V extends string>(element: Element, hook: Hook<V>) =>
+  element.getAttribute(hook) as V | null;
+
+/** Sets `hook` on `element` to `value`, or takes it away (null). */
+export const write = <V extends string>(element: Element, hook: Hook<V>, value: NoInfer<V> | null) =>
+  value === null ? element.removeAttribute(hook) : element.setAttribute(hook, value);

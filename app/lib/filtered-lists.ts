@@ -1,0 +1,23 @@
+/**
+ * What the public site's two filtered lists, the FAQ (FaqBrowser) and the
+ * assessment catalogue (AssessmentCatalogue), say and draw both as the
+ * server renders them and as their scripts (app/enhance/faq.ts,
+ * assessments.ts) bring them up to date: written once, so the two cannot
+ * drift apart. No React: it is bundled into those pages' scripts.
+ */
+
+const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
+
+/** The FAQ's status line: "3 questions", or "1 question matching “trial”" while searching. */
+export const faqStatus = (shown: number, query = "") =>
+  `${plural(shown, "question")}${query ? ` matching “${query}”` : ""}`;
+
+/** The catalogue's status line under the filters. */
+export const assessmentsShowing = (shown: number, total: number) =>
+  `Showing ${shown} of ${total} assessments`;
+
+/** The count beside the catalogue's heading: "1 assessment", "10 assessments". */
+export const assessmentCount = (shown: number) => plural(shown, "assessment");
+
+/** The list of cards when no featured one is shown (with one, each group has its own list). */
+export const plainListClass = "mt-6 grid gap-6 md:grid-cols-2";
