@@ -44,9 +44,8 @@ export default [
   route("admin-only-upload-blog", "routes/admin/blog.tsx"),
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers
   layout("routes/admin/layout.tsx", [
-    // One module for both lead views with a status; the address says which kind
-    route("admin-only-demo-requests", "routes/admin/leads.tsx", { id: "routes/admin/demo-requests" }),
-    route("admin-only-demo-requests/inquiries", "routes/admin/leads.tsx", { id: "routes/admin/inquiries" }),
+    route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+    route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
     route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
     route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
     route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),

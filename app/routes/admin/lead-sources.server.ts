@@ -12,7 +12,7 @@ type Actor = { id: string; username: string };
 /**
  * Where one kind of lead comes from, in the one shape the lead manager's
  * loader and action read: the server's half of a lead kind (the app's half,
- * its words and parts, is app/components/admin/leads/kinds.tsx).
+ * its words and parts, is in app/components/admin/leads/kinds/).
  */
 export type LeadSource<V> = {
   /** A page of the list, filtered and sorted as the address says (parsed by the kind's schema in common/). */

@@ -4,7 +4,7 @@ import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
 import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
 
-/** The leads with a status that one lead manager serves: demo requests and contact messages. */
+/** The leads with a status that the lead manager serves: demo requests and contact messages. */
 export type LeadKindId = "demoRequests" | "inquiries";
 
 /** What every lead with a status has: an id, and open or closed. */
@@ -30,12 +30,11 @@ export type LeadDetailBodyProps<V> = { detail: LeadDetail<V>; now: Date };
 /**
  * One kind of lead as the lead manager shows it: its words, its address and
  * the parameter that opens one, its filters, its card and detail, and what
- * its actions say. The manager, its route and its action are the same for
- * every kind; only this differs. (Where its data comes from, on the server:
- * app/routes/admin/lead-sources.server.ts.)
+ * its actions say (one file each in ./kinds/). The manager, the loader and
+ * the action are the same for every kind; only this differs. (Where its
+ * data comes from, on the server: app/routes/admin/lead-sources.server.ts.)
  */
 export type LeadKind<V extends StatusLead> = {
-  id: LeadKindId;
   /** The view's address (common/staff-paths.ts): the staff mail links there. */
   path: string;
   /** The document's title: "Demo Requests | …". */

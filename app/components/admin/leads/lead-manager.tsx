@@ -17,7 +17,7 @@ type LeadManagerProps<V extends StatusLead> = { kind: LeadKind<V>; page: LeadPag
  * alike): the headline count and Export CSV of the current view, the
  * filters, the paged list, the detail dialog opened from the address, and
  * Close, Reopen and Delete after a confirmation. What differs between kinds
- * is the kind's descriptor (kinds.tsx).
+ * is the kind's descriptor (kinds/demo-requests.tsx, kinds/inquiries.tsx).
  */
 export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerProps<V>) {
   const [params] = useSearchParams();
