@@ -1,4 +1,4 @@
-import { index, type RouteConfig, route } from "@react-router/dev/routes";
+import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { comingSoonAliases } from "../common/public-paths.ts";
 
 /**
@@ -42,11 +42,14 @@ export default [
 
   // Staff back office (rendered per request, never cached, never indexed)
   route("admin-only-upload-blog", "routes/admin/blog.tsx"),
-  route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
-  route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
-  route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
-  route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
-  route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),
+  // Behind the staff layout: the area's sign-in gate, the staff frame, the headers
+  layout("routes/admin/layout.tsx", [
+    route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+    route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
+    route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
+    route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
+    route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),
+  ]),
 
   // Crawlers
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -10,6 +10,18 @@ export const staffPaths: Record<AdminArea, string> = {
 export const isStaffPath = (pathname: string) =>
   Object.values(staffPaths).some((start) => pathname === start || pathname.startsWith(`${start}/`));
 
+/**
+ * The staff area whose sign-in a page is behind, from its path (matched
+ * without regard to case, as the routes are), or null outside the back office.
+ */
+export function staffAreaAt(pathname: string): AdminArea | null {
+  const path = pathname.toLowerCase();
+  for (const [area, start] of Object.entries(staffPaths) as [AdminArea, string][]) {
+    if (path === start || path.startsWith(`${start}/`)) return area;
+  }
+  return null;
+}
+
 /** The views of the leads area, all behind its one sign-in. */
 export const leadPaths = {
   demoRequests: staffPaths.leads,

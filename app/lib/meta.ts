@@ -227,3 +227,16 @@ export function blogListingJsonLd(
     })),
   });
 }
+
+/**
+ * A page's `meta` below a layout that has its own (the staff layout's
+ * robots tag): the page's title, "Inquiries | Anvaya Health", and whatever
+ * the routes above it said, which React Router would otherwise drop.
+ */
+export function titledMeta(title: string, matches: readonly unknown[]): MetaDescriptor[] {
+  const above = matches.at(-2) as { meta?: MetaDescriptor[] } | undefined;
+  return [
+    { title: `${title} | ${siteOf(matches).name}` },
+    ...(above?.meta ?? []).filter((tag) => !("title" in tag)),
+  ];
+}

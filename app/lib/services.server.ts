@@ -41,6 +41,7 @@ export {
   type SignInFailure,
   type StaffPageState,
   signIn,
+  signInKeepingRefusal,
   signOut,
   staffOf,
 } from "#server/http/staff-pages.ts";

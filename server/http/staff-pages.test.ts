@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Services } from "#server/services/index.ts";
 import { createTestApp, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { readStaffPage, sessionExpiredNotice, signIn, signOut } from "./staff-pages.ts";
+import { readStaffPage, sessionExpiredNotice, signIn, signInKeepingRefusal, signOut } from "./staff-pages.ts";
 
 const dialects = await testDialects();
 
@@ -37,6 +37,7 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
     services = createTestApp(store, time.clock).services;
     await services.auth.upsertUser("desk", testPassword, "leads");
     await services.auth.upsertUser("locked-desk", testPassword, "leads");
+    await services.auth.upsertUser("redirected-desk", testPassword, "leads");
   });
   afterAll(() => store.destroy());
 
@@ -102,6 +103,31 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
     time.advance(841_000);
     const after = await readStaffPage(requestWith(third.headers), services, "leads", false);
     expect(after.state.lockedSeconds).toBe(0);
+  });
+
+  it("keeps a refusal for the page a redirect leads to, shown once", async () => {
+    const wrong = form({ username: "redirected-desk", password: "not it" });
+    const refused = await signInKeepingRefusal(wrong, services, "leads", false, "203.0.113.7");
+    const page = await readStaffPage(requestWith(refused), services, "leads", false);
+    expect(page.state).toMatchObject({
+      staff: null,
+      refusal: { status: 401, error: "Invalid credentials. 2 attempts remaining.", attemptsRemaining: 2 },
+    });
+    const again = await readStaffPage(requestWith(refused, page.headers), services, "leads", false);
+    expect(again.state.refusal).toBeNull();
+
+    // What the browser sends back is not trusted: anything but a refusal is dropped.
+    const forged = new Request("http://localhost/admin-only-demo-requests", {
+      headers: { cookie: `anvaya_refusal_leads=${encodeURIComponent('{"error":42}')}` },
+    });
+    expect((await readStaffPage(forged, services, "leads", false)).state.refusal).toBeNull();
+
+    // A sign-in keeps no refusal, and clears its count.
+    const right = form({ username: "redirected-desk", password: testPassword });
+    const signedIn = await signInKeepingRefusal(right, services, "leads", false, "203.0.113.7");
+    expect(signedIn.getSetCookie().some((line) => line.startsWith("anvaya_refusal_leads="))).toBe(false);
+    const welcomed = await readStaffPage(requestWith(signedIn), services, "leads", false);
+    expect(welcomed.state).toMatchObject({ staff: { username: "redirected-desk" }, refusal: null });
   });
 
   it("signs out on the server and says so once; an ended session says it ended", async () => {

@@ -8,15 +8,19 @@ import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.t
  * route loaders and actions: the same sessions, lockout and messages as the
  * JSON API, over plain form posts that work without JavaScript.
  *
- * Besides the session cookie, each area has two short-lived cookies:
+ * Besides the session cookie, each area has short-lived cookies:
  * - a lock cookie naming the username last locked out here, so the countdown
  *   survives a reload (the seconds always come from the store);
  * - a one-time notice ("Welcome! …", "Logged out successfully") shown by the
- *   page the post redirects to.
+ *   page the post redirects to;
+ * - for a gate that answers every post with a redirect back (the staff
+ *   layout route), a one-time refusal ("Invalid credentials. …") for the page
+ *   the redirect leads to.
  */
 
 const lockCookie = (area: AdminArea) => `anvaya_lock_${area}`;
 const noticeCookie = (area: AdminArea) => `anvaya_notice_${area}`;
+const refusalCookie = (area: AdminArea) => `anvaya_refusal_${area}`;
 
 export type StaffPageState = {
   area: AdminArea;
@@ -26,6 +30,8 @@ export type StaffPageState = {
   notice: string | null;
   /** Set while the username last refused here is locked out: the seconds left, from the store. */
   lockedSeconds: number;
+  /** The refusal of the sign-in post that redirected here (`signInKeepingRefusal`), shown once. */
+  refusal: SignInFailure | null;
 };
 
 export type SignInFailure = {
@@ -64,6 +70,12 @@ export async function readStaffPage(
     notice ??= sessionExpiredNotice;
     clear(sessionCookieName(area));
   }
+  let refusal: SignInFailure | null = null;
+  const keptRefusal = cookieValue(request, refusalCookie(area));
+  if (keptRefusal !== undefined) {
+    if (!session) refusal = refusalFrom(keptRefusal);
+    clear(refusalCookie(area));
+  }
   let lockedSeconds = 0;
   const lockedUser = cookieValue(request, lockCookie(area));
   if (lockedUser && !session) {
@@ -79,9 +91,31 @@ export async function readStaffPage(
         : null,
       notice,
       lockedSeconds,
+      refusal,
     },
     headers,
   };
+}
+
+/**
+ * A kept refusal as the gate shows it, or null for anything else in its
+ * cookie (the browser holds it, so it is read as untrusted).
+ */
+function refusalFrom(value: string): SignInFailure | null {
+  try {
+    const kept = JSON.parse(value) as Record<string, unknown>;
+    const count = (n: unknown) => (typeof n === "number" && Number.isInteger(n) && n >= 0 ? n : undefined);
+    const status = count(kept.status);
+    if (!status || typeof kept.error !== "string" || kept.error.length > 200) return null;
+    return {
+      status,
+      error: kept.error,
+      attemptsRemaining: count(kept.attemptsRemaining),
+      lockedSeconds: count(kept.lockedSeconds),
+    };
+  } catch {
+    return null;
+  }
 }
 
 /** The gate's post: a session and the welcome notice, or the refusal to show (the lock remembered). */
@@ -128,6 +162,31 @@ export async function signIn(
       lockedSeconds,
     };
   }
+}
+
+/**
+ * The gate's post for a page that answers it with a redirect back to itself
+ * (post, redirect, get): the headers to send with that redirect. They carry
+ * the session and the welcome notice, or the refusal, kept for a minute in a
+ * one-time cookie that `readStaffPage` reads for the page the redirect leads
+ * to.
+ */
+export async function signInKeepingRefusal(
+  form: FormData,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+  client: string,
+): Promise<Headers> {
+  const result = await signIn(form, services, area, secure, client);
+  if (!result.ok) {
+    const { ok: _ok, headers: _headers, ...refusal } = result;
+    result.headers.append(
+      "Set-Cookie",
+      cookieHeader(refusalCookie(area), JSON.stringify(refusal), { secure, maxAgeSeconds: 60 }),
+    );
+  }
+  return result.headers;
 }
 
 /** Ends the area's session on the server; the next page says "Logged out successfully". */

@@ -28,6 +28,47 @@ test("each path shows its own gate, never cached or indexed", async ({ page }) =
   expect(robots).toContain("Disallow: /admin-only-");
 });
 
+test("a leads view gives its data to the signed-in only, and no answer of the area is cached or indexed", async ({
+  page,
+}) => {
+  const name = `Gated ${Date.now().toString(36)}`;
+  const sent = await page.request.post("/api/request-demo", {
+    data: {
+      fullName: name,
+      workEmail: "gated@clinic.example",
+      organization: "Gated Clinic",
+      roleTitle: "Psychologist",
+      phone: "+91 98765 43210",
+      inquiryFor: "mental-health-platform",
+      message: "A demo, please.",
+      agreeToContact: true,
+    },
+    headers: { "x-forwarded-for": `198.51.100.90-${name}` },
+  });
+  expect(sent.ok(), `the demo request was answered ${sent.status()}`).toBe(true);
+  const query = `search=${encodeURIComponent(name)}`;
+
+  // Signed out: the page is the gate, and its data (what the browser asks for
+  // when it moves between views) holds no lead either.
+  for (const path of [`/admin-only-demo-requests?${query}`, `/admin-only-demo-requests.data?${query}`]) {
+    const answer = await page.request.get(path);
+    expect(answer.headers()["cache-control"]).toBe("no-store");
+    expect(answer.headers()["x-robots-tag"]).toBe("noindex, nofollow");
+    expect(await answer.text()).not.toContain(name);
+  }
+  // A post without a session changes nothing.
+  const closing = await page.request.post("/admin-only-demo-requests", {
+    form: { intent: "close", id: "any" },
+    maxRedirects: 0,
+  });
+  expect(closing.status()).toBe(401);
+
+  await signInTo(page, "leads", "leads-desk");
+  const answer = await page.request.get(`/admin-only-demo-requests.data?${query}`);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  expect(await answer.text()).toContain(name);
+});
+
 test("wrong passwords count down to the lock, which holds across a reload and against the right password", async ({
   page,
 }) => {
@@ -194,6 +235,38 @@ baseTest.describe("without JavaScript", () => {
     await signInButton(page).click();
     await expect(page.getByRole("button", { name: "Logout" })).toBeVisible();
     await expect(page.getByText("Welcome! Access granted to Blog Management System")).toBeVisible();
+  });
+});
+
+baseTest.describe("without JavaScript, in the leads area", () => {
+  baseTest.use({ javaScriptEnabled: false });
+
+  baseTest("refuses once, signs in back to the view asked for, and logs out at once", async ({ page }) => {
+    const view = "/admin-only-demo-requests/inquiries?status=open";
+    await page.goto(view);
+    await username(page).fill("gate-nojs-leads");
+    await password(page).fill("wrong password");
+    await signInButton(page).click();
+    await expect(page.getByRole("alert")).toHaveText(/^Invalid credentials\. [12] attempts remaining\.$/);
+    await expect(page).toHaveURL(new RegExp(`${view.replace("?", "\\?")}$`));
+    // Said once: the page read again is the plain gate.
+    await page.reload();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+
+    await username(page).fill("gate-nojs-leads");
+    await password(page).fill(staffPassword);
+    await signInButton(page).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Inquiries" })).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${view.replace("?", "\\?")}$`));
+    await expect(page.getByRole("status")).toHaveText(
+      "Welcome! Access granted to Demo Requests Management System",
+    );
+
+    await page.getByRole("button", { name: "Logout" }).click();
+    await expect(page.getByRole("status")).toHaveText("Logged out successfully");
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Demo Requests Management System" }),
+    ).toBeVisible();
   });
 });
 

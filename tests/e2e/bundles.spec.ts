@@ -24,6 +24,7 @@ test("no public page loads back-office code", async () => {
     "routes/admin/blog",
     "routes/admin/demo-requests",
     "routes/admin/inquiries",
+    "routes/admin/layout",
     "routes/admin/settings",
     "routes/admin/waitlist",
   ]);

@@ -11,6 +11,7 @@ export const staffAccounts = [
   // elsewhere resets an account's count while they read it.
   ["gate-typed", "blog"],
   ["gate-nojs", "blog"],
+  ["gate-nojs-leads", "leads"],
   ["gate-leads", "leads"],
   ["editor", "blog"],
   ["leads-desk", "leads"],

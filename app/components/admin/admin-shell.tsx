@@ -1,6 +1,6 @@
 import { LogOut } from "lucide-react";
 import { useEffect } from "react";
-import { Form, NavLink, useSubmit } from "react-router";
+import { Form, NavLink, useLocation, useSubmit } from "react-router";
 import { Toaster, toast } from "sonner";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
@@ -38,6 +38,8 @@ export function AdminShell({ state, children }: AdminShellProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { confirm, dialog } = useConfirm();
+  // The page's own address: the frame may be drawn by a layout route without a path of its own.
+  const { pathname, search } = useLocation();
 
   useEffect(() => {
     if (state.notice) toast.success(state.notice, { duration: 4000 });
@@ -76,6 +78,7 @@ export function AdminShell({ state, children }: AdminShellProps) {
             </p>
             <Form
               method="post"
+              action={pathname + search}
               onSubmit={async (event) => {
                 event.preventDefault();
                 const form = event.currentTarget;

@@ -1,6 +1,6 @@
 import { LockKeyhole } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
-import { Form, useNavigation } from "react-router";
+import { Form, useLocation, useNavigation } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -52,7 +52,8 @@ function holdsValue(field: HTMLInputElement | null) {
 
 /**
  * The sign-in gate of a staff area (spec §2.19, §2.20, §4, §8): a plain form
- * post to the page's own action, so it works without JavaScript; with it, the
+ * post to the page's own address (the view asked for, its query included, so
+ * signing in returns to it), so it works without JavaScript; with it, the
  * button waits for both fields, the password is cleared after a failure, and
  * a lock counts down from the seconds the server gave, then resets the form.
  *
@@ -62,6 +63,8 @@ function holdsValue(field: HTMLInputElement | null) {
  */
 export function SignInGate({ state, failure }: SignInGateProps) {
   const hydrated = useHydrated();
+  // Named, not left to the closest route: a layout route without a path of its own may draw the gate.
+  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const usernameField = useRef<HTMLInputElement>(null);
@@ -120,7 +123,11 @@ export function SignInGate({ state, failure }: SignInGateProps) {
           {state.notice}
         </p>
       )}
-      <Form method="post" className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm">
+      <Form
+        method="post"
+        action={pathname + search}
+        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
+      >
         <input type="hidden" name="intent" value="login" />
         <div>
           <label htmlFor="gate-username" className="block font-semibold">

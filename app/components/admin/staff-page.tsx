@@ -11,7 +11,12 @@ type StaffPageProps = {
   children: React.ReactNode;
 };
 
-/** A staff screen: its area's sign-in gate until someone is signed in, then the screen in the back-office frame. */
+/**
+ * A staff screen outside the staff layout (the blog area, until it moves
+ * under app/routes/admin/layout.tsx, which does the same for its pages): its
+ * area's sign-in gate until someone is signed in, then the screen in the
+ * back-office frame.
+ */
 export function StaffPage({ state, actionData, children }: StaffPageProps) {
   if (!state.staff) {
     return (

@@ -1,4 +1,4 @@
-import { CircleAlert } from "lucide-react";
+import { CircleAlert, Search } from "lucide-react";
 import type { ComponentProps, ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
@@ -15,11 +15,17 @@ import { useHtmlId } from "#app/lib/use-html-id.ts";
  *   <Field kind="textarea" name="excerpt" label="Excerpt" rows={3} />
  *   <Field kind="select" name="category" label="Category" options={categories} />
  *   <Field kind="checkbox" name="featured" label="Feature this post" defaultChecked />
+ *   <Field kind="search" name="search" label="Search" placeholder="Name or email" />
+ *   <Field kind="file" name="photo" label="Photo" accept="image/png,image/jpeg" />
  */
 
 /** A text control's look, without its margin. */
 export const controlClass =
   "block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger";
+
+/** A file picker's look: the browser's control, its button outlined in the brand colour. */
+const fileClass =
+  "block w-full text-base text-ink file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-brand file:bg-surface file:px-3 file:font-semibold file:text-brand";
 
 type Frame = {
   name: string;
@@ -45,8 +51,15 @@ type CheckProps = Frame & { kind: "checkbox" } & Omit<
     ComponentProps<"input">,
     keyof Frame | "children" | "type"
   >;
+/** A search box: a text control with a magnifier inside its left edge (a list's filters). */
+type SearchProps = Frame & { kind: "search" } & Omit<
+    ComponentProps<"input">,
+    keyof Frame | "children" | "type"
+  >;
+/** A file picker: the browser's own control, its button drawn as a secondary button. */
+type FileProps = Frame & { kind: "file" } & Omit<ComponentProps<"input">, keyof Frame | "children" | "type">;
 
-export type FieldProps = TextProps | AreaProps | SelectProps | CheckProps;
+export type FieldProps = TextProps | AreaProps | SelectProps | CheckProps | SearchProps | FileProps;
 
 /** The ids a control points at: its hint and, when shown, its error. */
 export function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
@@ -111,6 +124,25 @@ export function Field(props: FieldProps) {
         ))}
       </select>
     );
+  } else if (props.kind === "search") {
+    const rest = controlAttributes(props);
+    control = (
+      <div className="relative mt-2">
+        <Search
+          aria-hidden="true"
+          className="-translate-y-1/2 pointer-events-none absolute top-1/2 left-3 size-5 text-muted"
+        />
+        <input
+          type="search"
+          {...wiring}
+          {...rest}
+          className={cn(controlClass, "pl-10 placeholder:text-muted")}
+        />
+      </div>
+    );
+  } else if (props.kind === "file") {
+    const rest = controlAttributes(props);
+    control = <input type="file" {...wiring} {...rest} className={cn("mt-2", fileClass)} />;
   } else {
     const rest = controlAttributes(props);
     control = <input type="text" {...wiring} {...rest} className={cn("mt-2", controlClass)} />;

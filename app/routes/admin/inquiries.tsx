@@ -1,75 +1,20 @@
-import { data } from "react-router";
-import { InquiryManager } from "#app/components/admin/inquiries/inquiry-manager.tsx";
-import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
+import { inquiryKind as kind } from "#app/components/admin/leads/kinds/inquiries.tsx";
+import { LeadManager } from "#app/components/admin/leads/lead-manager.tsx";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
-import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import type { MetaArgs } from "#app/lib/meta.ts";
-import { attempt, servicesOf } from "#app/lib/services.server.ts";
-import { siteOf } from "#app/lib/site.ts";
-import { leadPaths } from "#common/staff-paths.ts";
+import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/inquiries";
-import { leadStatusAction, loadStaffPage, staffHeaders } from "./staff-route.server.ts";
+import { leadSources } from "./lead-sources.server.ts";
+import { leadAction, loadLeadPage } from "./leads.server.ts";
 
-export const handle = { backOffice: true };
+/** The contact messages, one kind of the lead manager; `?message=<id>` opens one (the staff mail links there). */
+export const meta = ({ matches }: MetaArgs) => titledMeta(kind.pageTitle, matches);
 
-export const meta = ({ matches }: MetaArgs) => [
-  { title: `Inquiries | ${siteOf(matches).name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
+export const loader = (args: Route.LoaderArgs) => loadLeadPage(args, kind, leadSources.inquiries);
 
-export const headers = () => staffHeaders;
+export const action = (args: Route.ActionArgs) => leadAction(args, kind.outcomes, leadSources.inquiries);
 
-/** Inquiries a page of the list shows. */
-const pageSize = 20;
-
-/**
- * The contact messages in the leads area: search, type, status, sort and
- * page live in the address (`?search=&type=&status=&sort=&page=`), and
- * `?message=<id>` opens one (the staff mail links there).
- */
-export async function loader(args: Route.LoaderArgs) {
-  const { state, headers } = await loadStaffPage(args, "leads");
-  if (!state.staff) return data({ state, manager: null }, { headers });
-  const { contactMessages } = servicesOf(args.context);
-  const params = new URL(args.request.url).searchParams;
-  const listed = await attempt(() =>
-    contactMessages.list({ ...Object.fromEntries(params), limit: String(pageSize) }),
-  );
-  const openId = params.get("message");
-  const [counts, detail] = await Promise.all([
-    contactMessages.countOpen(),
-    openId ? contactMessages.detail(openId) : null,
-  ]);
-  return data(
-    {
-      state,
-      manager: {
-        messages: listed.ok ? listed.value.messages : [],
-        total: listed.ok ? listed.value.total : 0,
-        page: listed.ok ? listed.value.page : 1,
-        pageSize,
-        counts,
-        detail,
-        listError: listed.ok ? null : `Error fetching inquiries: ${listed.error}`,
-        now: new Date().toISOString(),
-      },
-    },
-    { headers },
-  );
+export default function InquiriesAdmin({ loaderData }: Route.ComponentProps) {
+  return loaderData && <LeadManager kind={kind} page={loaderData} />;
 }
 
-/** The gate's sign-in and logout, and Close, Reopen and Delete (spec §4). */
-export const action = (args: Route.ActionArgs) =>
-  leadStatusAction(args, servicesOf(args.context).contactMessages, inquiryOutcomes);
-
-export const ErrorBoundary = () => (
-  <LoadFailed title="Failed to fetch inquiries" retryHref={leadPaths.inquiries} />
-);
-
-export default function InquiriesAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <StaffPage state={loaderData.state} actionData={actionData}>
-      {loaderData.manager && <InquiryManager {...loaderData.manager} />}
-    </StaffPage>
-  );
-}
+export const ErrorBoundary = () => <LoadFailed title={kind.loadFailed} retryHref={kind.path} />;

@@ -1,23 +1,21 @@
 import { data } from "react-router";
+import { formAnswerOf, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { type SettingsAnswer, SettingsForm } from "#app/components/admin/settings/settings-form.tsx";
-import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import type { MetaArgs } from "#app/lib/meta.ts";
+import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
-import { siteOf } from "#app/lib/site.ts";
-import { settingsInputFrom } from "#common/site-settings.ts";
+import {
+  type SiteSettingsInput,
+  settingsFieldErrors,
+  settingsInputFrom,
+  siteSettingsSchema,
+} from "#common/site-settings.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/settings";
-import { loadStaffPage, staffAction, staffHeaders, unknownIntent } from "./staff-route.server.ts";
+import { parseForm, refused, sessionEnded } from "./staff-forms.server.ts";
+import { signedIn } from "./staff-layout.server.ts";
 
-export const handle = { backOffice: true };
-
-export const meta = ({ matches }: MetaArgs) => [
-  { title: `Settings | ${siteOf(matches).name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers = () => staffHeaders;
+export const meta = ({ matches }: MetaArgs) => titledMeta("Settings", matches);
 
 const adminsOnly = "Settings are open to administrators only.";
 
@@ -27,102 +25,99 @@ const adminsOnly = "Settings are open to administrators only.";
  * from the store, so the form always starts from the version it will save
  * against.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { state, headers } = await loadStaffPage(args, "leads");
-  if (!state.staff) return data({ state, current: null, forbidden: false }, { headers });
-  if (state.staff.role !== "admin")
-    return data({ state, current: null, forbidden: true }, { status: 403, headers });
-  const { settings } = servicesOf(args.context);
-  const { version, settings: current } = await settings.refresh();
-  return data({ state, current: { version, settings: current }, forbidden: false }, { headers });
+export async function loader({ context }: Route.LoaderArgs) {
+  const staff = signedIn(context);
+  if (!staff) return null;
+  if (staff.role !== "admin") return data({ current: null, forbidden: true }, { status: 403 });
+  const { version, settings } = await servicesOf(context).settings.refresh();
+  return { current: { version, settings }, forbidden: false };
+}
+
+/** The schema names a leader by its place in the list; the form names it by its row. */
+function byRow(fieldErrors: Record<string, string>, input: SiteSettingsInput): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fieldErrors).map(([path, message]) => {
+      const match = /^leaders\.(\d+)\.(.+)$/.exec(path);
+      const row = match ? input.leaders[Number(match[1])]?.id : undefined;
+      return [row && match ? `leader.${row}.${match[2]}` : path, message];
+    }),
+  );
 }
 
 /**
- * Saves the whole form: a photo a row brought goes through the image
- * pipeline first, then the settings are saved against the version the form
+ * Saves the whole form: parsed by the settings' schema first (nothing is
+ * stored when a field is wrong), then a photo a row brought goes through the
+ * image pipeline, then the settings are saved against the version the form
  * was opened at (409 when someone saved in between). Every error comes back
- * under its field, by the names the form gives them.
+ * under its field, by the names the form gives them, with what was sent.
  */
-export async function action(args: Route.ActionArgs) {
-  return staffAction(args, "leads", async (actor, intent, form) => {
-    if (intent !== "save") return unknownIntent();
-    if (actor.role !== "admin") {
-      return data<SettingsAnswer>({ ok: false, message: adminsOnly }, { status: 403 });
-    }
-    const { settings, images } = servicesOf(args.context);
-    const { input, photoFiles } = settingsInputFrom(form);
-    for (const leader of input.leaders) {
-      const file = photoFiles.get(leader.id);
-      if (!file) continue;
-      const stored = await attempt(async () => images.store(new Uint8Array(await file.arrayBuffer())));
-      if (!stored.ok) {
-        return data<SettingsAnswer>(
-          {
-            ok: false,
-            message: `Error saving settings: ${stored.error}`,
-            fieldErrors: { [`leader.${leader.id}.photo`]: stored.error },
-            values: input,
-          },
-          { status: stored.status },
-        );
-      }
-      const { key, width, height } = stored.value;
-      leader.photo = { key, width, height };
-    }
-    const version = Number(form.get("version"));
-    const saved = await attempt(() =>
-      settings.update(actor, input, Number.isInteger(version) ? version : -1),
+export async function action({ context, request }: Route.ActionArgs) {
+  const staff = signedIn(context);
+  if (!staff) return sessionEnded();
+  if (staff.role !== "admin") return refused(adminsOnly, 403);
+  const form = await request.formData();
+  if (form.get("intent") !== "save") return refused("Unknown action.", 400);
+  const { input, photoFiles } = settingsInputFrom(form);
+  const failed = (error: string, status: number, fieldErrors?: Record<string, string>) =>
+    refused<SiteSettingsInput>(`Error saving settings: ${error}`, status, {
+      fieldErrors: fieldErrors && byRow(fieldErrors, input),
+      values: input,
+    });
+
+  const parsed = parseForm(siteSettingsSchema, input, settingsFieldErrors);
+  if (!parsed.ok)
+    return failed(
+      Object.values(parsed.fieldErrors)[0] ?? "Please check the settings.",
+      400,
+      parsed.fieldErrors,
     );
-    if (saved.ok) {
-      return data<SettingsAnswer>({
-        ok: true,
-        message: "Settings saved. The public pages show them within a few seconds.",
-      });
+
+  const { settings, images } = servicesOf(context);
+  for (const leader of input.leaders) {
+    const file = photoFiles.get(leader.id);
+    if (!file) continue;
+    const stored = await attempt(async () => images.store(new Uint8Array(await file.arrayBuffer())));
+    if (!stored.ok) {
+      return failed(stored.error, stored.status, { [`leader.${leader.id}.photo`]: stored.error });
     }
-    // The schema names a leader by its place in the list; the form by its row.
-    const fieldErrors = Object.fromEntries(
-      Object.entries(saved.fieldErrors ?? {}).map(([path, message]) => {
-        const match = /^leaders\.(\d+)\.(.+)$/.exec(path);
-        const row = match ? input.leaders[Number(match[1])]?.id : undefined;
-        return [row && match ? `leader.${row}.${match[2]}` : path, message];
-      }),
-    );
-    return data<SettingsAnswer>(
-      { ok: false, message: `Error saving settings: ${saved.error}`, fieldErrors, values: input },
-      { status: saved.status },
-    );
+    const { key, width, height } = stored.value;
+    leader.photo = { key, width, height };
+  }
+  const version = Number(form.get("version"));
+  const saved = await attempt(() => settings.update(staff, input, Number.isInteger(version) ? version : -1));
+  if (!saved.ok) return failed(saved.error, saved.status, saved.fieldErrors);
+  return data<SettingsAnswer>({
+    ok: true,
+    message: "Settings saved. The public pages show them within a few seconds.",
   });
+}
+
+export default function SettingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
+  const answer = formAnswerOf<SiteSettingsInput>(actionData);
+  useAnswerToast(answer, { ok: 4000, failed: 8000 });
+  if (!loaderData) return null;
+  if (loaderData.forbidden) {
+    return (
+      <>
+        <h1 className="font-bold text-3xl">Settings</h1>
+        <p role="alert" className="mt-4 rounded-md bg-danger-tint px-4 py-3 text-danger">
+          {adminsOnly}
+        </p>
+      </>
+    );
+  }
+  return (
+    loaderData.current && (
+      <SettingsForm
+        key={loaderData.current.version}
+        version={loaderData.current.version}
+        settings={answer?.values ?? loaderData.current.settings}
+        answer={answer}
+      />
+    )
+  );
 }
 
 export const ErrorBoundary = () => (
   <LoadFailed title="Failed to load the settings" retryHref={leadPaths.settings} />
 );
-
-/** The action's answer to this form (not the sign-in gate's). */
-const answerOf = (actionData: unknown) =>
-  actionData && typeof actionData === "object" && "message" in actionData
-    ? (actionData as SettingsAnswer)
-    : undefined;
-
-export default function SettingsAdmin({ loaderData, actionData }: Route.ComponentProps) {
-  return (
-    <StaffPage state={loaderData.state} actionData={actionData}>
-      {loaderData.forbidden && (
-        <>
-          <h1 className="font-bold text-3xl">Settings</h1>
-          <p role="alert" className="mt-4 rounded-md bg-danger-tint px-4 py-3 text-danger">
-            {adminsOnly}
-          </p>
-        </>
-      )}
-      {loaderData.current && (
-        <SettingsForm
-          key={loaderData.current.version}
-          version={loaderData.current.version}
-          settings={answerOf(actionData)?.values ?? loaderData.current.settings}
-          answer={answerOf(actionData)}
-        />
-      )}
-    </StaffPage>
-  );
-}

@@ -1,7 +1,5 @@
 import { data, redirect } from "react-router";
-import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import {
-  attempt,
   clientOf,
   readStaffPage,
   type SignInFailure,
@@ -13,7 +11,12 @@ import {
 } from "#app/lib/services.server.ts";
 import type { AdminArea } from "#common/constants.ts";
 
-export { leadPaths, staffPaths } from "#common/staff-paths.ts";
+/*
+ * The sign-in gate for a staff page outside the staff layout (the blog
+ * area, until it moves under app/routes/admin/layout.tsx): the page's own
+ * loader and action call these, and its component wraps itself in
+ * `StaffPage`. The pages under the layout use staff-layout.server.ts.
+ */
 
 type Args = { request: Request; context: Parameters<typeof servicesOf>[0] };
 
@@ -82,51 +85,6 @@ export async function staffAction(
   const staff = await staffOf(args.request, servicesOf(args.context), area);
   if (!staff) return data<StaffAnswer>({ ok: false, message: sessionEndedMessage }, { status: 401 });
   return handle(staff, String(form.get("intent") ?? ""), form);
-}
-
-/** The answer to a staff action from a service call's outcome: `done`, or `failed: why` with its status. */
-export function staffAnswer(
-  result: { ok: true } | { ok: false; status: number; error: string },
-  done: string,
-  failed: string,
-) {
-  return result.ok
-    ? data<StaffAnswer>({ ok: true, message: done })
-    : data<StaffAnswer>({ ok: false, message: `${failed}: ${result.error}` }, { status: result.status });
-}
-
-/** What a lead with a status offers its page's action. */
-type StatusLeads = {
-  setStatus(
-    actor: { id: string; username: string },
-    id: string,
-    input: { status: "open" | "closed" },
-  ): Promise<unknown>;
-  remove(actor: { id: string; username: string }, id: string): Promise<void>;
-};
-
-/**
- * A lead page's action (spec §4): the gate's intents, then Close, Reopen and
- * Delete of one lead, answered with `outcomes` ("Request closed
- * successfully", "Error closing request: …", …).
- */
-export function leadStatusAction(args: Args, leads: StatusLeads, outcomes: LeadOutcomes) {
-  return staffAction(args, "leads", async (actor, intent, form) => {
-    const id = String(form.get("id") ?? "");
-    if (intent === "close") {
-      const result = await attempt(() => leads.setStatus(actor, id, { status: "closed" }));
-      return staffAnswer(result, outcomes.closed, outcomes.closeError);
-    }
-    if (intent === "reopen") {
-      const result = await attempt(() => leads.setStatus(actor, id, { status: "open" }));
-      return staffAnswer(result, outcomes.reopened, outcomes.reopenError);
-    }
-    if (intent === "delete") {
-      const result = await attempt(() => leads.remove(actor, id));
-      return staffAnswer(result, outcomes.deleted, outcomes.deleteFailed);
-    }
-    return unknownIntent();
-  });
 }
 
 export const unknownIntent = () =>

@@ -1,7 +1,7 @@
 import { Form, Link } from "react-router";
 import { ListError } from "#app/components/admin/leads/lead-heading.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
-import { SelectField } from "#app/components/ui/select-field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import type { AuditEntryView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -64,6 +64,8 @@ type AuditLogProps = {
   pageSize: number;
   action: string | null;
   listError: string | null;
+  /** What the log's query refused of the address, by parameter. */
+  fieldErrors: Record<string, string>;
 };
 
 /**
@@ -71,7 +73,7 @@ type AuditLogProps = {
  * erased or published what, and when, in IST, newest first. Rows carry ids,
  * never a name or an address, and are kept a year.
  */
-export function AuditLog({ entries, total, page, pageSize, action, listError }: AuditLogProps) {
+export function AuditLog({ entries, total, page, pageSize, action, listError, fieldErrors }: AuditLogProps) {
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (to: number) => {
     const params = new URLSearchParams();
@@ -87,12 +89,14 @@ export function AuditLog({ entries, total, page, pageSize, action, listError }: 
         {total === 1 ? "1 entry" : `${total.toLocaleString("en-IN")} entries`}, kept for one year
       </p>
       <Form method="get" className="mt-6 flex flex-wrap items-end gap-3">
-        <SelectField
+        <Field
+          kind="select"
           id="audit-action"
           name="action"
           label="Action"
           options={filterOptions}
           defaultValue={action ?? ""}
+          error={fieldErrors.action}
           className="min-w-56"
         />
         <Button type="submit" variant="secondary">

@@ -1,10 +1,9 @@
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
+import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
-import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import type { RequestIntent } from "./use-request-actions.ts";
 
 export const productLabel = (value: string) =>
   inquiryOptions.find((option) => option.value === value)?.label ?? value;
@@ -16,16 +15,8 @@ function preview(message: string): string {
     : message;
 }
 
-type RequestCardProps = {
-  request: DemoRequestView;
-  /** The address of this view with the request opened. */
-  detailHref: string;
-  onAction: (intent: RequestIntent, lead: LeadRef) => void;
-  busy: boolean;
-};
-
 /** One request in the list: who, what, when, the message's start, and what staff can do. */
-export function RequestCard({ request, detailHref, onAction, busy }: RequestCardProps) {
+export function RequestCard({ lead: request, detailHref, onAction, busy }: LeadCardProps<DemoRequestView>) {
   const headingId = `request-${request.id}`;
   const lead = { id: request.id, name: request.fullName };
   return (

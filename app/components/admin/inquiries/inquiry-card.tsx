@@ -1,14 +1,13 @@
 import { Clock, Siren } from "lucide-react";
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
+import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
-import type { LeadRef } from "#app/components/admin/leads/use-lead-actions.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
 import { replyStateOf } from "./reply-state.ts";
-import type { InquiryIntent } from "./use-inquiry-actions.ts";
 
 export const inquiryTypeLabel = (value: string) =>
   contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
@@ -47,16 +46,14 @@ export function ReplyLine({ inquiry, now }: { inquiry: ContactMessageView; now: 
   );
 }
 
-type InquiryCardProps = {
-  inquiry: ContactMessageView;
-  now: Date;
-  detailHref: string;
-  onAction: (intent: InquiryIntent, lead: LeadRef) => void;
-  busy: boolean;
-};
-
 /** One contact message in the list: who, about what, how long it has waited, and what staff can do. */
-export function InquiryCard({ inquiry, now, detailHref, onAction, busy }: InquiryCardProps) {
+export function InquiryCard({
+  lead: inquiry,
+  now,
+  detailHref,
+  onAction,
+  busy,
+}: LeadCardProps<ContactMessageView>) {
   const headingId = `inquiry-${inquiry.id}`;
   const lead = { id: inquiry.id, name: inquiry.name };
   const state = replyStateOf(inquiry, now);

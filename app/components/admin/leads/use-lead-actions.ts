@@ -1,10 +1,9 @@
-import { useCallback, useEffect } from "react";
+import { useCallback } from "react";
 import { useFetcher } from "react-router";
 import { toast } from "sonner";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
+import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
-
-type ActionResult = { ok: boolean; message: string };
 
 /** What a lead action asks before it runs, and what a toast says when the server cannot be reached. */
 export type LeadActionCopy = {
@@ -12,24 +11,25 @@ export type LeadActionCopy = {
   unreachable: string;
 };
 
+/** How long a lead action's outcome stays on screen. */
+const answerToast = { ok: 3000, failed: 6000 };
+
 /** The lead an action applies to: its id, and a name to ask about. */
 export type LeadRef = { id: string; name: string };
 
 /**
  * A lead view's actions (Close, Reopen, Delete, …): each after a
- * confirmation, posted to the page's action, which reloads the list; the
- * outcome as a toast. One change at a time: `busy` holds while one is in flight.
+ * confirmation, posted (`intent`, `id`) to the page's action, which parses
+ * them with the shared schema (common/schemas/lead-action.ts) and reloads
+ * the list; its answer (a `FormAnswer`) as a toast. One change at a time:
+ * `busy` holds while one is in flight.
  */
 export function useLeadActions<Intent extends string>(copy: Record<Intent, LeadActionCopy>) {
-  const fetcher = useFetcher<ActionResult>();
+  const fetcher = useFetcher<FormAnswer>();
   const { confirm, dialog } = useConfirm();
   const busy = fetcher.state !== "idle";
 
-  useEffect(() => {
-    if (fetcher.state !== "idle" || !fetcher.data) return;
-    if (fetcher.data.ok) toast.success(fetcher.data.message, { duration: 3000 });
-    else toast.error(fetcher.data.message, { duration: 6000 });
-  }, [fetcher.state, fetcher.data]);
+  useAnswerToast(fetcher.data, answerToast);
 
   const run = useCallback(
     async (intent: Intent, lead: LeadRef) => {

@@ -1,9 +1,10 @@
 import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
-import { describedBy, Field, inputClass } from "#app/components/admin/blog/field.tsx";
+import type { FormAnswer } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
@@ -14,12 +15,7 @@ import type { SiteSettingsInput } from "#common/site-settings.ts";
  * the errors by field name and the values sent (so a page rendered without
  * JavaScript shows them again, not the stored ones).
  */
-export type SettingsAnswer = {
-  ok: boolean;
-  message: string;
-  fieldErrors?: Record<string, string>;
-  values?: SiteSettingsInput;
-};
+export type SettingsAnswer = FormAnswer<SiteSettingsInput>;
 
 type Row = SiteLeader;
 
@@ -60,22 +56,18 @@ function Text({
   type?: "text" | "email" | "tel" | "url";
   autoComplete?: string;
 }) {
-  const id = `settings-${name.replaceAll(".", "-")}`;
-  const error = errors[name];
   return (
-    <Field id={id} label={label} hint={hint} error={error} required={required}>
-      <input
-        id={id}
-        name={name}
-        type={type}
-        defaultValue={value ?? ""}
-        autoComplete={autoComplete}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, Boolean(hint), error)}
-        className={inputClass}
-      />
-    </Field>
+    <Field
+      id={`settings-${name.replaceAll(".", "-")}`}
+      name={name}
+      label={label}
+      hint={hint}
+      error={errors[name]}
+      required={required}
+      type={type}
+      defaultValue={value ?? ""}
+      autoComplete={autoComplete}
+    />
   );
 }
 
@@ -94,20 +86,18 @@ function Lines({
   errors: Record<string, string>;
   rows?: number;
 }) {
-  const id = `settings-${name}`;
-  const error = Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1];
   return (
-    <Field id={id} label={label} hint={hint} error={error}>
-      <textarea
-        id={id}
-        name={name}
-        rows={rows}
-        defaultValue={(lines ?? []).join("\n")}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
-        className={inputClass}
-      />
-    </Field>
+    <Field
+      kind="textarea"
+      id={`settings-${name}`}
+      name={name}
+      label={label}
+      hint={hint}
+      // A line's error ("address.2") is the field's.
+      error={Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]}
+      rows={rows}
+      defaultValue={(lines ?? []).join("\n")}
+    />
   );
 }
 
@@ -146,12 +136,6 @@ export function SettingsForm({
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const errors = { ...(answer && !answer.ok ? (answer.fieldErrors ?? {}) : {}), ...localErrors };
-
-  useEffect(() => {
-    if (!answer) return;
-    if (answer.ok) toast.success(answer.message, { duration: 4000 });
-    else toast.error(answer.message, { duration: 8000 });
-  }, [answer]);
 
   const move = (index: number, by: -1 | 1) =>
     setRows((current) => {
@@ -421,8 +405,6 @@ function LeaderRow({
   onRemove: () => void;
 }) {
   const prefix = `leader.${row.id}`;
-  const photoId = `settings-${row.id}-photo`;
-  const photoError = errors[`${prefix}.photo`];
   const label = row.name || `Leader ${index + 1}`;
   return (
     <li className="rounded-md border border-line p-4" data-leader-row>
@@ -466,28 +448,24 @@ function LeaderRow({
                 <input type="hidden" name={`${prefix}.photoKey`} value={row.photo.key} />
                 <input type="hidden" name={`${prefix}.photoWidth`} value={row.photo.width} />
                 <input type="hidden" name={`${prefix}.photoHeight`} value={row.photo.height} />
-                <label className="inline-flex min-h-11 items-center gap-2">
-                  <input type="checkbox" name={`${prefix}.removePhoto`} value="1" className="size-5" />
-                  Remove this photo
-                </label>
+                <Field
+                  kind="checkbox"
+                  id={`settings-${row.id}-remove-photo`}
+                  name={`${prefix}.removePhoto`}
+                  label="Remove this photo"
+                  value="1"
+                />
               </div>
             )}
             <Field
-              id={photoId}
+              kind="file"
+              id={`settings-${row.id}-photo`}
+              name={`${prefix}.photoFile`}
               label={row.photo ? "Replace the photo" : "Photo (optional)"}
               hint="JPEG, PNG, WebP, AVIF or GIF, less than 5MB. Shown round, so a square head-and-shoulders picture works best."
-              error={photoError}
-            >
-              <input
-                id={photoId}
-                name={`${prefix}.photoFile`}
-                type="file"
-                accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-                aria-invalid={photoError ? true : undefined}
-                aria-describedby={describedBy(photoId, true, photoError)}
-                className="mt-2 block w-full text-base file:mr-3 file:min-h-11 file:rounded-md file:border-2 file:border-brand file:bg-surface file:px-3 file:font-semibold file:text-brand"
-              />
-            </Field>
+              error={errors[`${prefix}.photo`]}
+              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            />
           </div>
         </div>
         <div className="mt-4 flex flex-wrap gap-2">

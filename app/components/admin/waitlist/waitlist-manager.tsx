@@ -1,5 +1,5 @@
 import { useSearchParams } from "react-router";
-import { LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
+import { type FilterSet, LeadFilters } from "#app/components/admin/leads/lead-filters.tsx";
 import { LeadHeading, ListError } from "#app/components/admin/leads/lead-heading.tsx";
 import { LeadList } from "#app/components/admin/leads/lead-list.tsx";
 import { exportQueryOf } from "#app/components/admin/leads/list-params.ts";
@@ -9,8 +9,6 @@ import {
   useLeadActions,
 } from "#app/components/admin/leads/use-lead-actions.ts";
 import { Button } from "#app/components/ui/button.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
-import { SelectField } from "#app/components/ui/select-field.tsx";
 import type { WaitlistEntryView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 
@@ -26,10 +24,24 @@ const copy = {
   },
 } satisfies Record<string, LeadActionCopy>;
 
-const sortOptions = [
-  { value: "newest", label: "Newest first" },
-  { value: "oldest", label: "Oldest first" },
-];
+const filters: FilterSet = {
+  label: "Filter the waitlist",
+  idPrefix: "waitlist",
+  className: "md:grid-cols-[3fr_1fr_auto]",
+  fields: [
+    { kind: "search", name: "search", label: "Search", placeholder: "Email address" },
+    {
+      kind: "select",
+      name: "sort",
+      label: "Sort",
+      options: [
+        { value: "newest", label: "Newest first" },
+        { value: "oldest", label: "Oldest first" },
+      ],
+      fallback: "newest",
+    },
+  ],
+};
 
 type EntryProps = { entry: WaitlistEntryView; onDelete: (lead: LeadRef) => void; busy: boolean };
 
@@ -75,10 +87,13 @@ type WaitlistManagerProps = {
   /** Everyone on the list, whatever the search. */
   count: number;
   listError: string | null;
+  /** What the list's schema refused of the address, by parameter. */
+  fieldErrors: Record<string, string>;
 };
 
 /** The coming-soon sign-ups: who waits for launch news, searchable, exportable, deletable. */
-export function WaitlistManager({ entries, total, page, pageSize, count, listError }: WaitlistManagerProps) {
+export function WaitlistManager(props: WaitlistManagerProps) {
+  const { entries, total, page, pageSize, count, listError, fieldErrors } = props;
   const [params] = useSearchParams();
   const { run, busy, dialog } = useLeadActions(copy);
   return (
@@ -94,23 +109,7 @@ export function WaitlistManager({ entries, total, page, pageSize, count, listErr
         exportHref={`/api/waitlist/export.csv${exportQueryOf(params, "signup")}`}
       />
       <div className="mt-6">
-        <LeadFilters label="Filter the waitlist" className="md:grid-cols-[3fr_1fr_auto]">
-          <SearchField
-            id="waitlist-search"
-            name="search"
-            label="Search"
-            placeholder="Email address"
-            defaultValue={params.get("search") ?? ""}
-            maxLength={200}
-          />
-          <SelectField
-            id="waitlist-sort"
-            name="sort"
-            label="Sort"
-            options={sortOptions}
-            defaultValue={params.get("sort") ?? "newest"}
-          />
-        </LeadFilters>
+        <LeadFilters {...filters} params={params} fieldErrors={fieldErrors} />
       </div>
       <ListError message={listError} />
       <LeadList

@@ -1,0 +1,36 @@
+import { useEffect } from "react";
+import { toast } from "sonner";
+
+/**
+ * What a staff page's action answers a form, whichever form it is (Settings'
+ * save, a lead's Close, a sign-up's Delete): a line for the toast and, when
+ * refused, the errors by field name (shown under each field) and the values
+ * sent (so a page drawn without JavaScript shows them again, not the stored
+ * ones). The same shape as the API's failures, read by one hook.
+ */
+export type FormAnswer<Values = never> = {
+  ok: boolean;
+  message: string;
+  fieldErrors?: Record<string, string>;
+  values?: Values;
+};
+
+/** An action's data as a form answer, if that is what it is. */
+export function formAnswerOf<Values = never>(actionData: unknown): FormAnswer<Values> | undefined {
+  return actionData && typeof actionData === "object" && "ok" in actionData && "message" in actionData
+    ? (actionData as FormAnswer<Values>)
+    : undefined;
+}
+
+/** How long a toast stays: a failure longer, to be read. */
+export type ToastDurations = { ok: number; failed: number };
+
+/** Shows each new answer once as a toast: success or error (spec §8's lines). */
+export function useAnswerToast(answer: FormAnswer<unknown> | undefined, durations: ToastDurations) {
+  const { ok, failed } = durations;
+  useEffect(() => {
+    if (!answer) return;
+    if (answer.ok) toast.success(answer.message, { duration: ok });
+    else toast.error(answer.message, { duration: failed });
+  }, [answer, ok, failed]);
+}

@@ -1,0 +1,86 @@
+import type { ComponentType, ReactNode } from "react";
+import type { LeadDetail } from "#app/lib/services.server.ts";
+import type { FilterSet } from "./lead-filters.tsx";
+import type { LeadOutcomes } from "./lead-outcomes.ts";
+import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
+
+/** The leads with a status that the lead manager serves: demo requests and contact messages. */
+export type LeadKindId = "demoRequests" | "inquiries";
+
+/** What every lead with a status has: an id, and open or closed. */
+export type StatusLead = { id: string; status: "open" | "closed" };
+
+/** How many leads wait for an answer, and how many of them are past their promised reply. */
+export type LeadCounts = { open: number; overdue?: number };
+
+/** One lead in the list. */
+export type LeadCardProps<V> = {
+  lead: V;
+  /** The server's time when the page was read: waits are measured from it. */
+  now: Date;
+  /** The address of this view with the lead opened. */
+  detailHref: string;
+  onAction: (intent: StatusIntent, lead: LeadRef) => void;
+  busy: boolean;
+};
+
+/** What a lead's detail dialog shows of it, above its consent and history. */
+export type LeadDetailBodyProps<V> = { detail: LeadDetail<V>; now: Date };
+
+/**
+ * One kind of lead as the lead manager shows it: its words, its address and
+ * the parameter that opens one, its filters, its card and detail, and what
+ * its actions say (one file each in ./kinds/). The manager, the loader and
+ * the action are the same for every kind; only this differs. (Where its
+ * data comes from, on the server: app/routes/admin/lead-sources.server.ts.)
+ */
+export type LeadKind<V extends StatusLead> = {
+  /** The view's address (common/staff-paths.ts): the staff mail links there. */
+  path: string;
+  /** The document's title: "Demo Requests | …". */
+  pageTitle: string;
+  /** The view's heading. */
+  title: string;
+  /** The list's hidden heading and pager: "Requests". */
+  listNoun: string;
+  /** The query parameter that opens one lead: `?request=`, `?message=`. */
+  openParam: string;
+  /** The CSV export of the current view. */
+  exportPath: string;
+  /** The headline under the title: how many wait. */
+  summary: (counts: LeadCounts) => ReactNode;
+  /** The line shown when nothing matches. */
+  empty: string;
+  /** What the list's error line begins with: "Error fetching requests". */
+  listError: string;
+  /** The error boundary's heading when the view cannot be loaded at all. */
+  loadFailed: string;
+  filters: FilterSet;
+  /** Close, Reopen and Delete: their questions, and what a toast says when the server cannot be reached. */
+  copy: Record<StatusIntent, LeadActionCopy>;
+  /** What the action answers ("Request closed successfully", "Error closing request: …"). */
+  outcomes: LeadOutcomes;
+  /** The lead's name, for questions and accessible names. */
+  nameOf: (lead: V) => string;
+  /** The detail dialog's title: "Request from Asha". */
+  detailTitle: (lead: V) => string;
+  /** The word in "Close request", "Reopen inquiry". */
+  noun: string;
+  Card: ComponentType<LeadCardProps<V>>;
+  DetailBody: ComponentType<LeadDetailBodyProps<V>>;
+};
+
+/** A page of a lead view, as its loader reads it. */
+export type LeadPage<V> = {
+  items: V[];
+  total: number;
+  page: number;
+  pageSize: number;
+  counts: LeadCounts;
+  detail: LeadDetail<V> | null;
+  listError: string | null;
+  /** What the list's schema refused of the address, by parameter. */
+  fieldErrors: Record<string, string>;
+  /** The server's time when the page was read (ISO). */
+  now: string;
+};

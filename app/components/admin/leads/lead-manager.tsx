@@ -1,0 +1,119 @@
+import { useNavigate, useSearchParams } from "react-router";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import type { LeadDetail } from "#app/lib/services.server.ts";
+import { LeadConsent, LeadHistory } from "./detail-list.tsx";
+import { LeadDetailActions } from "./lead-actions.tsx";
+import { LeadFilters } from "./lead-filters.tsx";
+import { LeadHeading, ListError } from "./lead-heading.tsx";
+import type { LeadKind, LeadPage, StatusLead } from "./lead-kind.ts";
+import { LeadList } from "./lead-list.tsx";
+import { exportQueryOf, withParams } from "./list-params.ts";
+import { type LeadRef, type StatusIntent, useLeadActions } from "./use-lead-actions.ts";
+
+type LeadManagerProps<V extends StatusLead> = { kind: LeadKind<V>; page: LeadPage<V> };
+
+/**
+ * A lead view with a status (spec §2.20 for demo requests; contact messages
+ * alike): the headline count and Export CSV of the current view, the
+ * filters, the paged list, the detail dialog opened from the address, and
+ * Close, Reopen and Delete after a confirmation. What differs between kinds
+ * is the kind's descriptor (kinds/demo-requests.tsx, kinds/inquiries.tsx).
+ */
+export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerProps<V>) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const { run, busy, dialog } = useLeadActions(kind.copy);
+  const now = new Date(page.now);
+  const { Card } = kind;
+
+  return (
+    <>
+      <LeadHeading
+        title={kind.title}
+        summary={kind.summary(page.counts)}
+        exportHref={`${kind.exportPath}${exportQueryOf(params, kind.openParam)}`}
+      />
+      <div className="mt-6">
+        <LeadFilters {...kind.filters} params={params} fieldErrors={page.fieldErrors} />
+      </div>
+      <ListError message={page.listError} />
+      <LeadList
+        noun={kind.listNoun}
+        items={page.items}
+        keyOf={(lead) => lead.id}
+        render={(lead) => (
+          <Card
+            lead={lead}
+            now={now}
+            detailHref={withParams(params, { [kind.openParam]: lead.id })}
+            onAction={run}
+            busy={busy}
+          />
+        )}
+        total={page.total}
+        page={page.page}
+        pageSize={page.pageSize}
+        params={params}
+        empty={kind.empty}
+        openParam={kind.openParam}
+      />
+      <LeadDetailDialog
+        kind={kind}
+        detail={page.detail}
+        now={now}
+        busy={busy}
+        onAction={run}
+        onClose={() =>
+          navigate(withParams(params, { [kind.openParam]: null }), {
+            preventScrollReset: true,
+            replace: true,
+          })
+        }
+      />
+      {dialog}
+    </>
+  );
+}
+
+type LeadDetailDialogProps<V extends StatusLead> = {
+  kind: LeadKind<V>;
+  detail: LeadDetail<V> | null;
+  now: Date;
+  onClose: () => void;
+  onAction: (intent: StatusIntent, lead: LeadRef) => void;
+  busy: boolean;
+};
+
+/** One lead opened from the address: every field, its consent, who closed or reopened it when, and its actions. */
+function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>) {
+  const { kind, detail, now, onClose, onAction, busy } = props;
+  const lead = detail?.lead;
+  const { DetailBody } = kind;
+  return (
+    <Dialog
+      open={detail !== null}
+      onClose={onClose}
+      title={lead ? kind.detailTitle(lead) : `${kind.noun.charAt(0).toUpperCase()}${kind.noun.slice(1)}`}
+      className="max-w-2xl"
+      footer={
+        lead && (
+          <LeadDetailActions
+            lead={{ id: lead.id, name: kind.nameOf(lead) }}
+            status={lead.status}
+            noun={kind.noun}
+            onAction={onAction}
+            busy={busy}
+          />
+        )
+      }
+    >
+      {detail && (
+        <>
+          <DetailBody detail={detail} now={now} />
+          <LeadConsent consent={detail.consent} />
+          <LeadHistory events={detail.history} />
+        </>
+      )}
+    </Dialog>
+  );
+}

@@ -1,0 +1,57 @@
+import { Outlet } from "react-router";
+import { AdminShell } from "#app/components/admin/admin-shell.tsx";
+import { GateFrame } from "#app/components/admin/gate-frame.tsx";
+import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
+import type { Route } from "./+types/layout";
+import { staffMiddleware, staffPageState } from "./staff-layout.server.ts";
+
+/**
+ * The frame of every page behind a staff sign-in (the leads area's views):
+ * the gate until someone is signed in to the page's area, then the page in
+ * the staff frame (navigation, who is signed in, Logout, the toaster).
+ * The pages below load and act on their own data only; see
+ * staff-layout.server.ts for the gate's posts, the session and the headers.
+ */
+
+export const handle = { backOffice: true };
+
+export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
+
+/** Staff pages are never indexed; each page adds its title (`staffMeta`). */
+export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
+
+/** The gate's state as the middleware read it: who is signed in, a notice, a lock, a refusal. */
+export function loader({ context }: Route.LoaderArgs) {
+  return { state: staffPageState(context) };
+}
+
+/**
+ * Read again on every request that reaches the server: a session that ended
+ * while moving between views brings the gate back at once. Costs nothing:
+ * the middleware has read the session already.
+ */
+export const shouldRevalidate = () => true;
+
+export default function StaffLayout({ loaderData }: Route.ComponentProps) {
+  const { state } = loaderData;
+  // The session could not be read: the page's own error boundary says what failed.
+  if (!state) {
+    return (
+      <GateFrame>
+        <Outlet />
+      </GateFrame>
+    );
+  }
+  if (!state.staff) {
+    return (
+      <GateFrame>
+        <SignInGate state={state} failure={state.refusal ?? undefined} />
+      </GateFrame>
+    );
+  }
+  return (
+    <AdminShell state={state}>
+      <Outlet />
+    </AdminShell>
+  );
+}

@@ -1,0 +1,47 @@
+import type { LeadCounts, LeadKindId } from "#app/components/admin/leads/lead-kind.ts";
+import type {
+  ContactMessageView,
+  DemoRequestView,
+  LeadDetail,
+  servicesOf,
+} from "#app/lib/services.server.ts";
+
+type Services = ReturnType<typeof servicesOf>;
+type Actor = { id: string; username: string };
+
+/**
+ * Where one kind of lead comes from, in the one shape the lead manager's
+ * loader and action read: the server's half of a lead kind (the app's half,
+ * its words and parts, is in app/components/admin/leads/kinds/).
+ */
+export type LeadSource<V> = {
+  /** A page of the list, filtered and sorted as the address says (parsed by the kind's schema in common/). */
+  list(query: Record<string, string>): Promise<{ items: V[]; total: number; page: number }>;
+  counts(): Promise<LeadCounts>;
+  detail(id: string): Promise<LeadDetail<V> | null>;
+  setStatus(actor: Actor, id: string, status: "open" | "closed"): Promise<unknown>;
+  remove(actor: Actor, id: string): Promise<void>;
+};
+
+export const leadSources = {
+  demoRequests: ({ demoRequests }: Services): LeadSource<DemoRequestView> => ({
+    list: async (query) => {
+      const { requests, total, page } = await demoRequests.list(query);
+      return { items: requests, total, page };
+    },
+    counts: async () => ({ open: await demoRequests.countOpen() }),
+    detail: (id) => demoRequests.detail(id),
+    setStatus: (actor, id, status) => demoRequests.setStatus(actor, id, { status }),
+    remove: (actor, id) => demoRequests.remove(actor, id),
+  }),
+  inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
+    list: async (query) => {
+      const { messages, total, page } = await contactMessages.list(query);
+      return { items: messages, total, page };
+    },
+    counts: () => contactMessages.countOpen(),
+    detail: (id) => contactMessages.detail(id),
+    setStatus: (actor, id, status) => contactMessages.setStatus(actor, id, { status }),
+    remove: (actor, id) => contactMessages.remove(actor, id),
+  }),
+} satisfies Record<LeadKindId, (services: Services) => unknown>;

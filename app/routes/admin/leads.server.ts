@@ -1,0 +1,78 @@
+import type { RouterContextProvider } from "react-router";
+import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
+import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
+import { attempt, servicesOf } from "#app/lib/services.server.ts";
+import { statusLeadActionSchema } from "#common/schemas/lead-action.ts";
+import type { LeadSource } from "./lead-sources.server.ts";
+import { answerOf, fieldsOf, formRefused, parseForm, sessionEnded } from "./staff-forms.server.ts";
+import { signedIn } from "./staff-layout.server.ts";
+
+/*
+ * The loader and the action of the lead views with a status (demo requests,
+ * inquiries): each view's route module is a few lines that name its kind
+ * (app/components/admin/leads/kinds/) and its source
+ * (lead-sources.server.ts) and hand over to these.
+ */
+
+type Context = Readonly<RouterContextProvider>;
+type SourceOf<V> = (services: ReturnType<typeof servicesOf>) => LeadSource<V>;
+
+/** Leads a page of the list shows. */
+const pageSize = 20;
+
+/**
+ * A page of the list as the address says: filters, search, sort and page
+ * (`?status=&search=&sort=&page=`, and the kind's own: `product`, `type`),
+ * parsed by the kind's schema in common/ (a value it refuses is said under
+ * its filter), the counts of what waits, and the lead the address opens
+ * (`?request=`, `?message=`). Nothing for a visitor who is not signed in
+ * (the layout shows the gate).
+ */
+export async function loadLeadPage<V extends StatusLead>(
+  { context, url }: { context: Context; url: URL },
+  kind: LeadKind<V>,
+  sourceOf: SourceOf<V>,
+): Promise<LeadPage<V> | null> {
+  if (!signedIn(context)) return null;
+  const source = sourceOf(servicesOf(context));
+  const params = url.searchParams;
+  const listed = await attempt(() => source.list({ ...Object.fromEntries(params), limit: String(pageSize) }));
+  const openId = params.get(kind.openParam);
+  const [counts, detail] = await Promise.all([source.counts(), openId ? source.detail(openId) : null]);
+  return {
+    items: listed.ok ? listed.value.items : [],
+    total: listed.ok ? listed.value.total : 0,
+    page: listed.ok ? listed.value.page : 1,
+    pageSize,
+    counts,
+    detail,
+    listError: listed.ok ? null : `${kind.listError}: ${listed.error}`,
+    fieldErrors: listed.ok ? {} : (listed.fieldErrors ?? {}),
+    now: new Date().toISOString(),
+  };
+}
+
+/**
+ * Close, Reopen and Delete of one lead (spec §4), parsed by the shared
+ * schema and answered with the kind's lines ("Request closed successfully",
+ * "Error closing request: …").
+ */
+export async function leadAction<V>(
+  { context, request }: { context: Context; request: Request },
+  outcomes: LeadOutcomes,
+  sourceOf: SourceOf<V>,
+) {
+  const staff = signedIn(context);
+  if (!staff) return sessionEnded();
+  const parsed = parseForm(statusLeadActionSchema, fieldsOf(await request.formData()));
+  if (!parsed.ok) return formRefused(parsed.fieldErrors);
+  const { intent, id } = parsed.value;
+  const source = sourceOf(servicesOf(context));
+  if (intent === "delete") {
+    return answerOf(await attempt(() => source.remove(staff, id)), outcomes.deleted, outcomes.deleteFailed);
+  }
+  const result = await attempt(() => source.setStatus(staff, id, intent === "close" ? "closed" : "open"));
+  return intent === "close"
+    ? answerOf(result, outcomes.closed, outcomes.closeError)
+    : answerOf(result, outcomes.reopened, outcomes.reopenError);
+}

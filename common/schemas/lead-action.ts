@@ -1,0 +1,21 @@
+import { z } from "zod/mini";
+import { text } from "./text.ts";
+
+/**
+ * What a lead view's buttons post to its page's action: what to do, and to
+ * which record (its id). Close, Reopen and Delete for the leads with a
+ * status (demo requests, inquiries); Delete alone for a waitlist sign-up.
+ */
+const leadId = text({ max: 100, required: "Say which record this is about." });
+
+export const statusLeadActionSchema = z.object({
+  intent: z.enum(["close", "reopen", "delete"], { error: "Unknown action." }),
+  id: leadId,
+});
+
+export type StatusLeadAction = z.infer<typeof statusLeadActionSchema>;
+
+export const waitlistActionSchema = z.object({
+  intent: z.enum(["delete"], { error: "Unknown action." }),
+  id: leadId,
+});
