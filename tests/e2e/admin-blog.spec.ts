@@ -61,7 +61,7 @@ test("a post is written in Markdown with an image, previewed, and published to t
       ].join("\n\n"),
       tags: ["sleep", "mood"],
     });
-    await expect(page.locator("#post-read-time")).toHaveText("1 min read");
+    await expect(page.locator("#post-content-note")).toHaveText("1 min read");
     await page.getByLabel("Featured image").setInputFiles(cover);
     await expect(page.getByText(/New image: blog-cover\.jpg/)).toBeVisible();
     await box(page, "Image description (alt text)").fill("A teal wave over soft circles");
@@ -137,7 +137,7 @@ test("a draft is edited from the Manage Blogs list, published by Update, then de
     const list = page.getByRole("region", { name: "Manage Blogs" });
     await list.getByRole("searchbox", { name: "Search" }).fill(word);
     await expect(list.getByRole("status")).toHaveText("Showing 1-1 of 1 post");
-    await list.getByRole("button", { name: `Edit “${title}”` }).click();
+    await list.getByRole("link", { name: `Edit “${title}”` }).click();
     await expect(toast(page, `Editing: "${title}"`)).toBeVisible();
     await expect(list).toBeHidden();
     await expect(box(page, "Title")).toHaveValue(title);
@@ -375,7 +375,7 @@ test("the screen and its confirm dialog have no serious or critical axe violatio
   expect(await axe()).toEqual([]);
 
   // Editing a post, and the cancel confirmation (Cancel keeps the edit).
-  await list.getByRole("button", { name: /^Edit “Less typing/ }).click();
+  await list.getByRole("link", { name: /^Edit “Less typing/ }).click();
   await button(page, "Cancel Edit").click();
   const dialog = page.getByRole("dialog", { name: "Stop editing?" });
   await expect(dialog).toContainText(
