@@ -401,6 +401,24 @@ test("a session that ends mid-post keeps what was typed, saves a local draft and
   expect(JSON.parse(stored ?? "{}").values.title).toBe(title);
 });
 
+test("a server that does not answer keeps the form as it is and says so", async ({ page }) => {
+  const title = `No answer ${unique()}`;
+  await openManager(page);
+  await fillPost(page, { title, content: "Written while the network was down.", tags: ["network"] });
+  await page.getByLabel("Featured image").setInputFiles(cover);
+  // The page's own posts (React Router's data requests) never reach the server.
+  await page.route(/\.data(\?|$)/, (route) =>
+    route.request().method() === "POST" ? route.abort("internetdisconnected") : route.fallback(),
+  );
+  await button(page, "Publish").click();
+  await expect(
+    toast(page, "Error creating blog post. Please check if the server is running and try again."),
+  ).toBeVisible();
+  await expect(box(page, "Title")).toHaveValue(title);
+  await expect(page.getByText(/New image: blog-cover\.jpg/)).toBeVisible();
+  await expect(button(page, "Publish")).toBeEnabled();
+});
+
 test("the screen and its confirm dialog have no serious or critical axe violation at 375 px", async ({
   page,
 }) => {
