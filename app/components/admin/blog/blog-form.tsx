@@ -10,6 +10,7 @@ import {
   type BlogFormValues,
   type FieldErrors,
   firstError,
+  imageOf,
   istInputToIso,
   validate,
   valuesFromForm,
@@ -133,7 +134,8 @@ export function BlogForm(props: BlogFormProps) {
           if (busy) return;
           const form = new FormData(event.currentTarget);
           const { values: next, tagError } = valuesFromForm(form);
-          const found = validate(next, { editing: editing !== null, hasImage: image !== null || !!draftId });
+          // The file field itself, not the picture shown, which is read a moment after it is chosen.
+          const found = validate(next, { editing: editing !== null, hasImage: !!imageOf(form) || !!draftId });
           if (tagError) found.tags = tagError;
           setErrors(found);
           const first = firstError(found);
