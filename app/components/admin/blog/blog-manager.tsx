@@ -104,12 +104,16 @@ export function BlogManager({ list, editing, editError, posted }: BlogManagerPro
   });
   useEffect(() => begin(instance), [instance]);
 
+  // Spec §8's "Editing: …" when the editor takes up a post; a page opened on
+  // one says so in its headings.
   const editingId = editing?.target.id;
+  const announced = useRef(editingId);
   const announce = useEffectEvent(() => {
     if (editing) toast.info(messages.editing(editing.target.title), short);
   });
   useEffect(() => {
-    if (editingId) announce();
+    if (editingId && editingId !== announced.current) announce();
+    announced.current = editingId;
   }, [editingId]);
 
   useEffect(() => {

@@ -72,8 +72,7 @@ describe("the form as the page's action reads it", () => {
         ["title", " Sleep "],
         ["content", "One\r\nTwo"],
         ["category", "wellness"],
-        ["tag", "sleep"],
-        ["tag", "mood"],
+        ["tags", '["sleep","mood"]'],
         ["tagText", "Sleep, rest"],
         ["featured", "true"],
         ["publishAt", "2026-11-23T10:30"],
@@ -97,6 +96,7 @@ describe("the form as the page's action reads it", () => {
       "Each tag is at most 50 characters.",
     );
     expect(valuesFromForm(form([["category", "no-such"]])).values.category).toBe("mental-health");
+    expect(valuesFromForm(form([["tags", "{not json"]])).values.tags).toEqual([]);
   });
 
   it("fills spec §7's draft defaults only for a draft, and sends the publish time in UTC", () => {

@@ -119,15 +119,25 @@ const textOf = (form: FormData, name: string) => {
   return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
 };
 
+/** The tags added as chips: a JSON list of text, as spec §7's multipart body sends them; none when unreadable. */
+function addedTags(json: string): string[] {
+  try {
+    const parsed = JSON.parse(json || "[]") as unknown;
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
  * The editor's fields as the form sends them, with or without JavaScript:
- * one `tag` per tag added, and `tagText`, what is typed in the tag box and not
- * added yet (without JavaScript, every tag, separated by commas), which is
- * taken in by spec §5's tag rules. `tagError` says why a tag was left out.
+ * `tags`, the tags added (a JSON list), and `tagText`, what is typed in the
+ * tag box and not added yet (without JavaScript, every tag, separated by
+ * commas), both taken in by spec §5's tag rules. `tagError` says why a tag
+ * was left out.
  */
 export function valuesFromForm(form: FormData): { values: BlogFormValues; tagError?: string } {
-  const added = form.getAll("tag").filter((tag): tag is string => typeof tag === "string");
-  const chips = addTags([], added.join(","));
+  const chips = addTags([], addedTags(textOf(form, "tags")).join(","));
   const typed = addTags(chips.tags, textOf(form, "tagText"));
   const category = textOf(form, "category");
   return {

@@ -20,7 +20,7 @@ const hint = `Up to ${blogLimits.tags}, each at most ${blogLimits.tagLength} cha
 /**
  * Tags (spec §5: up to 10, trimmed, no duplicates, 50 characters each).
  * Without JavaScript, one box of tags separated by commas (`tagText`). With
- * it, removable chips (one `tag` field each) and the box for the next ones:
+ * it, removable chips (sent as `tags`, a JSON list) and the box for the next ones:
  * Enter, a comma or Add adds what is typed, a pasted "a, b, c" adds three,
  * and what is left typed is sent with the form and added there.
  */
@@ -96,6 +96,7 @@ export function TagInput({ id, initial, error, onChange }: TagInputProps) {
           </Button>
         }
       />
+      <input type="hidden" name="tags" value={JSON.stringify(tags)} />
       {tags.length > 0 && (
         <ul aria-label="Tags added" className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
@@ -104,7 +105,6 @@ export function TagInput({ id, initial, error, onChange }: TagInputProps) {
               className="inline-flex items-center gap-1 rounded-full bg-brand-tint py-1 pr-1 pl-3 font-medium text-brand-deep"
             >
               {tag}
-              <input type="hidden" name="tag" value={tag} />
               <button
                 type="button"
                 onClick={() => {
