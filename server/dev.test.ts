@@ -106,7 +106,7 @@ describe("npm run dev", () => {
       for (const source of [...sources, ...imports]) expect(source).toBe("/@vite/client");
       expect(imports).toContain("/@vite/client");
       // The page's own script (the FAQ's filters on /faqs), listed by hash in the policy like every inline script.
-      if (path === "/faqs") expect(inline.some((script) => script.text.includes("[data-faq]"))).toBe(true);
+      if (path === "/faqs") expect(inline.some((script) => script.text.includes("data-faq-search"))).toBe(true);
       const policy = response.headers.get("content-security-policy") ?? "";
       for (const script of inline) {
         expect(policy).toContain(
@@ -165,7 +165,7 @@ describe("npm run dev", () => {
     }
     // The page loads again, from the new graph, with its script.
     const html = await (await fetch(`${origin}/faqs`)).text();
-    expect(scriptsOf(html).inline.some((script) => script.text.includes("[data-faq]"))).toBe(true);
+    expect(scriptsOf(html).inline.some((script) => script.text.includes("data-faq-search"))).toBe(true);
   }, 60_000);
 
   it("redirects legacy links before any page", async () => {

@@ -30,8 +30,9 @@ function limitFor(pathname: string): number {
   if (path === "/coming-soon" || (comingSoonAliases as readonly string[]).includes(path)) {
     return encoded(bodyLimits.waitlist);
   }
-  // The blog editor's live preview posts the whole text (up to 100,000 characters).
-  if (path === staffPaths.blog) return 2 * 1024 * KiB;
+  // The blog editor posts a post with its image (5 MB, sent as is in a
+  // multipart form), as the API takes it; its preview, the whole text.
+  if (path === staffPaths.blog) return bodyLimits.blogUpload;
   // Settings may bring a leader's photo (5 MB, sent as is in a multipart form).
   if (path === leadPaths.settings) return bodyLimits.blogUpload;
   return encoded(bodyLimits.staffJson);

@@ -17,6 +17,8 @@ import { useHtmlId } from "#app/lib/use-html-id.ts";
  *   <Field kind="checkbox" name="featured" label="Feature this post" defaultChecked />
  *   <Field kind="search" name="search" label="Search" placeholder="Name or email" />
  *   <Field kind="file" name="photo" label="Photo" accept="image/png,image/jpeg" />
+ *   <Field kind="textarea" name="content" label="Content" note="2 min read" />
+ *   <Field name="tag" label="Tags" end={<Button>Add</Button>} />
  */
 
 /** A text control's look, without its margin. */
@@ -39,6 +41,15 @@ type Frame = {
   id?: string;
   /** On the wrapper around label, control and error. */
   className?: string;
+  /** More classes for the control itself (a width, a file input's look). */
+  controlClassName?: string;
+  /** Beside the control, at its end: a button that acts on it. */
+  end?: ReactNode;
+  /**
+   * Under the control, before the error: what the value means now (a read
+   * time, when a date falls). Read out after the hint.
+   */
+  note?: ReactNode;
 };
 
 type TextProps = Frame & { kind?: "text" } & Omit<ComponentProps<"input">, keyof Frame | "children">;
@@ -61,12 +72,33 @@ type FileProps = Frame & { kind: "file" } & Omit<ComponentProps<"input">, keyof 
 
 export type FieldProps = TextProps | AreaProps | SelectProps | CheckProps | SearchProps | FileProps;
 
-/** The ids a control points at: its hint and, when shown, its error. */
-export function describedBy(id: string, hint: boolean, error: string | undefined): string | undefined {
-  return [hint ? `${id}-hint` : "", error ? `${id}-error` : ""].filter(Boolean).join(" ") || undefined;
+/** The ids a control points at: its hint, its note and, when shown, its error. */
+export function describedBy(
+  id: string,
+  hint: boolean,
+  error: string | undefined,
+  note = false,
+): string | undefined {
+  return (
+    [hint ? `${id}-hint` : "", note ? `${id}-note` : "", error ? `${id}-error` : ""]
+      .filter(Boolean)
+      .join(" ") || undefined
+  );
 }
 
-const frameKeys = ["kind", "name", "label", "hint", "error", "required", "id", "className"] as const;
+const frameKeys = [
+  "kind",
+  "name",
+  "label",
+  "hint",
+  "error",
+  "required",
+  "id",
+  "className",
+  "controlClassName",
+  "end",
+  "note",
+] as const;
 
 /** What a field's props give its control: everything but the frame's own. */
 function controlAttributes<P extends Frame & { kind?: string }>(props: P): Omit<P, keyof Frame | "kind"> {
@@ -77,15 +109,16 @@ function controlAttributes<P extends Frame & { kind?: string }>(props: P): Omit<
 
 export function Field(props: FieldProps) {
   const madeId = useHtmlId();
-  const { name, label, hint, error, required, id: givenId, className } = props;
+  const { name, label, hint, error, required, id: givenId, className, controlClassName, end, note } = props;
   const id = givenId ?? madeId;
   const wiring = {
     id,
     name,
     "aria-required": required || undefined,
     "aria-invalid": error ? true : undefined,
-    "aria-describedby": describedBy(id, Boolean(hint), error),
+    "aria-describedby": describedBy(id, Boolean(hint), error, Boolean(note)),
   } as const;
+  const controlLook = cn(end ? "min-w-0 flex-1" : "mt-2", controlClass, controlClassName);
 
   if (props.kind === "checkbox") {
     const rest = controlAttributes(props);
@@ -104,6 +137,11 @@ export function Field(props: FieldProps) {
           </label>
         </div>
         <Hint id={id} hint={hint} className="mt-1 ml-8" />
+        {note && (
+          <div id={`${id}-note`} className="mt-1 ml-8 text-muted text-sm">
+            {note}
+          </div>
+        )}
         <FieldError id={id} error={error} className="ml-8" />
       </div>
     );
@@ -112,11 +150,11 @@ export function Field(props: FieldProps) {
   let control: ReactNode;
   if (props.kind === "textarea") {
     const rest = controlAttributes(props);
-    control = <textarea {...wiring} {...rest} className={cn("mt-2", controlClass)} />;
+    control = <textarea {...wiring} {...rest} className={controlLook} />;
   } else if (props.kind === "select") {
     const { options, ...rest } = controlAttributes(props);
     control = (
-      <select {...wiring} {...rest} className={cn("mt-2", controlClass)}>
+      <select {...wiring} {...rest} className={controlLook}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -145,7 +183,15 @@ export function Field(props: FieldProps) {
     control = <input type="file" {...wiring} {...rest} className={cn("mt-2", fileClass)} />;
   } else {
     const rest = controlAttributes(props);
-    control = <input type="text" {...wiring} {...rest} className={cn("mt-2", controlClass)} />;
+    control = <input type="text" {...wiring} {...rest} className={controlLook} />;
+  }
+  if (end) {
+    control = (
+      <div className="mt-2 flex gap-2">
+        {control}
+        {end}
+      </div>
+    );
   }
 
   return (
@@ -156,6 +202,11 @@ export function Field(props: FieldProps) {
       </label>
       <Hint id={id} hint={hint} className="mt-1" />
       {control}
+      {note && (
+        <div id={`${id}-note`} className="mt-2 text-muted text-sm">
+          {note}
+        </div>
+      )}
       <FieldError id={id} error={error} />
     </div>
   );

@@ -1,30 +1,29 @@
+import { useEffect, useRef, useState } from "react";
+import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { blogLimits, postCategories } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
-import { describedBy, Field, inputClass } from "./field.tsx";
-import { type BlogFormValues, type FieldErrors, istInputToIso } from "./form-values.ts";
+import { BlogPreview, LivePreview } from "./blog-preview.tsx";
+import {
+  type BlogFormValues,
+  type FieldErrors,
+  firstError,
+  imageOf,
+  istInputToIso,
+  validate,
+  valuesFromForm,
+} from "./form-values.ts";
 import { ImageField, type LocalImage } from "./image-field.tsx";
 import type { EditTarget } from "./local-draft.ts";
+import { messages } from "./messages.ts";
 import { TagInput } from "./tag-input.tsx";
 
-type BlogFormProps = {
-  values: BlogFormValues;
-  onChange: (patch: Partial<BlogFormValues>) => void;
-  errors: FieldErrors;
-  onErrors: (patch: FieldErrors) => void;
-  editing: EditTarget | null;
-  image: LocalImage | null;
-  onImage: (image: LocalImage | null) => void;
-  pendingTag: string;
-  onPendingTag: (text: string) => void;
-  /** A save is in flight. */
-  busy: boolean;
-  /** Not ready yet (before hydration) or busy. */
-  disabled: boolean;
-  hidden: boolean;
-  onSubmit: () => void;
-};
+const categoryOptions = postCategories.map((category) => ({ value: category.id, label: category.label }));
+
+/** Moves focus to a field of the form by its name. */
+export const focusField = (name: string) => document.getElementById(`post-${name}`)?.focus();
 
 /**
  * One of DESIGN's form groups: a fieldset whose legend is a small heading.
@@ -49,222 +48,255 @@ function publishNote(publishAt: string): string {
   return Date.parse(iso) > Date.now() ? `Scheduled: it appears on the site on ${when}.` : `Dated ${when}.`;
 }
 
+type BlogFormProps = {
+  formRef: React.RefObject<HTMLFormElement | null>;
+  /** What the fields start with: the post being edited, a loaded draft, a form sent back, or nothing. */
+  initial: BlogFormValues;
+  /** The errors the form starts with (a form sent back without JavaScript). */
+  initialErrors: FieldErrors;
+  /** The page's latest answer with errors by field (with JavaScript): shown, and focus moves to the first. */
+  reply: { fieldErrors?: FieldErrors } | null;
+  editing: EditTarget | null;
+  /** The server draft this new post was saved as (Save Draft), which Publish updates. */
+  draftId: string | null;
+  previewing: boolean;
+  /** A save is on its way. */
+  saving: boolean;
+  /** A change is on its way: one at a time. */
+  busy: boolean;
+  onSend: (form: FormData) => void;
+  onSessionEnded: () => void;
+};
+
 /**
  * The create and edit form (spec §2.19, §5), in DESIGN's groups: Content,
- * Details, Image, Publishing. One column, at most 720 px wide.
+ * Details, Image, Publishing; one column, at most 720 px wide, with its live
+ * preview beside it on wide screens. A plain multipart form posted to the
+ * page's action (`intent=save`), so it works without JavaScript; with it,
+ * the form is checked with the shared schema before it is sent.
  */
 export function BlogForm(props: BlogFormProps) {
-  const { values, onChange, errors, onErrors, editing, image, busy, hidden } = props;
-  const text = (name: "title" | "excerpt" | "author" | "authorRole" | "imageAlt") => ({
-    id: `post-${name}`,
-    name,
-    value: values[name],
-    onChange: (event: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement>) =>
-      onChange({ [name]: event.target.value }),
-    "aria-invalid": errors[name] ? true : undefined,
-  });
+  const { formRef, initial, editing, draftId, previewing, saving, busy } = props;
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState(props.initialErrors);
+  const [image, setImage] = useState<LocalImage | null>(null);
+  const patchErrors = (patch: FieldErrors) => setErrors((current) => ({ ...current, ...patch }));
+
+  // Object URLs of chosen images are freed when replaced and when the form goes.
+  const shownImage = useRef<LocalImage | null>(null);
+  useEffect(() => {
+    const previous = shownImage.current;
+    if (previous && previous !== image) URL.revokeObjectURL(previous.url);
+    shownImage.current = image;
+  }, [image]);
+  useEffect(
+    () => () => {
+      if (shownImage.current) URL.revokeObjectURL(shownImage.current.url);
+    },
+    [],
+  );
+
+  // The page's answers with errors; one that came before this form did is not its own.
+  const seen = useRef(props.reply);
+  useEffect(() => {
+    if (!props.reply || props.reply === seen.current) return;
+    seen.current = props.reply;
+    const found = props.reply.fieldErrors ?? {};
+    setErrors(found);
+    const first = firstError(found);
+    if (first) focusField(first);
+  }, [props.reply]);
+
   const minutes = readTimeMinutes(values.content);
 
   return (
-    <form
-      noValidate
-      hidden={hidden}
-      aria-labelledby="post-form-title"
-      onSubmit={(event) => {
-        event.preventDefault();
-        props.onSubmit();
-      }}
-      className="max-w-3xl space-y-6"
-    >
-      <h2 id="post-form-title" tabIndex={-1} className="font-bold text-2xl outline-none">
-        {editing ? `Edit post: ${editing.title}` : "Write New Blog Post"}
-      </h2>
-
-      <Group legend="Content">
-        <Field id="post-title" label="Title" required error={errors.title}>
-          <input
-            type="text"
-            {...text("title")}
-            aria-required="true"
-            maxLength={blogLimits.title}
-            aria-describedby={describedBy("post-title", false, errors.title)}
-            className={inputClass}
+    <div className="mt-8 gap-8 lg:grid lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)]">
+      {previewing && (
+        <div className="lg:col-span-2">
+          <BlogPreview
+            values={values}
+            image={image}
+            editing={editing}
+            onSessionEnded={props.onSessionEnded}
           />
-        </Field>
-        <Field
-          id="post-excerpt"
-          label="Excerpt"
-          required
-          hint="One or two sentences for the blog listing and search results."
-          error={errors.excerpt}
-        >
-          <textarea
-            {...text("excerpt")}
-            rows={3}
-            aria-required="true"
-            maxLength={blogLimits.excerpt}
-            aria-describedby={describedBy("post-excerpt", true, errors.excerpt)}
-            className={inputClass}
-          />
-        </Field>
-        <Field
-          id="post-content"
-          label="Content"
-          required={!editing}
-          hint={
-            <>
-              Markdown: <code>## </code> starts a subheading, <code>**bold**</code>, <code>_italic_</code>,{" "}
-              <code>- </code> a list item, <code>[words](https://…)</code> a link, <code>&gt; </code> a quote.
-              HTML is shown as typed, never run.
-            </>
+        </div>
+      )}
+      <form
+        ref={formRef}
+        method="post"
+        encType="multipart/form-data"
+        noValidate
+        hidden={previewing}
+        aria-labelledby="post-form-title"
+        onChange={(event) => setValues(valuesFromForm(new FormData(event.currentTarget)).values)}
+        onSubmit={(event) => {
+          event.preventDefault();
+          if (busy) return;
+          const form = new FormData(event.currentTarget);
+          const { values: next, tagError } = valuesFromForm(form);
+          // The file field itself, not the picture shown, which is read a moment after it is chosen.
+          const found = validate(next, { editing: editing !== null, hasImage: !!imageOf(form) || !!draftId });
+          if (tagError) found.tags = tagError;
+          setErrors(found);
+          const first = firstError(found);
+          if (first) {
+            toast.error(messages.required, { duration: 3000 });
+            focusField(first);
+            return;
           }
-          error={errors.content}
-        >
-          <textarea
+          props.onSend(form);
+        }}
+        className="max-w-3xl space-y-6"
+      >
+        <h2 id="post-form-title" tabIndex={-1} className="font-bold text-2xl outline-none">
+          {editing ? `Edit post: ${editing.title}` : "Write New Blog Post"}
+        </h2>
+        <input type="hidden" name="intent" value="save" />
+        {editing && <input type="hidden" name="id" value={editing.id} />}
+        {!editing && draftId && <input type="hidden" name="draftId" value={draftId} />}
+
+        <Group legend="Content">
+          <Field
+            id="post-title"
+            name="title"
+            label="Title"
+            required
+            error={errors.title}
+            defaultValue={initial.title}
+            maxLength={blogLimits.title}
+          />
+          <Field
+            kind="textarea"
+            id="post-excerpt"
+            name="excerpt"
+            label="Excerpt"
+            required
+            hint="One or two sentences for the blog listing and search results."
+            error={errors.excerpt}
+            defaultValue={initial.excerpt}
+            rows={3}
+            maxLength={blogLimits.excerpt}
+          />
+          <Field
+            kind="textarea"
             id="post-content"
             name="content"
-            value={values.content}
-            onChange={(event) => onChange({ content: event.target.value })}
+            label="Content"
+            required={!editing}
+            hint={
+              <>
+                Markdown: <code>## </code> starts a subheading, <code>**bold**</code>, <code>_italic_</code>,{" "}
+                <code>- </code> a list item, <code>[words](https://…)</code> a link, <code>&gt; </code> a
+                quote. HTML is shown as typed, never run.
+              </>
+            }
+            note={formatReadTime(minutes)}
+            error={errors.content}
+            defaultValue={initial.content}
             rows={16}
-            aria-required={!editing || undefined}
-            aria-invalid={errors.content ? true : undefined}
             maxLength={blogLimits.content}
-            aria-describedby={`${describedBy("post-content", true, errors.content)} post-read-time`}
-            className={`${inputClass} font-mono text-sm leading-6`}
+            controlClassName="font-mono text-sm leading-6"
           />
-          <p id="post-read-time" className="mt-2 text-muted text-sm">
-            {formatReadTime(minutes)}
-          </p>
-        </Field>
-      </Group>
+        </Group>
 
-      <Group legend="Details">
-        <div className="grid gap-6 sm:grid-cols-2">
-          <Field id="post-author" label="Author name" required error={errors.author}>
-            <input
-              type="text"
-              {...text("author")}
-              aria-required="true"
+        <Group legend="Details">
+          <div className="grid gap-6 sm:grid-cols-2">
+            <Field
+              id="post-author"
+              name="author"
+              label="Author name"
+              required
+              error={errors.author}
+              defaultValue={initial.author}
               autoComplete="name"
               maxLength={blogLimits.author}
-              aria-describedby={describedBy("post-author", false, errors.author)}
-              className={inputClass}
             />
-          </Field>
-          <Field id="post-authorRole" label="Author role" required error={errors.authorRole}>
-            <input
-              type="text"
-              {...text("authorRole")}
-              aria-required="true"
+            <Field
+              id="post-authorRole"
+              name="authorRole"
+              label="Author role"
+              required
+              error={errors.authorRole}
+              defaultValue={initial.authorRole}
               autoComplete="organization-title"
               maxLength={blogLimits.authorRole}
-              aria-describedby={describedBy("post-authorRole", false, errors.authorRole)}
-              className={inputClass}
             />
-          </Field>
-        </div>
-        <Field id="post-category" label="Category" error={errors.category}>
-          <select
+          </div>
+          <Field
+            kind="select"
             id="post-category"
             name="category"
-            value={values.category}
-            onChange={(event) => onChange({ category: event.target.value as BlogFormValues["category"] })}
-            aria-describedby={describedBy("post-category", false, errors.category)}
-            className={inputClass}
-          >
-            {postCategories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </Field>
-        <TagInput
-          id="post-tags"
-          tags={values.tags}
-          onChange={(tags) => {
-            onChange({ tags });
-            if (tags.length > 0) onErrors({ tags: undefined });
-          }}
-          error={errors.tags}
-          pending={props.pendingTag}
-          onPending={props.onPendingTag}
-        />
-      </Group>
+            label="Category"
+            options={categoryOptions}
+            error={errors.category}
+            defaultValue={initial.category}
+          />
+          <TagInput
+            id="post-tags"
+            initial={initial.tags}
+            error={errors.tags}
+            onChange={(tags) => {
+              setValues((current) => ({ ...current, tags }));
+              if (tags.length > 0) patchErrors({ tags: undefined });
+            }}
+          />
+        </Group>
 
-      <Group legend="Image">
-        <ImageField
-          id="post-image"
-          chosen={image}
-          current={editing?.imageUrl ?? null}
-          required={!editing}
-          error={errors.image}
-          onChoose={props.onImage}
-          onError={(error) => onErrors({ image: error })}
-        />
-        <Field
-          id="post-imageAlt"
-          label="Image description (alt text)"
-          hint="What the picture shows, for people who cannot see it. Leave it empty to use the title."
-          error={errors.imageAlt}
-        >
-          <input
-            type="text"
-            {...text("imageAlt")}
+        <Group legend="Image">
+          <ImageField
+            id="post-image"
+            chosen={image}
+            current={editing?.imageUrl ?? null}
+            required={!editing}
+            error={errors.image}
+            onChoose={setImage}
+            onError={(error) => patchErrors({ image: error })}
+          />
+          <Field
+            id="post-imageAlt"
+            name="imageAlt"
+            label="Image description (alt text)"
+            hint="What the picture shows, for people who cannot see it. Leave it empty to use the title."
+            error={errors.imageAlt}
+            defaultValue={initial.imageAlt}
             maxLength={blogLimits.imageAlt}
-            aria-describedby={describedBy("post-imageAlt", true, errors.imageAlt)}
-            className={inputClass}
           />
-        </Field>
-      </Group>
+        </Group>
 
-      <Group legend="Publishing">
-        <div className="flex items-start gap-3">
-          <input
+        <Group legend="Publishing">
+          <Field
+            kind="checkbox"
             id="post-featured"
-            type="checkbox"
-            checked={values.featured}
-            onChange={(event) => onChange({ featured: event.target.checked })}
-            aria-describedby="post-featured-hint"
-            className="mt-0.5 size-6 shrink-0 accent-brand"
+            name="featured"
+            value="true"
+            label="Featured post"
+            hint="Featured posts lead the blog listing."
+            defaultChecked={initial.featured}
           />
-          <div>
-            <label htmlFor="post-featured" className="font-semibold">
-              Featured post
-            </label>
-            <p id="post-featured-hint" className="text-muted text-sm">
-              Featured posts lead the blog listing.
-            </p>
-          </div>
-        </div>
-        <Field
-          id="post-publishAt"
-          label="Publish date and time (IST)"
-          hint="Indian Standard Time. A time in the future schedules the post."
-          error={errors.publishAt}
-        >
-          <input
+          <Field
             id="post-publishAt"
+            name="publishAt"
             type="datetime-local"
-            value={values.publishAt}
-            onChange={(event) => onChange({ publishAt: event.target.value })}
-            aria-invalid={errors.publishAt ? true : undefined}
-            aria-describedby={`${describedBy("post-publishAt", true, errors.publishAt)} post-publish-note`}
-            className={`${inputClass} sm:max-w-xs`}
+            label="Publish date and time (IST)"
+            hint="Indian Standard Time. A time in the future schedules the post."
+            note={publishNote(values.publishAt)}
+            error={errors.publishAt}
+            defaultValue={initial.publishAt}
+            controlClassName="sm:max-w-xs"
           />
-          <p id="post-publish-note" className="mt-2 text-muted text-sm">
-            {publishNote(values.publishAt)}
-          </p>
-        </Field>
-        {editing?.status === "draft" && (
-          <p className="rounded-md bg-accent-tint px-4 py-3 text-ink">
-            This post is a draft. Update publishes it; Save Draft keeps it a draft.
-          </p>
-        )}
-        <Button type="submit" size="lg" disabled={props.disabled} className="w-full sm:w-auto">
-          {busy ? (editing ? "Updating..." : "Publishing...") : editing ? "Update" : "Publish"}
-        </Button>
-      </Group>
-    </form>
+          {editing?.status === "draft" && (
+            <p className="rounded-md bg-accent-tint px-4 py-3 text-ink">
+              This post is a draft. Update publishes it; Save Draft keeps it a draft.
+            </p>
+          )}
+          <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
+            {saving ? (editing ? "Updating..." : "Publishing...") : editing ? "Update" : "Publish"}
+          </Button>
+        </Group>
+      </form>
+      {!previewing && (
+        <LivePreview values={values} image={image} editing={editing} onSessionEnded={props.onSessionEnded} />
+      )}
+    </div>
   );
 }

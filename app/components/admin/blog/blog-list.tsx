@@ -1,18 +1,13 @@
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
-import { toast } from "sonner";
-import { Button } from "#app/components/ui/button.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
+import { Form, Link } from "react-router";
+import { withParams } from "#app/components/admin/leads/list-params.ts";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPost } from "#common/blog.ts";
-import { blogCategoryLabel, manageListPageSize, manageListTags, postCategories } from "#common/constants.ts";
+import { blogCategoryLabel, manageListPageSize, manageListTags } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { type ApiFailure, listPosts, type PostPage } from "./blog-api.ts";
-import { messages } from "./messages.ts";
-
-const selectClass = "mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base";
-
-type Filters = { status: string; category: string; search: string };
+import type { ListedPost, ManageList } from "./blog-screen.ts";
+import { ListFilters } from "./list-filters.tsx";
 
 /** DESIGN's status pill: draft, scheduled (published, its date still to come) or published. */
 export function StatusPill({ post, now }: { post: Pick<BlogPost, "status" | "publishDate">; now: number }) {
@@ -50,82 +45,55 @@ function Tags({ tags }: { tags: string[] }) {
 }
 
 type BlogListProps = {
-  /** Changes whenever the list should load again (after a save or delete). */
-  version: number;
+  list: ManageList;
+  params: URLSearchParams;
   busy: boolean;
-  onEdit: (post: BlogPost) => void;
-  onDelete: (post: BlogPost) => void;
-  onFailure: (failure: ApiFailure) => void;
+  /** Edit is a link to `?edit=<id>`; with JavaScript the screen may ask first (unsaved changes). */
+  onEdit: (event: React.MouseEvent<HTMLAnchorElement>, post: ListedPost, href: string) => void;
+  /** Delete posts to the page's action; with JavaScript the screen asks first in a dialog. */
+  onDelete: (event: React.FormEvent<HTMLFormElement>, post: ListedPost) => void;
 };
 
 /**
  * The Manage Blogs list (spec §2.19): filters by status, category and search,
- * applied by the server (`GET /api/blogs`), 20 a page; a table on wide
- * screens, stacked cards on phones (DESIGN).
+ * applied by the server, 20 a page; a table on wide screens, stacked cards on
+ * phones (DESIGN). Its state is the address, so it works without JavaScript.
  */
-export function BlogList({ version, busy, onEdit, onDelete, onFailure }: BlogListProps) {
-  const [filters, setFilters] = useState<Filters>({ status: "", category: "", search: "" });
-  const [search, setSearch] = useState("");
-  const [page, setPage] = useState(1);
-  const [result, setResult] = useState<PostPage | null>(null);
-  const [failed, setFailed] = useState(false);
-  const [loading, setLoading] = useState(true);
-  const [retry, setRetry] = useState(0);
-  const latest = useRef(0);
-  const failure = useRef(onFailure);
-  failure.current = onFailure;
-
-  // The search waits for a pause in typing; the other filters apply at once.
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilters((current) => (current.search === search ? current : { ...current, search }));
-      setPage(1);
-    }, 350);
-    return () => clearTimeout(timer);
-  }, [search]);
-
-  // biome-ignore lint/correctness/useExhaustiveDependencies: version and retry are reload triggers
-  useEffect(() => {
-    const call = ++latest.current;
-    setLoading(true);
-    listPosts({ ...filters, page, limit: manageListPageSize }).then((answer) => {
-      if (call !== latest.current) return;
-      setLoading(false);
-      if (answer.ok) {
-        // A delete can empty the last page: step back to one that has rows.
-        const pages = Math.max(1, Math.ceil(answer.value.total / manageListPageSize));
-        if (page > pages) {
-          setPage(pages);
-          return;
-        }
-        setResult(answer.value);
-        setFailed(false);
-      } else {
-        setFailed(true);
-        failure.current(answer);
-        toast.error(messages.listFailed(answer), { duration: 6000 });
-      }
-    });
-  }, [filters, page, version, retry]);
-
-  const total = result?.total ?? 0;
-  const pages = Math.max(1, Math.ceil(total / manageListPageSize));
-  const posts = result?.blogs ?? [];
+export function BlogList({ list, params, busy, onEdit, onDelete }: BlogListProps) {
+  const { posts, total, page, pages, error } = list;
   const now = Date.now();
   const first = (page - 1) * manageListPageSize + 1;
+  const pageHref = (to: number) => withParams(params, { page: String(to) });
 
-  const actions = (post: BlogPost, row = false) => (
-    <div className={cn("flex gap-2", row ? "flex-nowrap justify-end" : "flex-wrap")}>
-      <Button variant="secondary" disabled={busy} onClick={() => onEdit(post)} className="px-3">
-        <Pencil aria-hidden="true" />
-        Edit<span className="sr-only"> “{post.title}”</span>
-      </Button>
-      <Button variant="ghost" disabled={busy} onClick={() => onDelete(post)} className="px-3 text-danger">
-        <Trash2 aria-hidden="true" />
-        Delete<span className="sr-only"> “{post.title}”</span>
-      </Button>
-    </div>
-  );
+  const actions = (post: ListedPost, row = false) => {
+    const editHref = withParams(params, { edit: post.id, manage: null });
+    return (
+      <div className={cn("flex gap-2", row ? "flex-nowrap justify-end" : "flex-wrap")}>
+        <Link
+          to={editHref}
+          onClick={(event) => onEdit(event, post, editHref)}
+          className={buttonClass("secondary", "md", "px-3")}
+        >
+          <Pencil aria-hidden="true" />
+          Edit<span className="sr-only"> “{post.title}”</span>
+        </Link>
+        <Form
+          method="post"
+          // Deleting the post being edited leaves its editor (without JavaScript, by the address posted to).
+          action={post.id === params.get("edit") ? withParams(params, { edit: null }) : undefined}
+          preventScrollReset
+          onSubmit={(event) => onDelete(event, post)}
+        >
+          <input type="hidden" name="intent" value="delete" />
+          <input type="hidden" name="id" value={post.id} />
+          <Button type="submit" variant="ghost" disabled={busy} className="px-3 text-danger">
+            <Trash2 aria-hidden="true" />
+            Delete<span className="sr-only"> “{post.title}”</span>
+          </Button>
+        </Form>
+      </div>
+    );
+  };
 
   return (
     <section
@@ -133,76 +101,27 @@ export function BlogList({ version, busy, onEdit, onDelete, onFailure }: BlogLis
       aria-labelledby="manage-title"
       className="rounded-lg border border-line bg-surface p-4 sm:p-6"
     >
-      <h2 id="manage-title" className="font-bold text-2xl">
+      <h2 id="manage-title" tabIndex={-1} className="font-bold text-2xl outline-none">
         Manage Blogs
       </h2>
-      <search className="mt-4 grid gap-4 md:grid-cols-[2fr_1fr_1fr] md:items-end">
-        <SearchField
-          id="manage-search"
-          label="Search"
-          placeholder="Title, excerpt or author"
-          value={search}
-          maxLength={200}
-          onChange={(event) => setSearch(event.target.value)}
-        />
-        <div>
-          <label htmlFor="manage-status" className="block font-semibold">
-            Status
-          </label>
-          <select
-            id="manage-status"
-            value={filters.status}
-            onChange={(event) => {
-              setFilters({ ...filters, status: event.target.value });
-              setPage(1);
-            }}
-            className={selectClass}
-          >
-            <option value="">All statuses</option>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-          </select>
-        </div>
-        <div>
-          <label htmlFor="manage-category" className="block font-semibold">
-            Category
-          </label>
-          <select
-            id="manage-category"
-            value={filters.category}
-            onChange={(event) => {
-              setFilters({ ...filters, category: event.target.value });
-              setPage(1);
-            }}
-            className={selectClass}
-          >
-            <option value="">All categories</option>
-            {postCategories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.label}
-              </option>
-            ))}
-          </select>
-        </div>
-      </search>
+      <ListFilters params={params} />
 
       <p role="status" className="mt-5 text-muted">
-        {loading && !result
-          ? "Loading posts..."
-          : total === 0
-            ? ""
-            : `Showing ${first}-${first + posts.length - 1} of ${total} ${total === 1 ? "post" : "posts"}`}
+        {total === 0 || posts.length === 0
+          ? ""
+          : `Showing ${first}-${first + posts.length - 1} of ${total} ${total === 1 ? "post" : "posts"}`}
       </p>
 
-      {failed ? (
-        <div className="mt-3 rounded-lg bg-danger-tint p-5 text-danger">
+      {error ? (
+        <div role="alert" className="mt-3 rounded-lg bg-danger-tint p-5 text-danger">
           <p className="font-semibold">The posts could not be loaded.</p>
-          <Button variant="secondary" className="mt-3" onClick={() => setRetry((n) => n + 1)}>
+          <p className="mt-1">{error}</p>
+          <Link to={withParams(params, {})} className={buttonClass("secondary", "md", "mt-3")}>
             <RotateCcw aria-hidden="true" />
             Try again
-          </Button>
+          </Link>
         </div>
-      ) : result && posts.length === 0 ? (
+      ) : posts.length === 0 ? (
         <p className="mt-3 rounded-lg border-2 border-line border-dashed p-8 text-center text-lg">
           No posts match. Change the filters, or write a new post below.
         </p>
@@ -272,17 +191,25 @@ export function BlogList({ version, busy, onEdit, onDelete, onFailure }: BlogLis
         </>
       )}
 
-      {pages > 1 && !failed && (
+      {pages > 1 && !error && (
         <nav aria-label="Pages of posts" className="mt-5 flex items-center justify-between gap-4">
-          <Button variant="secondary" disabled={page <= 1 || loading} onClick={() => setPage(page - 1)}>
-            Previous
-          </Button>
+          {page > 1 ? (
+            <Link to={pageHref(page - 1)} preventScrollReset className={buttonClass("secondary")}>
+              Previous
+            </Link>
+          ) : (
+            <span />
+          )}
           <p className="text-muted">
             Page {page} of {pages}
           </p>
-          <Button variant="secondary" disabled={page >= pages || loading} onClick={() => setPage(page + 1)}>
-            Next
-          </Button>
+          {page < pages ? (
+            <Link to={pageHref(page + 1)} preventScrollReset className={buttonClass("secondary")}>
+              Next
+            </Link>
+          ) : (
+            <span />
+          )}
         </nav>
       )}
     </section>

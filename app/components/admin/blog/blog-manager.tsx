@@ -1,207 +1,206 @@
-import { Eye, FolderOpen, List, ListX, PenLine, Save, X } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useEffectEvent, useRef, useState } from "react";
+import { useFetcher, useNavigate, useSearchParams } from "react-router";
 import { toast } from "sonner";
 import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { withParams } from "#app/components/admin/leads/list-params.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { BlogPost } from "#common/blog.ts";
-import { type ApiFailure, createPost, deletePost, updatePost } from "./blog-api.ts";
 import { BlogForm } from "./blog-form.tsx";
 import { BlogList } from "./blog-list.tsx";
-import { BlogPreview, LivePreview } from "./blog-preview.tsx";
+import type { BlogAnswer, BlogScreen, ChangeIntent, ChangeResult, ListedPost } from "./blog-screen.ts";
+import { isBlogAnswer } from "./blog-screen.ts";
+import { BlogToolbar } from "./blog-toolbar.tsx";
 import {
-  addTags,
   type BlogFormValues,
   emptyValues,
   type FieldErrors,
-  toFormData,
-  validate,
-  valuesOf,
+  imageOf,
+  valuesFromForm,
 } from "./form-values.ts";
-import type { LocalImage } from "./image-field.tsx";
-import { clearLocalDraft, type EditTarget, readLocalDraft, saveLocalDraft } from "./local-draft.ts";
+import { clearLocalDraft, readLocalDraft, saveLocalDraft } from "./local-draft.ts";
 import { messages, saveFailed } from "./messages.ts";
+import { PostedAnswer } from "./posted-answer.tsx";
 import { SessionEnded } from "./session-ended.tsx";
-
-/** The order in which a failed check moves focus: the first field on screen with an error. */
-const fieldOrder = [
-  "title",
-  "excerpt",
-  "content",
-  "author",
-  "authorRole",
-  "category",
-  "tags",
-  "image",
-  "imageAlt",
-  "publishAt",
-] as const;
 
 const short = { duration: 3000 };
 const long = { duration: 6000 };
 
-const targetOf = (post: BlogPost): EditTarget => ({
-  id: post.id,
-  title: post.title,
-  status: post.status,
-  publishDate: post.publishDate,
-  imageUrl: post.imageUrl,
-  imageWidth: post.imageWidth,
-  imageHeight: post.imageHeight,
-});
+/** What the form of one editing session starts from. */
+type Start = { instance: string; values: BlogFormValues; errors: FieldErrors; draftId: string | null };
+
+/** A loaded local draft, waiting for the address to reach the post it was written for. */
+type Seed = { forKey: string; values: BlogFormValues; draftId: string | null };
+
+/** A change sent with JavaScript: what it was, for the words of its outcome. */
+type Sent = { intent: ChangeIntent; kind: "create" | "update" };
+
+type BlogManagerProps = BlogScreen & {
+  /** The action's answer to a form sent without JavaScript. */
+  posted: BlogAnswer | undefined;
+};
 
 /**
- * Spec §2.19: the blog management screen. A create/edit form, the Manage
- * Blogs list, and the buttons Cancel Edit, Manage/Hide Blogs, Preview/Edit
- * Mode, Save Draft and Load Draft; saving and deleting go to the JSON API
- * (spec §7 #2-6), with spec §8's messages as toasts.
+ * Spec §2.19: the blog management screen. What it shows is its address (the
+ * loader's list and post); what it changes goes to the page's action, as
+ * plain form posts that also work without JavaScript. With JavaScript the
+ * changes go by fetcher with spec §8's toasts, the form is checked before it
+ * is sent, and the preview and local drafts are added.
  */
-export function BlogManager() {
+export function BlogManager({ list, editing, editError, posted }: BlogManagerProps) {
   const hydrated = useHydrated();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
   const { confirm, dialog } = useConfirm();
-  const [values, setValues] = useState<BlogFormValues>(emptyValues);
-  const [baseline, setBaseline] = useState<BlogFormValues>(emptyValues);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [image, setImage] = useState<LocalImage | null>(null);
-  const [editing, setEditing] = useState<EditTarget | null>(null);
-  /** The server draft this browser's new post was last saved as (spec §7: Save Draft). */
-  const [serverDraftId, setServerDraftId] = useState<string | null>(null);
-  const [pendingTag, setPendingTag] = useState("");
-  const [showList, setShowList] = useState(false);
-  const [previewing, setPreviewing] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [listVersion, setListVersion] = useState(0);
-  /** Bumped to give the form fresh controls (the file input cannot be cleared otherwise). */
+  const changes = useFetcher<ChangeResult>();
+  const busy = changes.state !== "idle";
+  const sent = useRef<Sent | null>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const seed = useRef<Seed | null>(null);
+  const baseline = useRef<string>("");
+  const focusOnStart = useRef<string | null>(null);
   const [formKey, setFormKey] = useState(0);
-  const [focusNext, setFocusNext] = useState<string | null>(null);
+  const [previewing, setPreviewing] = useState(false);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const [reply, setReply] = useState<{ fieldErrors?: FieldErrors } | null>(null);
 
-  // Object URLs of chosen images are freed when replaced and when the screen goes.
-  const shownImage = useRef<LocalImage | null>(null);
-  useEffect(() => {
-    const previous = shownImage.current;
-    if (previous && previous !== image) URL.revokeObjectURL(previous.url);
-    shownImage.current = image;
-  }, [image]);
-  useEffect(
-    () => () => {
-      if (shownImage.current) URL.revokeObjectURL(shownImage.current.url);
-    },
-    [],
-  );
-
-  useEffect(() => {
-    if (!focusNext) return;
-    document.getElementById(focusNext)?.focus();
-    setFocusNext(null);
-  }, [focusNext]);
-
-  const dirty =
-    JSON.stringify(values) !== JSON.stringify(baseline) || image !== null || pendingTag.trim() !== "";
-
-  /** The values with a typed but not yet added tag taken in. */
-  const currentValues = (): BlogFormValues =>
-    pendingTag.trim() ? { ...values, tags: addTags(values.tags, pendingTag).tags } : values;
-
-  const load = (next: BlogFormValues, target: EditTarget | null, draftId: string | null) => {
-    setValues(next);
-    setBaseline(next);
-    setEditing(target);
-    setServerDraftId(draftId);
-    setImage(null);
-    setErrors({});
-    setPendingTag("");
-    setPreviewing(false);
-    setFormKey((key) => key + 1);
+  // One editing session per post in the address (and per reset): the form
+  // starts afresh from a loaded draft, a form sent back, the post, or nothing.
+  const editKey = editing?.target.id ?? "new";
+  const instance = `${editKey}:${formKey}`;
+  const startFor = (): Start => {
+    const loaded = seed.current;
+    if (loaded && (loaded.forKey === editKey || editError)) {
+      return { instance, values: loaded.values, errors: {}, draftId: editing ? null : loaded.draftId };
+    }
+    if (posted?.intent === "save" && !posted.ok && posted.values && formKey === 0) {
+      const errors = { ...posted.fieldErrors };
+      if (posted.imageSent && !errors.image) {
+        errors.image = "Choose the image again: a form sent back with errors cannot keep it.";
+      }
+      return { instance, values: posted.values, errors, draftId: null };
+    }
+    return { instance, values: editing?.values ?? emptyValues, errors: {}, draftId: null };
   };
-  const reset = () => load(emptyValues, null, null);
+  const [started, setStart] = useState(startFor);
+  let start = started;
+  if (start.instance !== instance) {
+    start = startFor();
+    setStart(start);
+    setPreviewing(false);
+  }
+  const setDraftId = (draftId: string | null) => setStart((current) => ({ ...current, draftId }));
+
+  /** The form's fields as they stand. */
+  const readForm = () => (form.current ? valuesFromForm(new FormData(form.current)).values : start.values);
+  const dirty = () =>
+    JSON.stringify(readForm()) !== baseline.current ||
+    (form.current !== null && imageOf(new FormData(form.current)) !== null);
+
+  // A new editing session: its starting fields are the baseline for "unsaved changes".
+  const begin = useEffectEvent((_instance: string) => {
+    seed.current = null;
+    baseline.current = JSON.stringify(readForm());
+    if (focusOnStart.current) document.getElementById(focusOnStart.current)?.focus();
+    focusOnStart.current = null;
+  });
+  useEffect(() => begin(instance), [instance]);
+
+  // Spec §8's "Editing: …" when the editor takes up a post; a page opened on
+  // one says so in its headings.
+  const editingId = editing?.target.id;
+  const announced = useRef(editingId);
+  const announce = useEffectEvent(() => {
+    if (editing) toast.info(messages.editing(editing.target.title), short);
+  });
+  useEffect(() => {
+    if (editingId && editingId !== announced.current) announce();
+    announced.current = editingId;
+  }, [editingId]);
+
+  useEffect(() => {
+    if (list?.error) toast.error(list.error, long);
+  }, [list?.error]);
 
   /** Spec-less but necessary: a session that ended must not cost what was typed. */
-  const onSessionEnded = () => {
-    saveLocalDraft({ values: currentValues(), editing, serverDraftId });
+  const endSession = () => {
+    saveLocalDraft({ values: readForm(), editing: editing?.target ?? null, serverDraftId: start.draftId });
     setSessionEnded(true);
   };
-  const noteFailure = (failure: ApiFailure) => {
-    if (failure.status === 401) onSessionEnded();
+
+  const withoutEdit = () =>
+    navigate(withParams(params, { edit: null }), { replace: true, preventScrollReset: true });
+
+  const send = (data: FormData, what: Sent) => {
+    sent.current = what;
+    changes.submit(data, { method: "post", encType: "multipart/form-data" });
   };
 
-  async function submit() {
-    if (busy) return;
-    const next = currentValues();
-    if (next !== values) {
-      setValues(next);
-      setPendingTag("");
-    }
-    const found = validate(next, {
-      editing: editing !== null,
-      hasImage: image !== null || serverDraftId !== null,
-    });
-    setErrors(found);
-    const first = fieldOrder.find((name) => found[name]);
-    if (first) {
-      toast.error(messages.required, short);
-      document.getElementById(`post-${first}`)?.focus();
+  /** What a change came back with: spec §8's toast, and the screen brought up to date. */
+  const settle = useEffectEvent((result: ChangeResult, was: Sent) => {
+    if (!isBlogAnswer(result)) {
+      // The session ended (the gate's answer), or the server could not be reached.
+      const status = "unreachable" in result ? 0 : 401;
+      if (status === 401) endSession();
+      const failure = { status, error: result.message };
+      if (was.intent === "save") toast.error(saveFailed(was.kind, failure), long);
+      else if (was.intent === "draft") toast.error(messages.draftServerFailed, long);
+      else toast.error(messages.deleteFailed(failure), long);
       return;
     }
-    const kind = editing ? "update" : "create";
-    const target = editing?.id ?? serverDraftId;
-    setBusy(true);
-    const form = toFormData(next, "published", image?.file ?? null);
-    const answer = target ? await updatePost(target, form) : await createPost(form);
-    setBusy(false);
-    if (answer.ok) {
-      toast.success(kind === "create" ? messages.created : messages.updated, short);
+    if (!result.ok) {
+      if (result.status === 404 && result.intent !== "delete" && !editing) setDraftId(null);
+      if (result.intent === "save") setReply({ fieldErrors: result.fieldErrors });
+      toast.error(result.message, long);
+      return;
+    }
+    toast.success(result.message, short);
+    if (result.intent === "save") {
       clearLocalDraft();
       setSessionEnded(false);
-      reset();
-      setListVersion((n) => n + 1);
-      setFocusNext("post-form-title");
-      return;
+      focusOnStart.current = "post-form-title";
+      if (editing) withoutEdit();
+      else setFormKey((key) => key + 1);
+    } else if (result.intent === "draft") {
+      setSessionEnded(false);
+      if (!editing && result.postId) {
+        setDraftId(result.postId);
+        saveLocalDraft({ values: readForm(), editing: null, serverDraftId: result.postId });
+      }
+    } else {
+      if (start.draftId === result.postId) setDraftId(null);
+      if (editing?.target.id === result.postId) withoutEdit();
+      document.getElementById("manage-title")?.focus();
     }
-    noteFailure(answer);
-    if (answer.status === 404 && !editing) setServerDraftId(null);
-    const fromServer: FieldErrors = { ...(answer.fieldErrors as FieldErrors | undefined) };
-    if (answer.status === 415 || answer.status === 413) fromServer.image = answer.error;
-    setErrors(fromServer);
-    toast.error(saveFailed(kind, answer), long);
-  }
+  });
+
+  useEffect(() => {
+    const was = sent.current;
+    if (changes.state !== "idle" || !changes.data || !was) return;
+    sent.current = null;
+    settle(changes.data, was);
+  }, [changes.state, changes.data]);
 
   async function saveDraft() {
-    if (busy) return;
-    const next = currentValues();
-    if (!saveLocalDraft({ values: next, editing, serverDraftId })) {
+    if (busy || !form.current) return;
+    const data = new FormData(form.current);
+    const values = valuesFromForm(data).values;
+    if (!saveLocalDraft({ values, editing: editing?.target ?? null, serverDraftId: start.draftId })) {
       toast.error("This browser would not keep the draft: its storage is full or turned off.", long);
       return;
     }
     // A published post is never unpublished or copied by Save Draft.
-    if (editing?.status === "published") {
+    if (editing?.target.status === "published") {
       toast.success(messages.draftSavedLocalPublished, short);
       return;
     }
     // Spec §7: a server draft only with a title, content and an image (the server holds one already
     // once this draft has been there).
-    const target = editing?.id ?? serverDraftId;
-    if (!next.title.trim() || !next.content.trim() || (!image && !target)) {
+    const target = editing?.target.id ?? start.draftId;
+    if (!values.title.trim() || !values.content.trim() || (!imageOf(data) && !target)) {
       toast.info(messages.draftSavedLocal, short);
       return;
     }
-    setBusy(true);
-    const form = toFormData(next, "draft", image?.file ?? null, { draftDefaults: true });
-    const answer = target ? await updatePost(target, form) : await createPost(form);
-    setBusy(false);
-    if (answer.ok) {
-      if (!editing) {
-        setServerDraftId(answer.value.id);
-        saveLocalDraft({ values: next, editing, serverDraftId: answer.value.id });
-      }
-      setSessionEnded(false);
-      setListVersion((n) => n + 1);
-      toast.success(messages.draftSavedServer, short);
-      return;
-    }
-    noteFailure(answer);
-    if (answer.status === 404 && !editing) setServerDraftId(null);
-    toast.error(messages.draftServerFailed, long);
+    data.set("intent", "draft");
+    send(data, { intent: "draft", kind: editing ? "update" : "create" });
   }
 
   async function loadDraft() {
@@ -215,7 +214,7 @@ export function BlogManager() {
       return;
     }
     if (
-      dirty &&
+      dirty() &&
       !(await confirm({
         title: "Load the saved draft?",
         message: "What is in the form now will be replaced by the draft saved in this browser.",
@@ -224,11 +223,16 @@ export function BlogManager() {
     ) {
       return;
     }
-    load(draft.values, draft.editing, draft.serverDraftId);
+    const forKey = draft.editing?.id ?? "new";
+    seed.current = { forKey, values: draft.values, draftId: draft.serverDraftId };
+    // A draft of an edit goes back to its post: the address says which.
+    if (forKey !== editKey) navigate(withParams(params, { edit: draft.editing?.id ?? null }));
+    else setFormKey((key) => key + 1);
     toast.success(messages.draftLoaded, short);
   }
 
-  async function cancelEdit() {
+  async function cancelEdit(event: React.MouseEvent<HTMLButtonElement>) {
+    event.preventDefault();
     const sure = await confirm({
       title: "Stop editing?",
       message: messages.cancelQuestion,
@@ -236,30 +240,31 @@ export function BlogManager() {
       danger: true,
     });
     if (!sure) return;
-    reset();
+    focusOnStart.current = "post-form-title";
+    navigate(withParams(params, { edit: null }), { preventScrollReset: true });
     toast.info(messages.editCancelled, short);
-    setFocusNext("post-form-title");
   }
 
-  async function edit(post: BlogPost) {
-    if (
-      dirty &&
-      !(await confirm({
-        title: "Edit another post?",
-        message: messages.cancelQuestion,
-        confirmLabel: "Discard changes",
-        danger: true,
-      }))
-    ) {
-      return;
-    }
-    load(valuesOf(post), targetOf(post), null);
-    setShowList(false);
-    toast.info(messages.editing(post.title), short);
-    setFocusNext("post-form-title");
+  async function edit(event: React.MouseEvent<HTMLAnchorElement>, post: ListedPost, href: string) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    if (post.id === editing?.target.id) return;
+    focusOnStart.current = "post-form-title";
+    if (!dirty()) return;
+    event.preventDefault();
+    const sure = await confirm({
+      title: "Edit another post?",
+      message: messages.cancelQuestion,
+      confirmLabel: "Discard changes",
+      danger: true,
+    });
+    if (sure) navigate(href);
+    else focusOnStart.current = null;
   }
 
-  async function remove(post: BlogPost) {
+  async function remove(event: React.FormEvent<HTMLFormElement>, post: ListedPost) {
+    event.preventDefault();
+    if (busy) return;
+    const data = new FormData(event.currentTarget);
     const sure = await confirm({
       title: "Delete this post?",
       message: messages.deleteQuestion(post.title),
@@ -267,122 +272,76 @@ export function BlogManager() {
       danger: true,
     });
     if (!sure) return;
-    setBusy(true);
-    const answer = await deletePost(post.id);
-    setBusy(false);
-    if (!answer.ok) {
-      noteFailure(answer);
-      toast.error(messages.deleteFailed(answer), long);
-      return;
-    }
-    toast.success(messages.deleted(post.title), short);
-    if (editing?.id === post.id) reset();
-    if (serverDraftId === post.id) setServerDraftId(null);
-    setListVersion((n) => n + 1);
-    setFocusNext("manage-title");
+    data.set("confirmed", "yes");
+    send(data, { intent: "delete", kind: "update" });
   }
 
   return (
     <>
-      <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-2">
-        <div>
-          <h1 className="font-bold text-3xl">Blog posts</h1>
-          <p className="mt-1 text-muted">
-            {editing
-              ? `Editing “${editing.title}”.`
-              : "Write a new post, or open Manage Blogs to edit or delete one."}
-          </p>
-        </div>
+      <div>
+        <h1 className="font-bold text-3xl">Blog posts</h1>
+        <p className="mt-1 text-muted">
+          {editing
+            ? `Editing “${editing.target.title}”.`
+            : "Write a new post, or open Manage Blogs to edit or delete one."}
+        </p>
       </div>
       <noscript>
         <p className="mt-4 rounded-md bg-accent-tint px-4 py-3">
-          The blog manager needs JavaScript to upload images and save posts. Turn it on and reload.
+          Without JavaScript you can still publish, edit and delete posts. The preview and drafts kept in this
+          browser need it.
         </p>
       </noscript>
 
-      <div className="mt-5 flex flex-wrap gap-2">
-        {editing && (
-          <Button variant="secondary" onClick={cancelEdit} disabled={!hydrated}>
-            <X aria-hidden="true" />
-            Cancel Edit
-          </Button>
-        )}
-        <Button
-          variant="secondary"
-          aria-expanded={showList}
-          aria-controls="manage-blogs"
-          onClick={() => setShowList(!showList)}
-          disabled={!hydrated}
-        >
-          {showList ? <ListX aria-hidden="true" /> : <List aria-hidden="true" />}
-          {showList ? "Hide Blogs" : "Manage Blogs"}
-        </Button>
-        <Button variant="secondary" onClick={() => setPreviewing(!previewing)} disabled={!hydrated}>
-          {previewing ? <PenLine aria-hidden="true" /> : <Eye aria-hidden="true" />}
-          {previewing ? "Edit Mode" : "Preview"}
-        </Button>
-        <Button variant="secondary" onClick={saveDraft} disabled={!hydrated || busy}>
-          <Save aria-hidden="true" />
-          Save Draft
-        </Button>
-        <Button variant="secondary" onClick={loadDraft} disabled={!hydrated || busy}>
-          <FolderOpen aria-hidden="true" />
-          Load Draft
-        </Button>
-      </div>
+      <BlogToolbar
+        params={params}
+        editing={editing !== null}
+        listShown={list !== null}
+        previewing={previewing}
+        hydrated={hydrated}
+        busy={busy}
+        onCancelEdit={cancelEdit}
+        onTogglePreview={() => setPreviewing(!previewing)}
+        onSaveDraft={saveDraft}
+        onLoadDraft={loadDraft}
+      />
 
       {sessionEnded && (
         <SessionEnded
           onReload={() => {
-            saveLocalDraft({ values: currentValues(), editing, serverDraftId });
+            endSession();
             window.location.reload();
           }}
         />
       )}
+      {posted && <PostedAnswer answer={posted} params={params} />}
 
-      {showList && (
+      {list && (
         <div className="mt-6">
-          <BlogList
-            version={listVersion}
-            busy={busy}
-            onEdit={edit}
-            onDelete={remove}
-            onFailure={noteFailure}
-          />
+          <BlogList list={list} params={params} busy={busy} onEdit={edit} onDelete={remove} />
         </div>
       )}
 
-      <div className="mt-8 gap-8 lg:grid lg:grid-cols-[minmax(0,44rem)_minmax(0,1fr)]">
-        {previewing && (
-          <div className="lg:col-span-2">
-            <BlogPreview
-              values={currentValues()}
-              image={image}
-              editing={editing}
-              onSessionEnded={onSessionEnded}
-            />
-          </div>
-        )}
-        <BlogForm
-          key={formKey}
-          hidden={previewing}
-          values={values}
-          onChange={(patch) => setValues((current) => ({ ...current, ...patch }))}
-          errors={errors}
-          onErrors={(patch) => setErrors((current) => ({ ...current, ...patch }))}
-          editing={editing}
-          image={image}
-          onImage={setImage}
-          pendingTag={pendingTag}
-          onPendingTag={setPendingTag}
-          busy={busy}
-          disabled={busy || !hydrated}
-          onSubmit={submit}
-        />
-        {!previewing && (
-          <LivePreview values={values} image={image} editing={editing} onSessionEnded={onSessionEnded} />
-        )}
-      </div>
+      {editError && (
+        <p role="alert" className="mt-6 rounded-md bg-danger-tint px-4 py-3 font-semibold text-danger">
+          {editError}
+        </p>
+      )}
+
+      <BlogForm
+        key={instance}
+        formRef={form}
+        initial={start.values}
+        initialErrors={start.errors}
+        reply={reply}
+        editing={editing?.target ?? null}
+        draftId={start.draftId}
+        previewing={previewing}
+        saving={busy && changes.formData?.get("intent") === "save"}
+        busy={busy}
+        onSend={(data) => send(data, { intent: "save", kind: editing ? "update" : "create" })}
+        onSessionEnded={endSession}
+      />
       {dialog}
     </>
   );

@@ -7,7 +7,16 @@ import type { LocalImage } from "./image-field.tsx";
 import type { EditTarget } from "./local-draft.ts";
 import { previewFields } from "./preview-post.ts";
 
-type PreviewAnswer = { preview: { post: BlogPostSummary; html: string } } | { ok: false; message: string };
+type PreviewAnswer =
+  | { preview: { post: BlogPostSummary; html: string } }
+  | { ok: false; message: string; unreachable?: true };
+
+/** The session ended: the staff gate answered instead of the preview (not a preview that could not be sent). */
+const sessionEnded = (answer: PreviewAnswer | undefined) =>
+  answer !== undefined && "message" in answer && !("unreachable" in answer);
+
+const unreachable =
+  "The server did not answer, so the preview could not be drawn. It is tried again with your next change.";
 
 type BlogPreviewProps = {
   values: BlogFormValues;
@@ -36,7 +45,7 @@ export function BlogPreview({ values, image, editing, onSessionEnded }: BlogPrev
 
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer && "message" in answer) ended.current();
+    if (sessionEnded(answer)) ended.current();
   }, [answer]);
 
   return (
@@ -68,7 +77,13 @@ function PreviewBody({
   image: LocalImage | null;
   editing: EditTarget | null;
 }) {
-  if ("message" in answer) return <p className="p-6 font-semibold text-danger">{answer.message}</p>;
+  if ("message" in answer) {
+    return (
+      <p className="p-6 font-semibold text-danger">
+        {"unreachable" in answer ? unreachable : answer.message}
+      </p>
+    );
+  }
   const stored = editing?.imageUrl && editing.imageWidth && editing.imageHeight ? editing : null;
   const post: BlogPostSummary = {
     ...answer.preview.post,
@@ -113,7 +128,7 @@ export function LivePreview({ values, image, editing, onSessionEnded }: BlogPrev
 
   const answer = fetcher.data;
   useEffect(() => {
-    if (answer && "message" in answer) ended.current();
+    if (sessionEnded(answer)) ended.current();
   }, [answer]);
 
   return (

@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { addTags, emptyValues, isoToIstInput, istInputToIso, toFormData, validate } from "./form-values.ts";
+import {
+  addTags,
+  emptyValues,
+  formErrorsOf,
+  isoToIstInput,
+  istInputToIso,
+  postInputOf,
+  validate,
+  valuesFromForm,
+} from "./form-values.ts";
 import { saveFailed } from "./messages.ts";
 
 describe("publish times in IST", () => {
@@ -50,24 +59,70 @@ describe("validation (spec §5)", () => {
   });
 });
 
-describe("the multipart body (spec §7 #3)", () => {
-  it("fills spec §7's draft defaults only when asked", () => {
-    const values = { ...emptyValues, title: "T", content: "C" };
-    const draft = toFormData(values, "draft", null, { draftDefaults: true });
-    expect(Object.fromEntries(draft)).toMatchObject({
+describe("the form as the page's action reads it", () => {
+  const form = (entries: [string, string][]) => {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  };
+
+  it("reads the fields a browser sends, with or without JavaScript", () => {
+    const { values, tagError } = valuesFromForm(
+      form([
+        ["title", " Sleep "],
+        ["content", "One\r\nTwo"],
+        ["category", "wellness"],
+        ["tags", '["sleep","mood"]'],
+        ["tagText", "Sleep, rest"],
+        ["featured", "true"],
+        ["publishAt", "2026-11-23T10:30"],
+      ]),
+    );
+    expect(tagError).toBeUndefined();
+    expect(values).toEqual({
+      ...emptyValues,
+      title: " Sleep ",
+      content: "One\nTwo",
+      category: "wellness",
+      tags: ["sleep", "mood", "rest"],
+      featured: true,
+      publishAt: "2026-11-23T10:30",
+    });
+  });
+
+  it("takes a comma-separated box of tags without JavaScript, and says why one is left out", () => {
+    expect(valuesFromForm(form([["tagText", "a, b,, c"]])).values.tags).toEqual(["a", "b", "c"]);
+    expect(valuesFromForm(form([["tagText", "x".repeat(51)]])).tagError).toBe(
+      "Each tag is at most 50 characters.",
+    );
+    expect(valuesFromForm(form([["category", "no-such"]])).values.category).toBe("mental-health");
+    expect(valuesFromForm(form([["tags", "{not json"]])).values.tags).toEqual([]);
+  });
+
+  it("fills spec §7's draft defaults only for a draft, and sends the publish time in UTC", () => {
+    const values = { ...emptyValues, title: "T", content: "C", publishAt: "2026-11-23T10:30" };
+    expect(postInputOf(values, "draft", { draftDefaults: true })).toMatchObject({
       excerpt: "Draft excerpt",
       author: "Draft Author",
       authorRole: "Draft Role",
-      tags: '["draft"]',
+      tags: ["draft"],
       status: "draft",
       category: "mental-health",
+      publishDate: "2026-11-23T05:00:00.000Z",
     });
-    expect(toFormData(values, "published", null).get("excerpt")).toBe("");
+    expect(postInputOf(values, "published")).toMatchObject({ excerpt: "", tags: [], status: "published" });
+  });
+
+  it("shows the service's errors under the form's names", () => {
+    expect(formErrorsOf({ publishDate: "Use a date like 2026-11-22.", title: "Title is required" })).toEqual({
+      publishAt: "Use a date like 2026-11-22.",
+      title: "Title is required",
+    });
   });
 });
 
 describe("save failures (spec §8)", () => {
-  const failure = (status: number, error = "") => ({ ok: false as const, status, statusText: "", error });
+  const failure = (status: number, error = "") => ({ status, error });
   it("picks the first hint that applies", () => {
     expect(saveFailed("create", failure(0, "Failed to fetch"))).toBe(
       "Error creating blog post. Please check if the server is running and try again.",

@@ -96,34 +96,106 @@ export const draftDefaults = {
   tags: ["draft"],
 } as const;
 
+/** The order in which a failed check moves focus: the first field on screen with an error. */
+export const fieldOrder = [
+  "title",
+  "excerpt",
+  "content",
+  "author",
+  "authorRole",
+  "category",
+  "tags",
+  "image",
+  "imageAlt",
+  "publishAt",
+] as const;
+
+/** The first field, in the form's order, that has an error; undefined when none has. */
+export const firstError = (errors: FieldErrors) => fieldOrder.find((name) => errors[name]);
+
+/** A text field of a form, its line breaks as the browser's fields hold them (a sent form has CRLF). */
+const textOf = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value.replace(/\r\n?/g, "\n") : "";
+};
+
+/** The tags added as chips: a JSON list of text, as spec §7's multipart body sends them; none when unreadable. */
+function addedTags(json: string): string[] {
+  try {
+    const parsed = JSON.parse(json || "[]") as unknown;
+    return Array.isArray(parsed) ? parsed.filter((tag): tag is string => typeof tag === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
 /**
- * The multipart body of spec §7 #3-4: tags as a JSON-encoded list, featured
- * as text, the publish time in UTC, the image file when one was chosen.
+ * The editor's fields as the form sends them, with or without JavaScript:
+ * `tags`, the tags added (a JSON list), and `tagText`, what is typed in the
+ * tag box and not added yet (without JavaScript, every tag, separated by
+ * commas), both taken in by spec §5's tag rules. `tagError` says why a tag
+ * was left out.
  */
-export function toFormData(
+export function valuesFromForm(form: FormData): { values: BlogFormValues; tagError?: string } {
+  const chips = addTags([], addedTags(textOf(form, "tags")).join(","));
+  const typed = addTags(chips.tags, textOf(form, "tagText"));
+  const category = textOf(form, "category");
+  return {
+    values: {
+      title: textOf(form, "title"),
+      excerpt: textOf(form, "excerpt"),
+      content: textOf(form, "content"),
+      author: textOf(form, "author"),
+      authorRole: textOf(form, "authorRole"),
+      category: (postCategoryIds as readonly string[]).includes(category)
+        ? (category as BlogCategory)
+        : defaultPostCategory,
+      tags: typed.tags,
+      featured: ["true", "on"].includes(textOf(form, "featured")),
+      publishAt: textOf(form, "publishAt"),
+      imageAlt: textOf(form, "imageAlt"),
+    },
+    tagError: chips.error ?? typed.error,
+  };
+}
+
+/** The image file a form carries; null when none was chosen. */
+export function imageOf(form: FormData): File | null {
+  const file = form.get("image");
+  return file instanceof File && file.size > 0 ? file : null;
+}
+
+/**
+ * What the blog service reads from the form (as spec §7 #3-4's multipart
+ * body): the publish time in UTC, the status, and for a server draft spec
+ * §7's defaults in the fields left empty.
+ */
+export function postInputOf(
   values: BlogFormValues,
   status: "draft" | "published",
-  image: File | null,
   options: { draftDefaults?: boolean } = {},
-): FormData {
+) {
   const input = toPostInput(values);
   const fill = <T>(value: T, fallback: T, empty: boolean) =>
     options.draftDefaults && empty ? fallback : value;
-  const form = new FormData();
-  form.set("title", input.title.trim());
-  form.set("excerpt", fill(input.excerpt.trim(), draftDefaults.excerpt, !input.excerpt.trim()));
-  form.set("content", input.content);
-  form.set("author", fill(input.author.trim(), draftDefaults.author, !input.author.trim()));
-  form.set("authorRole", fill(input.authorRole.trim(), draftDefaults.authorRole, !input.authorRole.trim()));
-  form.set("category", input.category);
-  form.set("tags", JSON.stringify(fill(input.tags, [...draftDefaults.tags], input.tags.length === 0)));
-  form.set("featured", String(input.featured));
-  if (input.publishDate) form.set("publishDate", input.publishDate);
-  form.set("imageAlt", input.imageAlt.trim());
-  form.set("status", status);
-  if (image) form.set("image", image, image.name);
-  return form;
+  return {
+    ...input,
+    title: input.title.trim(),
+    excerpt: fill(input.excerpt.trim(), draftDefaults.excerpt, !input.excerpt.trim()),
+    author: fill(input.author.trim(), draftDefaults.author, !input.author.trim()),
+    authorRole: fill(input.authorRole.trim(), draftDefaults.authorRole, !input.authorRole.trim()),
+    tags: fill(input.tags, [...draftDefaults.tags], input.tags.length === 0),
+    imageAlt: input.imageAlt.trim(),
+    status,
+  };
 }
+
+/** The service's names for the form's fields, where they differ. */
+const formNames: Record<string, keyof FieldErrors> = { publishDate: "publishAt" };
+
+/** A service's field errors under the form's names. */
+export const formErrorsOf = (errors: Record<string, string> = {}): FieldErrors =>
+  Object.fromEntries(Object.entries(errors).map(([name, message]) => [formNames[name] ?? name, message]));
 
 /** A stored post as the form shows it for editing. */
 export function valuesOf(post: BlogPost): BlogFormValues {

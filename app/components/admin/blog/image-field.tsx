@@ -1,9 +1,8 @@
 import { X } from "lucide-react";
-import { useRef } from "react";
 import { toast } from "sonner";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
-import { describedBy, Field, FieldError } from "./field.tsx";
 
 /** A file chosen in this browser, not uploaded yet. */
 export type LocalImage = { file: File; url: string; width: number; height: number };
@@ -35,36 +34,37 @@ type ImageFieldProps = {
 };
 
 /**
- * The featured image (spec §5): the 5 MB check happens here, before any
- * upload (the server checks again, and decides the type from the bytes).
+ * The featured image (spec §5), a plain file field of the form (`image`), so
+ * it is sent with or without JavaScript. With it, the 5 MB check happens
+ * here, before any upload (the page's action checks again, and the image
+ * pipeline decides the type from the bytes), and the picture is shown.
  */
 export function ImageField({ id, chosen, current, required, error, onChoose, onError }: ImageFieldProps) {
-  const input = useRef<HTMLInputElement>(null);
   const shown = chosen?.url ?? current;
   return (
-    <Field
-      id={id}
-      label="Featured image"
-      required={required}
-      hint={
-        current
-          ? "Choose a file only to replace the current image. JPEG, PNG, WebP, AVIF or GIF, less than 5MB."
-          : "JPEG, PNG, WebP, AVIF or GIF, less than 5MB. It is shown at the top of the article."
-      }
-    >
-      <input
-        ref={input}
+    <div>
+      <Field
         id={id}
+        name="image"
+        label="Featured image"
         type="file"
         accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
         required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, true, error)}
+        error={error}
+        hint={
+          current
+            ? "Choose a file only to replace the current image. JPEG, PNG, WebP, AVIF or GIF, less than 5MB."
+            : "JPEG, PNG, WebP, AVIF or GIF, less than 5MB. It is shown at the top of the article."
+        }
         onChange={async (event) => {
-          const file = event.target.files?.[0];
-          if (!file) return;
+          const input = event.target;
+          const file = input.files?.[0];
+          if (!file) {
+            onChoose(null);
+            return;
+          }
           if (file.size > blogLimits.imageBytes) {
-            event.target.value = "";
+            input.value = "";
             onChoose(null);
             onError(imageTooLargeMessage);
             toast.error(imageTooLargeMessage, { duration: 5000 });
@@ -74,9 +74,8 @@ export function ImageField({ id, chosen, current, required, error, onChoose, onE
           const url = URL.createObjectURL(file);
           onChoose({ file, url, ...(await measure(url)) });
         }}
-        className="mt-2 block w-full rounded-md border-2 border-muted border-dashed bg-surface p-3 text-base file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-tint file:px-4 file:font-semibold file:text-brand-deep"
+        controlClassName="border-dashed file:mr-4 file:min-h-11 file:cursor-pointer file:rounded-md file:border-0 file:bg-brand-tint file:px-4 file:font-semibold file:text-brand-deep"
       />
-      <FieldError id={id} error={error} />
       {shown && (
         <figure className="mt-3 flex flex-wrap items-end gap-4">
           <img
@@ -92,7 +91,8 @@ export function ImageField({ id, chosen, current, required, error, onChoose, onE
                   variant="ghost"
                   className="ml-2 px-2"
                   onClick={() => {
-                    if (input.current) input.current.value = "";
+                    const input = document.getElementById(id);
+                    if (input instanceof HTMLInputElement) input.value = "";
                     onChoose(null);
                   }}
                 >
@@ -106,6 +106,6 @@ export function ImageField({ id, chosen, current, required, error, onChoose, onE
           </figcaption>
         </figure>
       )}
-    </Field>
+    </div>
   );
 }

@@ -1,77 +1,102 @@
 import { Plus, X } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { blogLimits } from "#common/constants.ts";
-import { controlClass, describedBy, Field } from "./field.tsx";
 import { addTags } from "./form-values.ts";
 
 type TagInputProps = {
   id: string;
-  tags: string[];
-  onChange: (tags: string[]) => void;
+  /** The tags the form starts with. */
+  initial: string[];
   error?: string;
-  /** What is typed but not yet added; the form adds it on submit. */
-  pending: string;
-  onPending: (text: string) => void;
+  /** The tags changed (the form's other fields say so themselves). */
+  onChange: (tags: string[]) => void;
 };
 
+const hint = `Up to ${blogLimits.tags}, each at most ${blogLimits.tagLength} characters. Press Enter or type a comma to add one.`;
+
 /**
- * Tags as removable chips (spec §5: up to 10, trimmed, no duplicates, 50
- * characters each). Enter, a comma or Add adds what is typed; a pasted
- * "a, b, c" adds three.
+ * Tags (spec §5: up to 10, trimmed, no duplicates, 50 characters each).
+ * Without JavaScript, one box of tags separated by commas (`tagText`). With
+ * it, removable chips (sent as `tags`, a JSON list) and the box for the next ones:
+ * Enter, a comma or Add adds what is typed, a pasted "a, b, c" adds three,
+ * and what is left typed is sent with the form and added there.
  */
-export function TagInput({ id, tags, onChange, error, pending, onPending }: TagInputProps) {
+export function TagInput({ id, initial, error, onChange }: TagInputProps) {
+  const hydrated = useHydrated();
+  const [tags, setTags] = useState(initial);
+  const [pending, setPending] = useState("");
   const [notice, setNotice] = useState<string | undefined>();
+  const shown = notice ?? error;
+
+  if (!hydrated) {
+    return (
+      <Field
+        key="plain"
+        id={id}
+        name="tagText"
+        label="Tags"
+        required
+        hint={hint}
+        error={error}
+        defaultValue={initial.join(", ")}
+        maxLength={(blogLimits.tagLength + 2) * blogLimits.tags}
+      />
+    );
+  }
+
+  const change = (next: string[]) => {
+    setTags(next);
+    onChange(next);
+  };
   const add = () => {
     const result = addTags(tags, pending);
-    onChange(result.tags);
+    change(result.tags);
     setNotice(result.error);
-    if (!result.error) onPending("");
+    if (!result.error) setPending("");
   };
-  const shown = notice ?? error;
+
   return (
-    <Field
-      id={id}
-      label="Tags"
-      required
-      hint={`Up to ${blogLimits.tags}, each at most ${blogLimits.tagLength} characters. Press Enter or type a comma to add one.`}
-      error={shown}
-    >
-      <div className="mt-2 flex gap-2">
-        <input
-          type="text"
-          id={id}
-          value={pending}
-          maxLength={blogLimits.tagLength * blogLimits.tags}
-          aria-required="true"
-          aria-invalid={shown ? true : undefined}
-          aria-describedby={describedBy(id, true, shown)}
-          onChange={(event) => {
-            const text = event.target.value;
-            if (text.includes(",")) {
-              const last = text.slice(text.lastIndexOf(",") + 1);
-              const result = addTags(tags, text.slice(0, text.lastIndexOf(",")));
-              onChange(result.tags);
-              setNotice(result.error);
-              onPending(result.error ? text : last);
-            } else {
-              setNotice(undefined);
-              onPending(text);
-            }
-          }}
-          onKeyDown={(event) => {
-            if (event.key === "Enter") {
-              event.preventDefault();
-              add();
-            }
-          }}
-          className={`${controlClass} min-w-0 flex-1`}
-        />
-        <Button variant="secondary" onClick={add} disabled={!pending.trim()}>
-          <Plus aria-hidden="true" />
-          Add
-        </Button>
-      </div>
+    <div>
+      <Field
+        key="chips"
+        id={id}
+        name="tagText"
+        label="Tags"
+        required
+        hint={hint}
+        error={shown}
+        value={pending}
+        maxLength={blogLimits.tagLength * blogLimits.tags}
+        onChange={(event) => {
+          const text = event.target.value;
+          if (text.includes(",")) {
+            const last = text.slice(text.lastIndexOf(",") + 1);
+            const result = addTags(tags, text.slice(0, text.lastIndexOf(",")));
+            change(result.tags);
+            setNotice(result.error);
+            setPending(result.error ? text : last);
+          } else {
+            setNotice(undefined);
+            setPending(text);
+          }
+        }}
+        onKeyDown={(event) => {
+          if (event.key === "Enter") {
+            event.preventDefault();
+            add();
+          }
+        }}
+        end={
+          <Button variant="secondary" onClick={add} disabled={!pending.trim()}>
+            <Plus aria-hidden="true" />
+            Add
+          </Button>
+        }
+      />
+      <input type="hidden" name="tags" value={JSON.stringify(tags)} />
       {tags.length > 0 && (
         <ul aria-label="Tags added" className="mt-3 flex flex-wrap gap-2">
           {tags.map((tag) => (
@@ -83,7 +108,7 @@ export function TagInput({ id, tags, onChange, error, pending, onPending }: TagI
               <button
                 type="button"
                 onClick={() => {
-                  onChange(tags.filter((t) => t !== tag));
+                  change(tags.filter((t) => t !== tag));
                   setNotice(undefined);
                 }}
                 className="inline-flex size-8 items-center justify-center rounded-full hover:bg-brand-soft"
@@ -95,6 +120,6 @@ export function TagInput({ id, tags, onChange, error, pending, onPending }: TagI
           ))}
         </ul>
       )}
-    </Field>
+    </div>
   );
 }
