@@ -41,9 +41,9 @@ export default [
   route("contact-us/sent", "routes/contact-us-sent.tsx"),
 
   // Staff back office (rendered per request, never cached, never indexed)
-  route("admin-only-upload-blog", "routes/admin/blog.tsx"),
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers
   layout("routes/admin/layout.tsx", [
+    route("admin-only-upload-blog", "routes/admin/blog.tsx"),
     route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
     route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
     route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),

@@ -106,7 +106,8 @@ describe("npm run dev", () => {
       for (const source of [...sources, ...imports]) expect(source).toBe("/@vite/client");
       expect(imports).toContain("/@vite/client");
       // The page's own script (the FAQ's filters on /faqs), listed by hash in the policy like every inline script.
-      if (path === "/faqs") expect(inline.some((script) => script.text.includes("data-faq-search"))).toBe(true);
+      if (path === "/faqs")
+        expect(inline.some((script) => script.text.includes("data-faq-search"))).toBe(true);
       const policy = response.headers.get("content-security-policy") ?? "";
       for (const script of inline) {
         expect(policy).toContain(

@@ -40,10 +40,8 @@ export {
   readStaffPage,
   type SignInFailure,
   type StaffPageState,
-  signIn,
   signInKeepingRefusal,
   signOut,
-  staffOf,
 } from "#server/http/staff-pages.ts";
 /** The Audit view's rows and page size. */
 export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";

@@ -202,9 +202,3 @@ export async function signOut(
   headers.append("Set-Cookie", cookieHeader(noticeCookie(area), "logged-out", { secure, maxAgeSeconds: 60 }));
   return headers;
 }
-
-/** Who is signed in to this area, for a staff page's action: no notice, no lock, no cookies to clear. */
-export async function staffOf(request: Request, services: Services, area: AdminArea) {
-  const session = await services.auth.session(cookieValue(request, sessionCookieName(area)), area);
-  return session ? { id: session.id, username: session.username, role: session.role } : null;
-}

@@ -22,14 +22,6 @@ function useLockCountdown(seconds: number) {
   return left;
 }
 
-/** The refusal a staff page's action returned for a sign-in post, if that is what it returned. */
-export function signInFailureOf(actionData: unknown): SignInFailure | undefined {
-  if (actionData && typeof actionData === "object" && "signIn" in actionData) {
-    return (actionData as { signIn: SignInFailure }).signIn;
-  }
-  return undefined;
-}
-
 type SignInGateProps = {
   state: StaffPageState;
   /** The refusal of the last sign-in post, if it failed. */

@@ -174,13 +174,13 @@ export function Field(props: FieldProps) {
           type="search"
           {...wiring}
           {...rest}
-          className={cn(controlClass, "pl-10 placeholder:text-muted")}
+          className={cn(controlClass, "pl-10 placeholder:text-muted", controlClassName)}
         />
       </div>
     );
   } else if (props.kind === "file") {
     const rest = controlAttributes(props);
-    control = <input type="file" {...wiring} {...rest} className={cn("mt-2", fileClass)} />;
+    control = <input type="file" {...wiring} {...rest} className={cn("mt-2", fileClass, controlClassName)} />;
   } else {
     const rest = controlAttributes(props);
     control = <input type="text" {...wiring} {...rest} className={controlLook} />;

@@ -1,25 +1,17 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { deletePost, loadBlogScreen, savePost } from "#app/components/admin/blog/blog-page.server.ts";
 import { type ChangeResult, isBlogAnswer } from "#app/components/admin/blog/blog-screen.ts";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
-import { StaffPage } from "#app/components/admin/staff-page.tsx";
-import type { MetaArgs } from "#app/lib/meta.ts";
+import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
 import { renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
-import { siteOf } from "#app/lib/site.ts";
 import { staffPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/blog";
-import { loadStaffPage, staffAction, staffHeaders, unknownIntent } from "./staff-route.server.ts";
+import { refused, sessionEnded } from "./staff-forms.server.ts";
+import { signedIn } from "./staff-layout.server.ts";
 
-export const handle = { backOffice: true };
-
-export const meta = ({ matches }: MetaArgs) => [
-  { title: `Blog Management | ${siteOf(matches).name}` },
-  { name: "robots", content: "noindex, nofollow" },
-];
-
-export const headers = () => staffHeaders;
+export const meta = ({ matches }: MetaArgs) => titledMeta("Blog Management", matches);
 
 /**
  * Spec §2.19: the blog area, behind its own sign-in gate. What the screen
@@ -27,31 +19,32 @@ export const headers = () => staffHeaders;
  * `search`, `status`, `category` and `page`; `?edit=<id>` opens a post in the
  * editor. A reload, Back and a shared link show the same screen.
  */
-export async function loader(args: Route.LoaderArgs) {
-  const { state, headers } = await loadStaffPage(args, "blog");
-  if (!state.staff) return data({ state, blog: null }, { headers });
-  const params = new URL(args.request.url).searchParams;
-  const blog = await loadBlogScreen(servicesOf(args.context).blog, params);
-  return data({ state, blog }, { headers });
+export async function loader({ context, request }: Route.LoaderArgs) {
+  if (!signedIn(context)) return null;
+  const params = new URL(request.url).searchParams;
+  return { blog: await loadBlogScreen(servicesOf(context).blog, params) };
 }
 
 /**
- * The gate's sign-in and logout, then the screen's changes, through the same
+ * The screen's changes (the staff layout answers the gate's sign-in and
+ * Logout before this runs), through the same
  * blog service as the JSON API: `save` (Publish, Update), `draft` (Save
  * Draft), `delete`; and `preview`, the form's fields rendered by the article
  * page's Markdown renderer (spec §4's read-only preview), which changes nothing.
  */
-export async function action(args: Route.ActionArgs) {
-  return staffAction(args, "blog", async (actor, intent, form) => {
-    const { blog } = servicesOf(args.context);
-    if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
-    if (intent === "delete") return deletePost(blog, actor, form);
-    if (intent === "preview") {
-      const { post, content } = previewPost(form, new Date());
-      return { preview: { post, html: renderMarkdown(content) } };
-    }
-    return unknownIntent();
-  });
+export async function action({ context, request }: Route.ActionArgs) {
+  const actor = signedIn(context);
+  if (!actor) return sessionEnded();
+  const form = await request.formData();
+  const intent = String(form.get("intent") ?? "");
+  const { blog } = servicesOf(context);
+  if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
+  if (intent === "delete") return deletePost(blog, actor, form);
+  if (intent === "preview") {
+    const { post, content } = previewPost(form, new Date());
+    return { preview: { post, html: renderMarkdown(content) } };
+  }
+  return refused("Unknown action.", 400);
 }
 
 /**
@@ -79,10 +72,6 @@ export const ErrorBoundary = () => <LoadFailed title="Error loading blogs" retry
 export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ChangeResult | undefined;
   return (
-    <StaffPage state={loaderData.state} actionData={actionData}>
-      {loaderData.blog && (
-        <BlogManager {...loaderData.blog} posted={isBlogAnswer(answer) ? answer : undefined} />
-      )}
-    </StaffPage>
+    loaderData && <BlogManager {...loaderData.blog} posted={isBlogAnswer(answer) ? answer : undefined} />
   );
 }

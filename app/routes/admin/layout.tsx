@@ -1,4 +1,4 @@
-import { Outlet } from "react-router";
+import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
 import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
@@ -28,9 +28,11 @@ export function loader({ context }: Route.LoaderArgs) {
 /**
  * Read again on every request that reaches the server: a session that ended
  * while moving between views brings the gate back at once. Costs nothing:
- * the middleware has read the session already.
+ * the middleware has read the session already. The one exception is a post
+ * its page answered "session ended" (401): the page stays, so what was typed
+ * is not lost under the gate; the page says how to sign in again.
  */
-export const shouldRevalidate = () => true;
+export const shouldRevalidate = ({ actionStatus }: ShouldRevalidateFunctionArgs) => actionStatus !== 401;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { state } = loaderData;

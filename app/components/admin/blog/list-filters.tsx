@@ -2,7 +2,6 @@ import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
 import { postCategories } from "#common/constants.ts";
 
 const statusOptions = [
@@ -62,7 +61,8 @@ export function ListFilters({ params }: { params: URLSearchParams }) {
     >
       <input type="hidden" name="manage" value="1" />
       {edit && <input type="hidden" name="edit" value={edit} />}
-      <SearchField
+      <Field
+        kind="search"
         id="manage-search"
         name="search"
         label="Search"
