@@ -46,7 +46,7 @@ export async function loadLeadPage<V extends StatusLead>(
     pageSize,
     counts,
     detail,
-    listError: listed.ok ? null : `${kind.listError}: ${listed.error}`,
+    listError: listed.ok ? null : kind.listError(listed.error),
     fieldErrors: listed.ok ? {} : (listed.fieldErrors ?? {}),
     now: new Date().toISOString(),
   };

@@ -51,8 +51,8 @@ export type LeadKind<V extends StatusLead> = {
   summary: (counts: LeadCounts) => ReactNode;
   /** The line shown when nothing matches. */
   empty: string;
-  /** What the list's error line begins with: "Error fetching requests". */
-  listError: string;
+  /** The list's error line (spec §8): "Error fetching requests: {message}". */
+  listError: (message: string) => string;
   /** The error boundary's heading when the view cannot be loaded at all. */
   loadFailed: string;
   filters: FilterSet;

@@ -23,7 +23,7 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
     </>
   ),
   empty: "No demo requests found.",
-  listError: "Error fetching requests",
+  listError: (message) => `Error fetching requests: ${message}`,
   loadFailed: "Failed to fetch demo requests",
   // Spec §5's filters and sorts.
   filters: {

@@ -31,7 +31,7 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
     </>
   ),
   empty: "No inquiries found.",
-  listError: "Error fetching inquiries",
+  listError: (message) => `Error fetching inquiries: ${message}`,
   loadFailed: "Failed to fetch inquiries",
   filters: {
     label: "Filter inquiries",
