@@ -1,6 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import {
   clientAddressContext,
+  renderNotesContext,
   secureCookiesContext,
   servicesContext,
   siteUrlContext,
@@ -32,6 +33,15 @@ export const secureOf = (context: Readonly<RouterContextProvider>): boolean =>
 
 /** The site's address, for a loader. */
 export const siteUrlOf = (context: Readonly<RouterContextProvider>): string => context.get(siteUrlContext);
+
+/**
+ * Tells the page cache which post an article shows, when the cache is the
+ * one rendering it (it counts each reader's view itself); nothing otherwise.
+ */
+export const notePostShown = (context: Readonly<RouterContextProvider>, postId: string): void => {
+  const notes = context.get(renderNotesContext);
+  if (notes) notes.postId = postId;
+};
 
 /** Runs a service call for an action: its value, or the failure to show beside the form. */
 export { attempt } from "#server/http/errors.ts";

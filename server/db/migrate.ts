@@ -12,6 +12,7 @@ import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_
 import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
 import * as secretsAndAudit from "./migrations/2026_11_24_011_secrets_and_audit.ts";
 import * as siteSettings from "./migrations/2026_11_25_012_site_settings.ts";
+import * as contentVersion from "./migrations/2026_11_26_013_content_version.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_24_010_privacy": privacy,
   "2026_11_24_011_secrets_and_audit": secretsAndAudit,
   "2026_11_25_012_site_settings": siteSettings,
+  "2026_11_26_013_content_version": contentVersion,
 };
 
 /** The newest migration this code knows. */

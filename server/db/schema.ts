@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from "kysely";
+import type { Generated, Insertable, Selectable } from "kysely";
 
 /*
  * One schema for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC text
@@ -209,6 +209,8 @@ export interface SiteSecretsTable {
 export interface SiteSettingsTable {
   id: number;
   version: number;
+  /** Goes up with every change of what readers see in the blog. */
+  content_version: Generated<number>;
   data: string | null;
   updated_at: string | null;
   updated_by: string | null;

@@ -5,7 +5,9 @@ import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
+import { readerOf } from "#server/services/post-views.ts";
 import { clientAddress, publicOrigin } from "./client-address.ts";
+import { watchDuePosts } from "./due-posts.ts";
 import { apiError, handleError } from "./errors.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
@@ -15,11 +17,13 @@ import { requestLog } from "./middleware/request-log.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
+import { pageCache, type RenderNotes } from "./page-cache.ts";
 import { readPagePost } from "./page-posts.ts";
 import { otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
 import {
   clientAddressContext,
+  renderNotesContext,
   secureCookiesContext,
   servicesContext,
   siteUrlContext,
@@ -156,16 +160,18 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   if (pages) {
     const development = config.env === "development";
     const handleDocument = createRequestHandler(pages.build, development ? "development" : "production");
-    const contextFor = (address: string, secure: boolean) => {
+    const contextFor = (address: string, secure: boolean, notes: RenderNotes | null = null) => {
       const context = new RouterContextProvider();
       context.set(servicesContext, services);
       context.set(clientAddressContext, address);
       context.set(secureCookiesContext, secure);
       context.set(siteUrlContext, siteUrl);
+      context.set(renderNotesContext, notes);
       return context;
     };
-    // 8. hashed assets, and the marketing pages rendered at start and again
-    //    when Settings change, come from memory, precompressed;
+    // 8. hashed assets, the marketing pages rendered at start and again
+    //    when Settings change, and the pages kept once rendered come from
+    //    memory, precompressed;
     if (pages.clientDir) {
       const https = siteUrl.startsWith("https:");
       app.use(staticFiles(loadStaticFiles(pages.clientDir, { https })));
@@ -179,6 +185,39 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       app.use(marketing.middleware);
       services.settings.onChange(() => void marketing.warm());
       pagesRendered = marketing.warm();
+
+      // The pages that show posts, and the sample session's states, are
+      // rendered once per version and kept (server/http/page-cache.ts): a
+      // post published, edited or deleted here or in another process (the
+      // store's content version), a scheduled post coming due (a timer for
+      // its date) or Settings saved renews them.
+      let postsCameDue = 0;
+      const cache = pageCache({
+        render: (path, notes) =>
+          handleDocument(new Request(new URL(path, siteUrl)), contextFor("127.0.0.1", https, notes)),
+        version: (page) => {
+          const { version, contentVersion } = services.settings.current();
+          return page.content ? `${version}.${contentVersion}.${postsCameDue}` : `${version}`;
+        },
+        noteView: (c, postId) =>
+          services.blog.noteView(postId, readerOf(c.req.raw, clientAddress(c, trustProxy))),
+        https,
+        logger,
+      });
+      const duePosts = watchDuePosts({
+        nextDueAt: () => services.blog.nextDueAt(),
+        onDue: () => {
+          postsCameDue += 1;
+          cache.prune();
+        },
+        logger,
+      });
+      services.settings.onChange(() => {
+        cache.prune();
+        void duePosts.rearm();
+      });
+      void duePosts.rearm();
+      app.use(cache.middleware);
     }
     // 9. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when

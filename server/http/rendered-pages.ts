@@ -1,12 +1,7 @@
-import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
-import { contentSecurityPolicy } from "./middleware/content-security.ts";
-import { asksForMore, memoryFile, type StaticFile, serveFile } from "./static-files.ts";
-
-const brotli = promisify(brotliCompress);
-const gzipped = promisify(gzip);
+import { keptPage } from "./page-cache.ts";
+import { asksForMore, type StaticFile, serveFile } from "./static-files.ts";
 
 type Page = { version: number; file: StaticFile };
 
@@ -46,28 +41,18 @@ export function renderedPages(options: {
     const body = Buffer.from(await response.arrayBuffer());
     const page: Page = {
       version: wanted,
-      file: memoryFile(body, {
+      // Settings may change at any time: caches revalidate, and mostly get a 304.
+      file: await keptPage(body, {
         type: "text/html; charset=utf-8",
-        // Settings may change at any time: caches revalidate, and mostly get a 304.
         cacheControl: "public, max-age=0, must-revalidate",
-        gzip: await gzipped(body, { level: 9 }),
-        csp: contentSecurityPolicy(body.toString("utf8"), https),
+        https,
+        brotli: true,
+        logger,
       }),
     };
     // A render that finished after a newer one must not replace it.
     const held = pages.get(path);
     if (!held || held.version <= wanted) pages.set(path, page);
-    // Brotli at its best quality takes about 0.1 s a page: the page is served
-    // with gzip until then, and nobody waits for it (not even /healthz).
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }).then(
-      (br) => {
-        page.file.br = br;
-      },
-      (error: unknown) =>
-        logger.warn({ err: error, path }, "a marketing page could not be compressed with Brotli"),
-    );
     return page;
   }
 

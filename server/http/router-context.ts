@@ -1,5 +1,6 @@
 import { createContext } from "react-router";
 import type { Services } from "#server/services/index.ts";
+import type { RenderNotes } from "./page-cache.ts";
 
 /**
  * The router-context keys the HTTP layer sets for every request
@@ -19,3 +20,10 @@ export const secureCookiesContext = createContext<boolean>(false);
 
 /** The site's address (SITE_URL, read at run time), for canonical links, feeds and the sitemap. */
 export const siteUrlContext = createContext<string>("http://localhost:3000");
+
+/**
+ * Set when the page cache renders a page (server/http/page-cache.ts): the
+ * article's loader notes the post it shows, so the cache counts each
+ * reader's view without asking the store. Unset for a visitor's own render.
+ */
+export const renderNotesContext = createContext<RenderNotes | null>(null);

@@ -134,6 +134,16 @@ export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   };
 }
 
+/** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 asks of it), or is "*". */
+function matches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  if (ifNoneMatch === etag) return true;
+  return ifNoneMatch.split(",").some((tag) => {
+    const bare = tag.trim().replace(/^W\//, "");
+    return bare === "*" || bare === etag;
+  });
+}
+
 /** Answers with a file held in memory: 304 on a matching ETag, else Brotli, gzip or plain as the client accepts. */
 export function serveFile(c: Context, file: StaticFile): Response {
   const headers: Record<string, string> = {
@@ -143,7 +153,7 @@ export function serveFile(c: Context, file: StaticFile): Response {
     Vary: "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  if (c.req.header("if-none-match") === file.etag) {
+  if (matches(c.req.header("if-none-match"), file.etag)) {
     return c.body(null, 304, headers);
   }
   const encoding = pickEncoding(c.req.header("accept-encoding"), file);

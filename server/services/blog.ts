@@ -29,10 +29,12 @@ import {
   listPopularPosts,
   listRelatedBlogPosts,
   listSitemapPosts,
+  nextPublishDateAfter,
   releaseOldSlug,
   slugTaken,
   updateBlogPost,
 } from "#server/db/repositories/blog-posts.ts";
+import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import type { Clock } from "./clock.ts";
@@ -119,13 +121,18 @@ export type ReaderLookup =
 
 /**
  * `views` counts readers' views (server/services/post-views.ts); without it,
- * as in most tests, none are counted.
+ * as in most tests, none are counted. `readersChanged` is awaited after every
+ * committed change a reader can see (a post published, edited while
+ * published, unpublished or deleted), which also raises the store's content
+ * version in the change's own transaction: the process adopts the new
+ * version before the change is acknowledged, so its very next page shows it.
  */
 export function createBlogService(
   db: Kysely<Database>,
   clock: Clock,
   images: ImageService,
   views?: Pick<PostViewRecorder, "record">,
+  readersChanged?: () => Promise<unknown>,
 ) {
   const visibleToReaders = (row: BlogPostRow) =>
     row.status === "published" && row.publish_date <= clock().toISOString();
@@ -219,6 +226,20 @@ export function createBlogService(
       return { post: toView(found.row) };
     },
 
+    /**
+     * Counts a reader's view of a post already found (the page cache serves
+     * an article without asking the store): the same rules as `open`.
+     */
+    noteView(postId: string, reader: Reader): void {
+      views?.record(postId, reader);
+    },
+
+    /** When the next scheduled post comes due (its publish date), or null when none waits. */
+    async nextDueAt(): Promise<Date | null> {
+      const next = await nextPublishDateAfter(db, clock().toISOString());
+      return next ? new Date(next) : null;
+    },
+
     /** For the public article page: the post a reader may see, where it moved to, or null. */
     async findForReader(slug: string, reader?: Reader): Promise<ReaderLookup | null> {
       try {
@@ -289,6 +310,7 @@ export function createBlogService(
           // A new post may take a renamed post's old address: the new post wins.
           await releaseOldSlug(trx, slug);
           await insertBlogPost(trx, { ...row, slug });
+          if (row.status === "published") await raiseContentVersion(trx);
           await recordAudit(trx, {
             actorId: actor.id,
             actorUsername: actor.username,
@@ -300,6 +322,7 @@ export function createBlogService(
         },
         prepared,
       );
+      if (row.status === "published") await readersChanged?.();
       return this.get(row.id, { staff: true });
     },
 
@@ -354,6 +377,8 @@ export function createBlogService(
         changes.image_width = prepared.image.width;
         changes.image_height = prepared.image.height;
       }
+      // A draft staying a draft changes nothing a reader sees.
+      const seenByReaders = existing.status === "published" || changes.status === "published";
       const write = async (trx: Kysely<Database>, slug: string) => {
         const renamed = slug !== existing.slug;
         if (renamed) {
@@ -361,6 +386,7 @@ export function createBlogService(
           await keepOldSlug(trx, { slug: existing.slug, postId: id, at: changes.updated_at ?? "" });
         }
         await updateBlogPost(trx, id, renamed ? { ...changes, slug } : changes);
+        if (seenByReaders) await raiseContentVersion(trx);
         await recordAudit(trx, {
           actorId: actor.id,
           actorUsername: actor.username,
@@ -377,6 +403,7 @@ export function createBlogService(
         write,
         prepared,
       );
+      if (seenByReaders) await readersChanged?.();
       return this.get(id, { staff: true });
     },
 
@@ -386,6 +413,7 @@ export function createBlogService(
       await db.transaction().execute(async (trx) => {
         await deleteOldSlugs(trx, id);
         await deleteBlogPost(trx, id);
+        if (existing.status === "published") await raiseContentVersion(trx);
         await recordAudit(trx, {
           actorId: actor.id,
           actorUsername: actor.username,
@@ -395,6 +423,7 @@ export function createBlogService(
           at: clock().toISOString(),
         });
       });
+      if (existing.status === "published") await readersChanged?.();
       return { title: existing.title };
     },
 

@@ -73,7 +73,7 @@ export function createServices(
     demoRequests: createDemoRequestService(store.db, clock, privacy, submissions),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,
-    blog: createBlogService(store.db, clock, images, views),
+    blog: createBlogService(store.db, clock, images, views, () => settings.refresh()),
     contactMessages: createContactMessageService(store.db, clock, privacy, submissions),
     waitlist: createWaitlistService(store.db, clock, submissions),
     /** True when the store answers a trivial query. */

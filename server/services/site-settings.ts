@@ -15,13 +15,23 @@ import { ConflictError, InvalidInputError } from "./errors.ts";
 import type { ImageService } from "./images.ts";
 import type { Actor } from "./leads.ts";
 
-/** The settings a process holds, and the version of the store they came from. */
-export type SettingsSnapshot = { version: number; settings: SiteSettings; site: SiteConfig };
+/**
+ * The settings a process holds, the version of the store they came from, and
+ * the version of what readers see in the blog (`contentVersion`, raised by
+ * every change a reader can see: server/services/blog.ts), read together.
+ */
+export type SettingsSnapshot = {
+  version: number;
+  settings: SiteSettings;
+  site: SiteConfig;
+  contentVersion: number;
+};
 
-const snapshotOf = (version: number, settings: SiteSettings): SettingsSnapshot => ({
+const snapshotOf = (version: number, settings: SiteSettings, contentVersion: number): SettingsSnapshot => ({
   version,
   settings,
   site: siteConfigFrom(settings),
+  contentVersion,
 });
 
 /** Stored JSON back to settings; a document that no longer passes the schema falls back to the defaults, part by part. */
@@ -45,17 +55,26 @@ export const staleSettingsMessage =
  * audited by the parts it changed, never their values.
  */
 export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, images: ImageService) {
-  let snapshot = snapshotOf(0, defaultSiteSettings);
+  let snapshot = snapshotOf(0, defaultSiteSettings, 0);
   const listeners = new Set<(snapshot: SettingsSnapshot) => void>();
 
   function adopt(next: SettingsSnapshot) {
-    if (next.version === snapshot.version && next.settings === snapshot.settings) return;
+    if (
+      next.version === snapshot.version &&
+      next.settings === snapshot.settings &&
+      next.contentVersion === snapshot.contentVersion
+    )
+      return;
     snapshot = next;
     for (const listener of listeners) listener(snapshot);
   }
 
   async function readRow() {
-    return db.selectFrom("site_settings").select(["version", "data"]).where("id", "=", 1).executeTakeFirst();
+    return db
+      .selectFrom("site_settings")
+      .select(["version", "data", "content_version"])
+      .where("id", "=", 1)
+      .executeTakeFirst();
   }
 
   /** Every photo named must be one the image pipeline stored. */
@@ -93,20 +112,29 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
         .where("data", "is", null)
         .execute();
       const row = await readRow();
-      adopt(snapshotOf(row?.version ?? 0, parseStored(row?.data ?? null)));
+      adopt(snapshotOf(row?.version ?? 0, parseStored(row?.data ?? null), row?.content_version ?? 0));
       return snapshot;
     },
 
-    /** Asks the store for its version, and reads the settings only if another process saved them. */
+    /**
+     * Asks the store for its versions, and reads the settings only if another
+     * process saved them; a new content version alone keeps the settings held.
+     */
     async refresh(): Promise<SettingsSnapshot> {
       const row = await db
         .selectFrom("site_settings")
-        .select("version")
+        .select(["version", "content_version"])
         .where("id", "=", 1)
         .executeTakeFirst();
-      if (!row || row.version === snapshot.version) return snapshot;
+      if (!row) return snapshot;
+      if (row.version === snapshot.version) {
+        if (row.content_version !== snapshot.contentVersion) {
+          adopt({ ...snapshot, contentVersion: row.content_version });
+        }
+        return snapshot;
+      }
       const full = await readRow();
-      if (full) adopt(snapshotOf(full.version, parseStored(full.data)));
+      if (full) adopt(snapshotOf(full.version, parseStored(full.data), full.content_version));
       return snapshot;
     },
 
@@ -159,7 +187,7 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
       const saved = await db.transaction().execute(async (trx) => {
         const before = await trx
           .selectFrom("site_settings")
-          .select(["version", "data"])
+          .select(["version", "data", "content_version"])
           .where("id", "=", 1)
           .executeTakeFirst();
         const result = await trx
@@ -184,7 +212,7 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
           detail: changed.length ? `changed: ${changed.join(", ")}` : "saved without changes",
           at,
         });
-        return snapshotOf(version + 1, settings);
+        return snapshotOf(version + 1, settings, before?.content_version ?? snapshot.contentVersion);
       });
       adopt(saved);
       return saved;

@@ -241,14 +241,15 @@ test("blog pages and feeds are cacheable and answer 304 to a matching ETag; a mi
     for (const path of [`/blog/${post.slug}`, "/resources/blogs"]) {
       const first = await request.get(path);
       expect(first.headers()["cache-control"], path).toBe("public, max-age=60, stale-while-revalidate=600");
-      expect(first.headers().etag, path).toMatch(/^W\/"[\w-]+"$/);
+      // Strong when the page is kept in memory (one body, its compressed copies made from it).
+      expect(first.headers().etag, path).toMatch(/^(W\/)?"[\w-]+"$/);
       await revalidates(request, path, first.headers().etag ?? "");
     }
     for (const path of ["/rss.xml", "/feed.json", "/sitemap.xml"]) {
       const first = await request.get(path);
       expect(first.headers()["cache-control"], path).toBe("public, max-age=0, must-revalidate");
       const tag = first.headers().etag ?? "";
-      expect(tag, path).toMatch(/^W\//);
+      expect(tag, path).toMatch(/^(W\/)?"[\w-]+"$/);
       await revalidates(request, path, tag);
     }
     // A tag the document never had is answered in full, whatever other tests publish.

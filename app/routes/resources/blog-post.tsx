@@ -3,7 +3,7 @@ import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
-import { clientOf, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
+import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import { siteOf } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
 import type { Route } from "./+types/blog-post";
@@ -32,7 +32,9 @@ export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
  * library). An unknown slug renders the not-found panel with a real 404
  * status; a slug from before a rename answers a 301 to the current one. The
  * view is only noted here (server/services/post-views.ts writes it later), so
- * counting never slows or fails the page.
+ * counting never slows or fails the page; when the page cache renders it
+ * (server/http/page-cache.ts), no reader is asking and the cache counts each
+ * request's view itself, by the post noted here.
  */
 export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { blog } = servicesOf(context);
@@ -40,6 +42,7 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   if (!found) return data({ post: null, html: "", related: [] }, { status: 404 });
   if (found.movedTo !== undefined) throw redirect(`/blog/${found.movedTo}`, 301);
   const { post } = found;
+  notePostShown(context, post.id);
   const related = (await blog.related(post)).map(summaryOf);
   // The page carries the rendered HTML, not the Markdown as well.
   return { post: summaryOf(post), html: renderMarkdown(post.content), related };

@@ -251,3 +251,14 @@ export async function countPostsByCategory(db: Kysely<Database>, visibleAt: stri
     .execute();
   return Object.fromEntries(rows.map((row) => [row.category, Number(row.count)]));
 }
+
+/** The publish date of the next post to come due after `now`: a published post dated later. */
+export async function nextPublishDateAfter(db: Kysely<Database>, now: string): Promise<string | null> {
+  const row = await db
+    .selectFrom("blog_posts")
+    .select((eb) => eb.fn.min("publish_date").as("next"))
+    .where("status", "=", "published")
+    .where("publish_date", ">", now)
+    .executeTakeFirst();
+  return row?.next ?? null;
+}

@@ -41,13 +41,15 @@ export function etag(): MiddlewareHandler {
     await next();
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return;
     const response = c.res;
+    // Answered from memory with its own validator (a kept page, or its 304).
+    if (response.headers.has("ETag")) return;
     if (!sharable(response.headers.get("Cache-Control") ?? "")) return;
     if (response.status !== 200) {
       response.headers.set("Cache-Control", "no-store");
       return;
     }
     const type = response.headers.get("Content-Type") ?? "";
-    if (!response.body || !textual.test(type) || response.headers.has("ETag")) return;
+    if (!response.body || !textual.test(type)) return;
     // A personal answer (one setting a cookie) is never shared, whatever the route said.
     if (response.headers.has("Set-Cookie")) {
       response.headers.set("Cache-Control", "private, no-store");
