@@ -15,7 +15,17 @@ export default defineConfig({
     // One module graph: the server build's entry is the Hono app
     // (server/entry.ts), which imports React Router's build, so services,
     // router-context keys and error classes exist once.
-    ssr: { build: { rolldownOptions: { input: "./server/entry.ts" } } },
+    ssr: {
+      build: { rolldownOptions: { input: "./server/entry.ts" } },
+      // Pure JavaScript packages go into the server bundle: Node then loads
+      // one file rather than some 500 modules of theirs, which took most of
+      // a cold start. Packages with native parts (sharp, node:sqlite's
+      // users), worker threads (pino's transports) or a second importer at
+      // run time (react-router, shared with @react-router/node) stay outside.
+      resolve: {
+        noExternal: ["kysely", "zod", "hono", "@hono/node-server", "nodemailer", "markdown-it", "isbot"],
+      },
+    },
   },
   build: {
     rolldownOptions: {

@@ -4,6 +4,7 @@
  * reads the configuration and hands it over.
  */
 import { existsSync } from "node:fs";
+import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { loadConfig, loadEnvFile } from "./config.ts";
@@ -17,5 +18,8 @@ if (!existsSync(entryPath)) {
   );
   process.exit(1);
 }
+// V8 keeps the compiled code of the build and its packages under DATA_DIR,
+// so a restart parses and compiles less (a tenth of a cold start or more).
+enableCompileCache(resolve(config.dataDir, "cache", "compile"));
 const entry = (await import(pathToFileURL(entryPath).href)) as typeof import("./entry.ts");
 await entry.start(config, resolve(config.buildDir, "client"));

@@ -1,3 +1,4 @@
+import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
@@ -181,6 +182,11 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
         version: () => services.settings.current().version,
         https,
         logger,
+        // Kept between starts: a restart of the same release need not render them again.
+        snapshot: {
+          file: join(config.dataDir, "cache", "pages.bin"),
+          identity: `${pages.build.assets.version} ${siteUrl} ${https}`,
+        },
       });
       app.use(marketing.middleware);
       services.settings.onChange(() => void marketing.warm());

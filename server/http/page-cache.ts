@@ -12,12 +12,13 @@ const gzipped = promisify(gzip);
 /**
  * A rendered page as a file held in memory: gzip now (the first request
  * waits for it, a few milliseconds), Brotli at its best quality later, off
- * the event loop (about 0.1 s a page), served with gzip until then.
+ * the event loop (about 0.1 s a page), served with gzip until then;
+ * `compressed` settles when that is done.
  */
 export async function keptPage(
   body: Buffer,
   options: { type: string; cacheControl: string; https: boolean; brotli: boolean; logger: Logger },
-): Promise<StaticFile> {
+): Promise<{ file: StaticFile; compressed: Promise<void> }> {
   const html = options.type.startsWith("text/html");
   const file = memoryFile(body, {
     type: options.type,
@@ -25,18 +26,17 @@ export async function keptPage(
     gzip: await gzipped(body, { level: 9 }),
     csp: html ? contentSecurityPolicy(body.toString("utf8"), options.https) : undefined,
   });
-  if (options.brotli) {
-    brotli(body, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
-    }).then(
-      (br) => {
-        file.br = br;
-      },
-      (error: unknown) =>
-        options.logger.warn({ err: error }, "a kept page could not be compressed with Brotli"),
-    );
-  }
-  return file;
+  if (!options.brotli) return { file, compressed: Promise.resolve() };
+  const compressed = brotli(body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  }).then(
+    (br) => {
+      file.br = br;
+    },
+    (error: unknown) =>
+      options.logger.warn({ err: error }, "a kept page could not be compressed with Brotli"),
+  );
+  return { file, compressed };
 }
 
 /** What a render tells the cache beyond its answer: the post an article shows, for counting views. */
@@ -165,7 +165,7 @@ export function pageCache(options: {
       return entry;
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const file = await keptPage(body, {
+    const { file } = await keptPage(body, {
       type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control") ?? "public, max-age=0, must-revalidate",
       https,

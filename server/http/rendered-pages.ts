@@ -1,9 +1,30 @@
+import { readFileSync } from "node:fs";
+import { mkdir, rename, writeFile } from "node:fs/promises";
+import { dirname } from "node:path";
+import { deserialize, serialize } from "node:v8";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
 import { keptPage } from "./page-cache.ts";
 import { asksForMore, type StaticFile, serveFile } from "./static-files.ts";
 
 type Page = { version: number; file: StaticFile };
+
+/** What is written between starts: the pages, and what they were rendered by. */
+type Snapshot = { format: 1; identity: string; pages: [string, Page][] };
+
+/** The pages a snapshot holds, if it was written by the same build for the same address; none otherwise. */
+function readSnapshot(file: string, identity: string): [string, Page][] {
+  try {
+    const held = deserialize(readFileSync(file)) as Partial<Snapshot>;
+    if (held.format !== 1 || held.identity !== identity || !Array.isArray(held.pages)) return [];
+    return held.pages.filter(
+      ([path, page]) => typeof path === "string" && typeof page?.version === "number" && page.file?.body,
+    );
+  } catch {
+    // None yet, or unreadable: the pages are rendered.
+    return [];
+  }
+}
 
 /**
  * The marketing pages, rendered by the server itself rather than at build
@@ -16,6 +37,13 @@ type Page = { version: number; file: StaticFile };
  * however many ask at the same moment) and waits for it; `warm()` renders
  * them all ahead of requests. A page whose render fails, or does not answer
  * 200, is not kept: the request falls through to the per-request renderer.
+ *
+ * `snapshot`: a file where the pages are kept between starts, read at start
+ * and written (whole, then renamed into place) after a warm that rendered
+ * any, once their Brotli copies are done. It holds the pages of one build
+ * for one address (`identity`), each with the settings version it was
+ * rendered at, so a restart of the same release answers at once and renders
+ * only what Settings changed meanwhile; a new release renders them all.
  */
 export function renderedPages(options: {
   paths: readonly string[];
@@ -25,10 +53,15 @@ export function renderedPages(options: {
   version: () => number;
   https: boolean;
   logger: Logger;
+  snapshot?: { file: string; identity: string };
 }) {
-  const { paths, render, version, https, logger } = options;
+  const { paths, render, version, https, logger, snapshot } = options;
   const known = new Set(paths);
-  const pages = new Map<string, Page>();
+  const pages = new Map<string, Page>(
+    snapshot ? readSnapshot(snapshot.file, snapshot.identity).filter(([path]) => known.has(path)) : [],
+  );
+  /** Brotli copies under way since the last snapshot; the snapshot waits for them. */
+  let compressing: Promise<void>[] = [];
   const rendering = new Map<string, Promise<Page | null>>();
 
   async function renderPage(path: string, wanted: number): Promise<Page | null> {
@@ -39,17 +72,19 @@ export function renderedPages(options: {
       return null;
     }
     const body = Buffer.from(await response.arrayBuffer());
+    // Settings may change at any time: caches revalidate, and mostly get a 304.
+    const kept = await keptPage(body, {
+      type: "text/html; charset=utf-8",
+      cacheControl: "public, max-age=0, must-revalidate",
+      https,
+      brotli: true,
+      logger,
+    });
     const page: Page = {
       version: wanted,
-      // Settings may change at any time: caches revalidate, and mostly get a 304.
-      file: await keptPage(body, {
-        type: "text/html; charset=utf-8",
-        cacheControl: "public, max-age=0, must-revalidate",
-        https,
-        brotli: true,
-        logger,
-      }),
+      file: kept.file,
     };
+    compressing.push(kept.compressed);
     // A render that finished after a newer one must not replace it.
     const held = pages.get(path);
     if (!held || held.version <= wanted) pages.set(path, page);
@@ -78,6 +113,23 @@ export function renderedPages(options: {
   let warming: Promise<void> | undefined;
   let warmAgain = false;
 
+  /** Writes the snapshot when pages were rendered since the last one; never fails a request. */
+  async function keep(): Promise<void> {
+    if (!snapshot || compressing.length === 0) return;
+    const waiting = compressing;
+    compressing = [];
+    await Promise.all(waiting);
+    const held: Snapshot = { format: 1, identity: snapshot.identity, pages: [...pages] };
+    const partial = `${snapshot.file}.${process.pid}.tmp`;
+    try {
+      await mkdir(dirname(snapshot.file), { recursive: true });
+      await writeFile(partial, serialize(held));
+      await rename(partial, snapshot.file);
+    } catch (error) {
+      logger.warn({ err: error }, "the rendered pages could not be kept for the next start");
+    }
+  }
+
   return {
     middleware: (async (c, next) => {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
@@ -104,6 +156,7 @@ export function renderedPages(options: {
         } while (warmAgain);
       })().finally(() => {
         warming = undefined;
+        void keep();
       });
       return warming;
     },

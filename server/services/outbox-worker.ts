@@ -1,5 +1,5 @@
 import type { Kysely } from "kysely";
-import { createTransport } from "nodemailer";
+import type { Transporter } from "nodemailer";
 import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
@@ -30,19 +30,29 @@ export type MailTransport = {
  */
 export const smtpSendBudgetMs = 45_000;
 
-/** nodemailer over `SMTP_URL` (smtp:// or smtps://, credentials in the URL). */
+/**
+ * nodemailer over `SMTP_URL` (smtp:// or smtps://, credentials in the URL),
+ * loaded with the first mail sent: a server that sends none (or not yet)
+ * starts without it.
+ */
 export function smtpTransport(
   url: string,
   options: { from: string; messageIdDomain: string },
 ): MailTransport {
-  const transporter = createTransport(
-    // Timeouts well inside smtpSendBudgetMs; nodemailer's defaults wait minutes.
-    { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
-    { from: options.from },
-  );
+  let transporter: Promise<Transporter> | undefined;
+  const open = () => {
+    transporter ??= import("nodemailer").then(({ createTransport }) =>
+      createTransport(
+        // Timeouts well inside smtpSendBudgetMs; nodemailer's defaults wait minutes.
+        { url, connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 },
+        { from: options.from },
+      ),
+    );
+    return transporter;
+  };
   return {
     async send(mail) {
-      await transporter.sendMail({
+      await (await open()).sendMail({
         to: mail.to,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
@@ -51,7 +61,9 @@ export function smtpTransport(
         messageId: `<${mail.id}@${options.messageIdDomain}>`,
       });
     },
-    close: () => transporter.close(),
+    close: () => {
+      void transporter?.then((opened) => opened.close());
+    },
   };
 }
 
