@@ -176,12 +176,19 @@ export function createAuthService(
 
   /** The part of a sign-in that reads and writes the store and checks the password. */
   async function checkSignIn(username: string, password: string, area: AdminArea, client: string) {
-    const decision = await rateLimiter.hit(loginRate, client);
+    // The address's hit and the account's attempt are counted in one
+    // transaction: one commit (one fsync on SQLite) for both. The attempt is
+    // taken before the password is checked, so that concurrent guesses
+    // cannot all be checked while the count is low.
+    const counted = await db.transaction().execute(async (trx) => {
+      const decision = await rateLimiter.hitWithin(trx, loginRate, client);
+      if (!decision.allowed) return { decision, taken: null };
+      const at = clock().toISOString();
+      return { decision, taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at) };
+    });
+    const decision = await rateLimiter.committed(loginRate, client, counted.decision);
     if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
-    // The attempt is taken before the password is checked, so that
-    // concurrent guesses cannot all be checked while the count is low.
-    const taken = await takeLoginAttempt(db, username, area, maxLoginFailures, clock().toISOString());
-    if (taken === null) throw await lockedRefusal(username, area);
+    if (counted.taken === null) throw await lockedRefusal(username, area);
     const user = await findUserByUsername(db, username);
     decoyHash ??= hashPassword(randomUUID());
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));

@@ -101,6 +101,24 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
     expect((await other.hit(rule, "a")).allowed).toBe(true);
   });
 
+  it("remembers a refusal counted in a transaction once it has committed, and only for its own window", async () => {
+    const time = manualClock("2026-11-24T13:00:00.000Z");
+    const limiter = createRateLimiter(store.db, time.clock);
+    const rule: RateRule = { name: "t-committed", limit: 1, windowMs: 10 * minute };
+    const inTransaction = () => store.db.transaction().execute((trx) => limiter.hitWithin(trx, rule, "a"));
+    const [first, second] = [await inTransaction(), await inTransaction()];
+    expect([first.allowed, second.allowed]).toEqual([true, false]);
+    expect(limiter.knownRefusal(rule, "a")).toBeNull();
+    expect(await limiter.committed(rule, "a", second)).toBe(second);
+    expect(limiter.knownRefusal(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    // Reported after its window ended, a refusal is not carried into the next one.
+    const late = await inTransaction();
+    time.advance(10 * minute);
+    await limiter.committed(rule, "b", late);
+    expect(limiter.knownRefusal(rule, "b")).toBeNull();
+    expect(limiter.knownRefusal(rule, "a")).toBeNull();
+  });
+
   it("lets exactly the limit through when hits come at once from two limiters", async () => {
     const time = manualClock("2026-11-24T12:00:00.000Z");
     const rule: RateRule = { name: "t-at-once", limit: 7, windowMs: 10 * minute };

@@ -40,6 +40,8 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   let lastSweep = 0;
   /** `rule:subject` → when the window in which it went past its limit ends (ms). */
   const refusedUntil = new Map<string, number>();
+  /** The window end of each decision `hitWithin` gave, for `committed`: a window may end in between. */
+  const windowEndOf = new WeakMap<RateDecision, number>();
 
   const windowOf = (rule: RateRule, now: number) => {
     if (rule.windowMs % minuteMs !== 0 || rule.windowMs > keptMs) {
@@ -79,8 +81,12 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
     return answer;
   };
 
-  const forgetEnded = (now: number) => {
+  /** Old windows are swept from the store, and ended refusals from memory, at most once a minute per process. */
+  const sweep = async (now: number) => {
+    if (now - lastSweep <= minuteMs) return;
+    lastSweep = now;
     for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
+    await deleteWindowsBefore(db, Math.floor((now - keptMs) / minuteMs));
   };
 
   return {
@@ -92,12 +98,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
       const known = remembered(key, now);
       if (known) return known;
       const hits = await recordHit(db, key, window.start);
-      // Old windows are swept at most once a minute per process.
-      if (now - lastSweep > minuteMs) {
-        lastSweep = now;
-        forgetEnded(now);
-        await deleteWindowsBefore(db, Math.floor((now - keptMs) / minuteMs));
-      }
+      await sweep(now);
       return remember(key, decision(rule, hits, window.endsMs, now), window.endsMs);
     },
 
@@ -119,13 +120,28 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
      * both take the last place. Sweeps nothing: it must not touch anything
      * but `trx` (SQLite has one connection, held by the transaction), and
      * `hit` sweeps often enough. Remembers nothing either: the count it saw
-     * is not the store's until the transaction commits.
+     * is not the store's until the transaction commits (then `committed`).
      */
     async hitWithin(trx: Transaction<Database>, rule: RateRule, subject: string): Promise<RateDecision> {
       const now = clock().getTime();
       const window = windowOf(rule, now);
       const hits = await recordHit(trx, window.key(subject), window.start);
-      return decision(rule, hits, window.endsMs, now);
+      const answer = decision(rule, hits, window.endsMs, now);
+      windowEndOf.set(answer, window.endsMs);
+      return answer;
+    },
+
+    /**
+     * Once the transaction of a `hitWithin` has committed: remembers the
+     * refusal it gave (before then the count it saw was not the store's),
+     * and sweeps as `hit` does. Returns the same decision.
+     */
+    async committed(rule: RateRule, subject: string, answer: RateDecision): Promise<RateDecision> {
+      const now = clock().getTime();
+      await sweep(now);
+      const endsMs = windowEndOf.get(answer);
+      if (endsMs === undefined || endsMs <= now) return answer;
+      return remember(windowOf(rule, now).key(subject), answer, endsMs);
     },
 
     /** Whether `subject` is still within the rule (has not gone past its limit), counting nothing. */
