@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, maxLoginFailures } from "#common/constants.ts";
 import { freshClient, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { createAuthService, loginRate, maxConcurrentPasswordChecks } from "./auth.ts";
+import { createAuthService, loginRate } from "./auth.ts";
 import { systemClock } from "./clock.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 
@@ -10,28 +10,45 @@ const dialects = await testDialects();
 
 type Outcome = { ok: true } | { ok: false; message: string; status: string };
 
+const connectionMessage = "Too many sign-in attempts from your connection. Please wait and try again.";
+
 describe.each(dialects)("sign-ins at once on %s", (dialect) => {
   let store: TestStore;
+  // Two services on one store, each with its own memory, as two server
+  // processes on one PostgreSQL: only the store can keep them to the limits.
   let auth: ReturnType<typeof createAuthService>;
+  let other: ReturnType<typeof createAuthService>;
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    // No cap on password checks here: the lock alone must hold the line.
-    auth = createAuthService(store.db, systemClock, createRateLimiter(store.db, systemClock), {
-      maxConcurrentChecks: 100,
-    });
+    // No cap on sign-ins in flight here: the lock and the limit alone must hold the line.
+    const service = () =>
+      createAuthService(store.db, systemClock, createRateLimiter(store.db, systemClock), {
+        maxInFlight: 100,
+      });
+    auth = service();
+    other = service();
   }, 60_000);
   afterAll(() => store.destroy());
 
-  const attempt = async (username: string, password: string): Promise<Outcome> => {
+  const attempt = async (
+    username: string,
+    password: string,
+    options: { via?: typeof auth; client?: string } = {},
+  ): Promise<Outcome> => {
     try {
-      await auth.login({ username, password, area: "blog" }, freshClient());
+      await (options.via ?? auth).login(
+        { username, password, area: "blog" },
+        options.client ?? freshClient(),
+      );
       return { ok: true };
     } catch (error) {
       const { message, reason } = error as { message: string; reason?: string };
       return { ok: false, message, status: reason ?? "error" };
     }
   };
+  const wasChecked = (o: Outcome) =>
+    !o.ok && (o.message.startsWith("Invalid credentials.") || o.message === lockedMessage);
 
   // The right password sits first, in the middle and last among 19 wrong ones.
   it.each([0, 10, 19])(
@@ -40,13 +57,12 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
       const username = `racer-${right}`;
       await auth.upsertUser(username, testPassword, "blog");
       const outcomes = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => attempt(username, i === right ? testPassword : `wrong ${i}`)),
+        Array.from({ length: 20 }, (_, i) =>
+          attempt(username, i === right ? testPassword : `wrong ${i}`, { via: i % 2 ? other : auth }),
+        ),
       );
       const signedIn = outcomes.filter((o) => o.ok).length;
-      const checkedWrong = outcomes.filter(
-        (o) => !o.ok && (o.message.startsWith("Invalid credentials.") || o.message === lockedMessage),
-      ).length;
-      expect(signedIn + checkedWrong).toBeLessThanOrEqual(maxLoginFailures);
+      expect(signedIn + outcomes.filter(wasChecked).length).toBeLessThanOrEqual(maxLoginFailures);
       expect(outcomes.filter((o) => !o.ok && o.status === "error")).toEqual([]);
       const locked = await auth.lockedSeconds(username, "blog");
       if (locked > 0) expect(signedIn).toBe(0);
@@ -54,70 +70,56 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
     },
   );
 
+  it("checks exactly 3 of 20 wrong guesses sent through two processes at once, then locks both", async () => {
+    await auth.upsertUser("crowded", testPassword, "blog");
+    const outcomes = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => attempt("crowded", `wrong ${i}`, { via: i % 2 ? other : auth })),
+    );
+    expect(outcomes.filter(wasChecked)).toHaveLength(maxLoginFailures);
+    expect(outcomes.filter((o) => !o.ok && o.status !== "too-many" && o.status !== "sign-in")).toEqual([]);
+    // Locked in either process, the right password too.
+    for (const via of [auth, other]) {
+      expect(await attempt("crowded", testPassword, { via })).toMatchObject({
+        ok: false,
+        status: "too-many",
+        message: expect.stringMatching(/^Account temporarily locked/),
+      });
+    }
+  });
+
+  it(`lets exactly ${loginRate.limit} of one address's guesses through two processes at once`, async () => {
+    const client = freshClient();
+    const outcomes = await Promise.all(
+      Array.from({ length: 2 * loginRate.limit }, (_, i) =>
+        // Each guess names another username, so no lock stops them: only the address limit.
+        attempt(`nobody-at-once-${i}`, "guess", { via: i % 2 ? other : auth, client }),
+      ),
+    );
+    expect(outcomes.filter(wasChecked)).toHaveLength(loginRate.limit);
+    expect(outcomes.filter((o) => !o.ok && o.message === connectionMessage)).toHaveLength(loginRate.limit);
+    // Past its limit in either process, and another address untouched.
+    for (const via of [auth, other]) {
+      expect(await attempt("nobody-after", "guess", { via, client })).toMatchObject({
+        message: connectionMessage,
+      });
+    }
+    expect(await attempt("nobody-after", "guess", { client: freshClient() })).toMatchObject({
+      message: "Invalid credentials. 2 attempts remaining.",
+    });
+  });
+
   it("keeps one right password alone working, and the count of a sequence as before", async () => {
     await auth.upsertUser("steady", testPassword, "blog");
     expect(await attempt("steady", "wrong")).toMatchObject({
       message: "Invalid credentials. 2 attempts remaining.",
     });
-    expect(await attempt("steady", "wrong")).toMatchObject({
+    expect(await attempt("steady", "wrong", { via: other })).toMatchObject({
       message: "Invalid credentials. 1 attempts remaining.",
     });
     expect(await attempt("steady", testPassword)).toEqual({ ok: true });
     // A success cleared the count: three more are allowed before the lock.
-    expect(await attempt("steady", "wrong")).toMatchObject({
+    expect(await attempt("steady", "wrong", { via: other })).toMatchObject({
       message: "Invalid credentials. 2 attempts remaining.",
     });
-  });
-});
-
-describe("a flood of sign-ins", () => {
-  let store: TestStore;
-  beforeAll(async () => {
-    store = await createTestStore("sqlite");
-  }, 60_000);
-  afterAll(() => store.destroy());
-
-  it("refuses an address past its limit before checking any password", async () => {
-    const auth = createAuthService(store.db, systemClock, createRateLimiter(store.db, systemClock), {
-      maxConcurrentChecks: 100,
-    });
-    await auth.upsertUser("flooded", testPassword, "blog");
-    const client = freshClient();
-    const refusals: string[] = [];
-    for (let i = 0; i < loginRate.limit + 2; i += 1) {
-      try {
-        // Each guess names another username, so no lock stops them: only the address limit.
-        await auth.login({ username: `nobody-${i}`, password: "guess", area: "blog" }, client);
-      } catch (error) {
-        refusals.push((error as Error).message);
-      }
-    }
-    expect(refusals.slice(0, loginRate.limit).every((m) => m.startsWith("Invalid credentials."))).toBe(true);
-    expect(refusals.slice(loginRate.limit)).toEqual([
-      "Too many sign-in attempts from your connection. Please wait and try again.",
-      "Too many sign-in attempts from your connection. Please wait and try again.",
-    ]);
-    // Another address is not touched.
-    await expect(
-      auth.login({ username: "flooded", password: testPassword, area: "blog" }, freshClient()),
-    ).resolves.toMatchObject({ session: { username: "flooded" } });
-  });
-
-  it(`checks at most ${maxConcurrentPasswordChecks} passwords at once and refuses the rest at once`, async () => {
-    const auth = createAuthService(store.db, systemClock, createRateLimiter(store.db, systemClock));
-    const outcomes = await Promise.allSettled(
-      Array.from({ length: 12 }, (_, i) =>
-        auth.login({ username: `crowd-${i}`, password: "guess", area: "blog" }, freshClient()),
-      ),
-    );
-    const messages = outcomes.map((o) =>
-      o.status === "rejected" ? (o.reason as Error).message : "signed in",
-    );
-    const checked = messages.filter((m) => m.startsWith("Invalid credentials.")).length;
-    expect(checked).toBeGreaterThanOrEqual(1);
-    expect(checked).toBeLessThanOrEqual(maxConcurrentPasswordChecks);
-    expect(
-      messages.filter((m) => m === "Too many sign-ins at once. Please try again in a moment."),
-    ).toHaveLength(12 - checked);
   });
 });

@@ -48,12 +48,16 @@ import type { RateLimiter, RateRule } from "./rate-limits.ts";
 export const loginRate: RateRule = { name: "login", limit: 30, windowMs: 15 * 60_000 };
 
 /**
- * Passwords checked at once, across all sign-ins. scrypt runs on libuv's
- * thread pool (4 threads), which file reads and compression share: two
- * leaves the pages room, and a sign-in beyond that is refused at once
- * rather than queued behind a flood.
+ * Sign-ins past the refusals from memory at once, each reading and writing
+ * the store and then waiting its turn for scrypt (passwords.ts runs one or
+ * two hashes at a time, by the cores). A sign-in beyond them is refused at
+ * once, writing nothing, rather than queued behind a flood: a person
+ * retries in a moment, a flood costs the store nothing.
  */
-export const maxConcurrentPasswordChecks = 2;
+export const maxSignInsInFlight = 4;
+
+/** Locks remembered per process: forgetting one costs a store read on its next guess. */
+const maxRememberedLocks = 10_000;
 
 export type Staff = { id: string; username: string; role: StaffRole };
 export type StaffSession = Staff & { area: AdminArea; expiresAt: string };
@@ -99,36 +103,116 @@ export function createAuthService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
-  options: { maxConcurrentChecks?: number } = {},
+  options: { maxInFlight?: number } = {},
 ) {
-  const maxChecks = options.maxConcurrentChecks ?? maxConcurrentPasswordChecks;
-  let checking = 0;
+  const maxInFlight = options.maxInFlight ?? maxSignInsInFlight;
+  let inFlight = 0;
   const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - clock().getTime()) / 1000));
+
+  /**
+   * Locks this process has seen in the store, `area` + username → until (ms).
+   * A lock is never lifted early (only time ends it), so while it holds a
+   * guess is refused from here, reading and writing nothing; another process
+   * learns it from the store on its first guess.
+   */
+  const lockedUntil = new Map<string, number>();
+  const lockKey = (username: string, area: AdminArea) => `${area}\n${username}`;
+  const rememberLock = (username: string, area: AdminArea, until: string) => {
+    const key = lockKey(username, area);
+    if (lockedUntil.size >= maxRememberedLocks && !lockedUntil.has(key)) {
+      const oldest = lockedUntil.keys().next().value;
+      if (oldest !== undefined) lockedUntil.delete(oldest);
+    }
+    lockedUntil.set(key, Date.parse(until));
+  };
+  /** Seconds left of a lock this process knows of (0: none known). */
+  const knownLockSeconds = (username: string, area: AdminArea) => {
+    const key = lockKey(username, area);
+    const until = lockedUntil.get(key);
+    if (until === undefined) return 0;
+    const ms = until - clock().getTime();
+    if (ms > 0) return Math.ceil(ms / 1000);
+    lockedUntil.delete(key);
+    return 0;
+  };
+  const lockRefusal = (seconds: number) =>
+    new LoginRefused("too-many", `Account temporarily locked. Try again in ${formatCountdown(seconds)}`, {
+      lockedSeconds: seconds,
+    });
 
   /** The refusal of an attempt while a lock holds, or while the last attempts are being checked. */
   async function lockedRefusal(username: string, area: AdminArea): Promise<LoginRefused> {
     const attempts = await findLoginAttempts(db, username, area);
-    if (!attempts?.locked_until) {
+    if (!attempts?.locked_until || Date.parse(attempts.locked_until) <= clock().getTime()) {
       return new LoginRefused("too-many", "Too many sign-in attempts at once. Please try again in a moment.");
     }
-    const seconds = secondsUntil(attempts.locked_until);
-    return new LoginRefused(
-      "too-many",
-      `Account temporarily locked. Try again in ${formatCountdown(seconds)}`,
-      {
-        lockedSeconds: seconds,
-      },
-    );
+    rememberLock(username, area, attempts.locked_until);
+    return lockRefusal(secondsUntil(attempts.locked_until));
   }
 
   async function lockState(username: string, area: AdminArea) {
+    const known = knownLockSeconds(username, area);
+    if (known > 0) return { lockedSeconds: known };
     const attempts = await findLoginAttempts(db, username, area);
-    if (!attempts?.locked_until) return { attempts, lockedSeconds: 0 };
+    if (!attempts?.locked_until) return { lockedSeconds: 0 };
     const remaining = (Date.parse(attempts.locked_until) - clock().getTime()) / 1000;
-    if (remaining > 0) return { attempts, lockedSeconds: Math.ceil(remaining) };
+    if (remaining > 0) {
+      rememberLock(username, area, attempts.locked_until);
+      return { lockedSeconds: Math.ceil(remaining) };
+    }
     // The lock has run out: the count starts again (spec §4).
     await clearLoginAttempts(db, username, area);
-    return { attempts: undefined, lockedSeconds: 0 };
+    return { lockedSeconds: 0 };
+  }
+
+  const connectionRefusal = (retryAfterSeconds: number) =>
+    new RefusedError(
+      "too-many",
+      "Too many sign-in attempts from your connection. Please wait and try again.",
+      {
+        retryAfterSeconds,
+      },
+    );
+
+  /** The part of a sign-in that reads and writes the store and checks the password. */
+  async function checkSignIn(username: string, password: string, area: AdminArea, client: string) {
+    // The address's hit and the account's attempt are counted in one
+    // transaction: one commit (one fsync on SQLite) for both. The attempt is
+    // taken before the password is checked, so that concurrent guesses
+    // cannot all be checked while the count is low.
+    const counted = await db.transaction().execute(async (trx) => {
+      const decision = await rateLimiter.hitWithin(trx, loginRate, client);
+      if (!decision.allowed) return { decision, taken: null };
+      const at = clock().toISOString();
+      return { decision, taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at) };
+    });
+    const decision = await rateLimiter.committed(loginRate, client, counted.decision);
+    if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
+    if (counted.taken === null) throw await lockedRefusal(username, area);
+    const user = await findUserByUsername(db, username);
+    decoyHash ??= hashPassword(randomUUID());
+    const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+    const now = clock();
+    if (!user || !valid) {
+      const until = new Date(now.getTime() + lockoutSeconds * 1000).toISOString();
+      const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
+      if (attempts?.locked_until) {
+        rememberLock(username, area, attempts.locked_until);
+        throw new LoginRefused("too-many", lockedMessage, {
+          lockedSeconds: secondsUntil(attempts.locked_until),
+          attemptsRemaining: 0,
+        });
+      }
+      const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
+      throw new LoginRefused("sign-in", `Invalid credentials. ${remaining} attempts remaining.`, {
+        attemptsRemaining: remaining,
+      });
+    }
+    // A lock set by a concurrent failure while this one ran holds: no session.
+    if (!(await clearUnlessLocked(db, username, area, now.toISOString()))) {
+      throw await lockedRefusal(username, area);
+    }
+    return { user, now };
   }
 
   return {
@@ -149,54 +233,25 @@ export function createAuthService(
         throw new InvalidInputError(message, { fieldErrors });
       }
       const { username, password, area } = parsed.data;
-      const decision = await rateLimiter.hit(loginRate, client);
-      if (!decision.allowed) {
-        throw new RefusedError(
-          "too-many",
-          "Too many sign-in attempts from your connection. Please wait and try again.",
-          {
-            retryAfterSeconds: decision.retryAfterSeconds,
-          },
-        );
-      }
-      if (checking >= maxChecks) {
+      // Refusals this process already knows of cost no store read or write
+      // and no password check: an address past its limit, a locked account.
+      const known = rateLimiter.knownRefusal(loginRate, client);
+      if (known) throw connectionRefusal(known.retryAfterSeconds);
+      const lockedFor = knownLockSeconds(username, area);
+      if (lockedFor > 0) throw lockRefusal(lockedFor);
+      if (inFlight >= maxInFlight) {
         throw new RefusedError("too-many", "Too many sign-ins at once. Please try again in a moment.", {
           retryAfterSeconds: 1,
         });
       }
-      checking += 1;
-      let valid: boolean;
-      let user: Awaited<ReturnType<typeof findUserByUsername>>;
+      inFlight += 1;
+      let checked: Awaited<ReturnType<typeof checkSignIn>>;
       try {
-        // The attempt is taken before the password is checked, so that
-        // concurrent guesses cannot all be checked while the count is low.
-        const taken = await takeLoginAttempt(db, username, area, maxLoginFailures, clock().toISOString());
-        if (taken === null) throw await lockedRefusal(username, area);
-        user = await findUserByUsername(db, username);
-        decoyHash ??= hashPassword(randomUUID());
-        valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
+        checked = await checkSignIn(username, password, area, client);
       } finally {
-        checking -= 1;
+        inFlight -= 1;
       }
-      const now = clock();
-      if (!user || !valid) {
-        const until = new Date(now.getTime() + lockoutSeconds * 1000).toISOString();
-        const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
-        if (attempts?.locked_until) {
-          throw new LoginRefused("too-many", lockedMessage, {
-            lockedSeconds: secondsUntil(attempts.locked_until),
-            attemptsRemaining: 0,
-          });
-        }
-        const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
-        throw new LoginRefused("sign-in", `Invalid credentials. ${remaining} attempts remaining.`, {
-          attemptsRemaining: remaining,
-        });
-      }
-      // A lock set by a concurrent failure while this one ran holds: no session.
-      if (!(await clearUnlessLocked(db, username, area, now.toISOString()))) {
-        throw await lockedRefusal(username, area);
-      }
+      const { user, now } = checked;
       if (!roleAllows(user.role, area)) {
         throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }

@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { promisify } from "node:util";
 
 const scrypt = promisify(scryptCallback) as (
@@ -31,10 +32,42 @@ export function setPasswordHashCost(log2N: number = productionLog2N): void {
   N = 2 ** log2N;
 }
 
+/**
+ * Hashes run at once, across the process. scrypt runs on libuv's thread pool
+ * (4 threads unless UV_THREADPOOL_SIZE says otherwise), which file reads,
+ * compression and DNS share, and each hash keeps a core busy for tens of
+ * milliseconds: on two cores, two hashes at once left the event loop none
+ * and held `/` for a second under a sign-in flood, so one core is always
+ * left to the pages (two hashes at most, on a bigger machine). The others
+ * wait their turn, first come first served; whoever calls decides how many
+ * may wait (the auth service refuses a sign-in rather than queue it far).
+ */
+export const maxConcurrentHashes = Math.min(2, Math.max(1, availableParallelism() - 1));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+/** Hashes running and waiting now, for tests and for callers that bound their queue. */
+export function passwordWork(): { running: number; waiting: number } {
+  return { running, waiting: waiting.length };
+}
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  // A finished hash hands its place straight to the next in line, so none can jump the queue.
+  if (running < maxConcurrentHashes) running += 1;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 /** `scrypt$N$r$p$salt$hash`, salt and hash in base64url. */
 export async function hashPassword(password: string): Promise<string> {
   const salt = randomBytes(16);
-  const hash = await scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem });
+  const hash = await inTurn(() => scrypt(password.normalize("NFKC"), salt, KEY_LENGTH, { N, r, p, maxmem }));
   return ["scrypt", N, r, p, salt.toString("base64url"), hash.toString("base64url")].join("$");
 }
 
@@ -42,12 +75,14 @@ export async function verifyPassword(password: string, stored: string): Promise<
   const [scheme, n, rr, pp, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const actual = await scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
-    N: Number(n),
-    r: Number(rr),
-    p: Number(pp),
-    maxmem,
-  });
+  const actual = await inTurn(() =>
+    scrypt(password.normalize("NFKC"), Buffer.from(salt, "base64url"), expected.length, {
+      N: Number(n),
+      r: Number(rr),
+      p: Number(pp),
+      maxmem,
+    }),
+  );
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 

@@ -62,6 +62,74 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
     expect((await limiter.check(rule, "a")).allowed).toBe(false);
   });
 
+  it("remembers a subject past its limit until its window ends, writing nothing more, and another limiter learns it from the store", async () => {
+    const time = manualClock("2026-11-24T11:00:00.000Z");
+    const rule: RateRule = { name: "t-memory", limit: 2, windowMs: 10 * minute };
+    const hitsOf = async (subject: string) =>
+      (
+        await store.db
+          .selectFrom("rate_limits")
+          .select("hits")
+          .where("key", "=", `${rule.name}:${subject}`)
+          .execute()
+      ).reduce((sum, row) => sum + Number(row.hits), 0);
+    const one = createRateLimiter(store.db, time.clock);
+    const other = createRateLimiter(store.db, time.clock);
+    expect(one.knownRefusal(rule, "a")).toBeNull();
+    expect((await one.hit(rule, "a")).allowed).toBe(true);
+    expect((await other.hit(rule, "a")).allowed).toBe(true);
+    expect(one.knownRefusal(rule, "a")).toBeNull();
+    // The store counts the hit past the limit, and the limiter that saw it remembers.
+    expect(await one.hit(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    expect(one.knownRefusal(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    time.advance(minute);
+    expect(await one.hit(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 });
+    expect(await one.check(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 9 * 60 });
+    expect(await hitsOf("a")).toBe(3);
+    // The other limiter has not seen it: it asks the store (a check counts nothing), then knows.
+    expect(other.knownRefusal(rule, "a")).toBeNull();
+    expect((await other.check(rule, "a")).allowed).toBe(false);
+    expect(other.knownRefusal(rule, "a")).not.toBeNull();
+    expect((await other.hit(rule, "a")).allowed).toBe(false);
+    expect(await hitsOf("a")).toBe(3);
+    // Another subject is its own; and the window's end forgets the refusal in both.
+    expect((await one.hit(rule, "b")).allowed).toBe(true);
+    time.advance(9 * minute);
+    expect(one.knownRefusal(rule, "a")).toBeNull();
+    expect(other.knownRefusal(rule, "a")).toBeNull();
+    expect((await one.hit(rule, "a")).allowed).toBe(true);
+    expect((await other.hit(rule, "a")).allowed).toBe(true);
+  });
+
+  it("remembers a refusal counted in a transaction once it has committed, and only for its own window", async () => {
+    const time = manualClock("2026-11-24T13:00:00.000Z");
+    const limiter = createRateLimiter(store.db, time.clock);
+    const rule: RateRule = { name: "t-committed", limit: 1, windowMs: 10 * minute };
+    const inTransaction = () => store.db.transaction().execute((trx) => limiter.hitWithin(trx, rule, "a"));
+    const [first, second] = [await inTransaction(), await inTransaction()];
+    expect([first.allowed, second.allowed]).toEqual([true, false]);
+    expect(limiter.knownRefusal(rule, "a")).toBeNull();
+    expect(await limiter.committed(rule, "a", second)).toBe(second);
+    expect(limiter.knownRefusal(rule, "a")).toEqual({ allowed: false, retryAfterSeconds: 10 * 60 });
+    // Reported after its window ended, a refusal is not carried into the next one.
+    const late = await inTransaction();
+    time.advance(10 * minute);
+    await limiter.committed(rule, "b", late);
+    expect(limiter.knownRefusal(rule, "b")).toBeNull();
+    expect(limiter.knownRefusal(rule, "a")).toBeNull();
+  });
+
+  it("lets exactly the limit through when hits come at once from two limiters", async () => {
+    const time = manualClock("2026-11-24T12:00:00.000Z");
+    const rule: RateRule = { name: "t-at-once", limit: 7, windowMs: 10 * minute };
+    const limiters = [createRateLimiter(store.db, time.clock), createRateLimiter(store.db, time.clock)];
+    const decisions = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (limiters[i % 2] as (typeof limiters)[0]).hit(rule, "a")),
+    );
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(rule.limit);
+    expect(limiters.map((l) => l.knownRefusal(rule, "a")?.allowed)).toEqual([false, false]);
+  });
+
   it("refuses a rule whose window is not whole minutes, or longer than a day", async () => {
     const limiter = createRateLimiter(store.db, manualClock().clock);
     await expect(limiter.hit({ name: "t-odd", limit: 1, windowMs: 90_000 }, "a")).rejects.toThrow(

@@ -13,6 +13,13 @@ const minuteMs = 60_000;
 const keptMs = 24 * 60 * minuteMs;
 
 /**
+ * Subjects remembered past their limit, per limiter: enough for a flood from
+ * thousands of addresses. Forgetting one costs only a store hit, so the
+ * oldest is dropped when full.
+ */
+export const maxRememberedRefusals = 10_000;
+
+/**
  * Fixed-window counters kept in the database, so the limit holds across
  * processes and restarts (several server processes may share one PostgreSQL).
  *
@@ -20,9 +27,21 @@ const keptMs = 24 * 60 * minuteMs;
  * serves every rule. (It used to be the window's number, which means
  * something else under each window length: a ten-minute rule's sweep deleted
  * the fifteen-minute sign-in counters while they still counted.)
+ *
+ * A subject the store has counted past its limit stays past it until its
+ * window ends (a window's count only grows), so the limiter remembers it
+ * and refuses it again from memory, without touching the store: a flood
+ * from an address past its limit costs no write. Each process learns it
+ * from the store, on the first hit it sees past the limit; the store alone
+ * decides who passes, so concurrent hits in one process or several never
+ * let more than the limit through.
  */
 export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
   let lastSweep = 0;
+  /** `rule:subject` → when the window in which it went past its limit ends (ms). */
+  const refusedUntil = new Map<string, number>();
+  /** The window end of each decision `hitWithin` gave, for `committed`: a window may end in between. */
+  const windowEndOf = new WeakMap<RateDecision, number>();
 
   const windowOf = (rule: RateRule, now: number) => {
     if (rule.windowMs % minuteMs !== 0 || rule.windowMs > keptMs) {
@@ -41,18 +60,57 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
     retryAfterSeconds: Math.max(1, Math.ceil((endsMs - now) / 1000)),
   });
 
+  /** The refusal remembered for `key`, or null (never refused, or its window has ended). */
+  const remembered = (key: string, now: number): RateDecision | null => {
+    const until = refusedUntil.get(key);
+    if (until === undefined) return null;
+    if (until <= now) {
+      refusedUntil.delete(key);
+      return null;
+    }
+    return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
+  };
+
+  const remember = (key: string, answer: RateDecision, endsMs: number) => {
+    if (answer.allowed) return answer;
+    if (refusedUntil.size >= maxRememberedRefusals && !refusedUntil.has(key)) {
+      const oldest = refusedUntil.keys().next().value;
+      if (oldest !== undefined) refusedUntil.delete(oldest);
+    }
+    refusedUntil.set(key, endsMs);
+    return answer;
+  };
+
+  /** Old windows are swept from the store, and ended refusals from memory, at most once a minute per process. */
+  const sweep = async (now: number) => {
+    if (now - lastSweep <= minuteMs) return;
+    lastSweep = now;
+    for (const [key, until] of refusedUntil) if (until <= now) refusedUntil.delete(key);
+    await deleteWindowsBefore(db, Math.floor((now - keptMs) / minuteMs));
+  };
+
   return {
     /** Counts one hit of `subject` (a client's address, say) and says whether it is within the rule. */
     async hit(rule: RateRule, subject: string): Promise<RateDecision> {
       const now = clock().getTime();
       const window = windowOf(rule, now);
-      const hits = await recordHit(db, window.key(subject), window.start);
-      // Old windows are swept at most once a minute per process.
-      if (now - lastSweep > minuteMs) {
-        lastSweep = now;
-        await deleteWindowsBefore(db, Math.floor((now - keptMs) / minuteMs));
-      }
-      return decision(rule, hits, window.endsMs, now);
+      const key = window.key(subject);
+      const known = remembered(key, now);
+      if (known) return known;
+      const hits = await recordHit(db, key, window.start);
+      await sweep(now);
+      return remember(key, decision(rule, hits, window.endsMs, now), window.endsMs);
+    },
+
+    /**
+     * The refusal of `subject` if this process already knows it is past the
+     * rule's limit in the current window, or null; reads nothing from the
+     * store. For a caller that wants to refuse before spending anything
+     * else, then `hit` the store.
+     */
+    knownRefusal(rule: RateRule, subject: string): RateDecision | null {
+      const now = clock().getTime();
+      return remembered(windowOf(rule, now).key(subject), now);
     },
 
     /**
@@ -61,21 +119,40 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
      * makes concurrent callers for one subject take turns, so no two of them
      * both take the last place. Sweeps nothing: it must not touch anything
      * but `trx` (SQLite has one connection, held by the transaction), and
-     * `hit` sweeps often enough.
+     * `hit` sweeps often enough. Remembers nothing either: the count it saw
+     * is not the store's until the transaction commits (then `committed`).
      */
     async hitWithin(trx: Transaction<Database>, rule: RateRule, subject: string): Promise<RateDecision> {
       const now = clock().getTime();
       const window = windowOf(rule, now);
       const hits = await recordHit(trx, window.key(subject), window.start);
-      return decision(rule, hits, window.endsMs, now);
+      const answer = decision(rule, hits, window.endsMs, now);
+      windowEndOf.set(answer, window.endsMs);
+      return answer;
+    },
+
+    /**
+     * Once the transaction of a `hitWithin` has committed: remembers the
+     * refusal it gave (before then the count it saw was not the store's),
+     * and sweeps as `hit` does. Returns the same decision.
+     */
+    async committed(rule: RateRule, subject: string, answer: RateDecision): Promise<RateDecision> {
+      const now = clock().getTime();
+      await sweep(now);
+      const endsMs = windowEndOf.get(answer);
+      if (endsMs === undefined || endsMs <= now) return answer;
+      return remember(windowOf(rule, now).key(subject), answer, endsMs);
     },
 
     /** Whether `subject` is still within the rule (has not gone past its limit), counting nothing. */
     async check(rule: RateRule, subject: string): Promise<RateDecision> {
       const now = clock().getTime();
       const window = windowOf(rule, now);
-      const hits = await readHits(db, window.key(subject), window.start);
-      return decision(rule, hits, window.endsMs, now);
+      const key = window.key(subject);
+      const known = remembered(key, now);
+      if (known) return known;
+      const hits = await readHits(db, key, window.start);
+      return remember(key, decision(rule, hits, window.endsMs, now), window.endsMs);
     },
   };
 }

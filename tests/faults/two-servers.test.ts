@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from "vitest";
-import { maxLoginFailures } from "#common/constants.ts";
+import { lockedMessage, maxLoginFailures } from "#common/constants.ts";
+import { loginRate, maxSignInsInFlight } from "#server/services/auth.ts";
 import { demoRequestRate } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { adminPassword, adminUsername, type RunningServer, signInAdmin, startServer } from "./server.ts";
@@ -39,6 +40,46 @@ describe.runIf(dialects.includes("postgres"))("two server processes on one Postg
     const locked = await login(on(1), adminPassword, "198.20.0.9");
     expect(locked.status).toBe(429);
     expect(((await locked.json()) as { error: string }).error).toMatch(/^Account temporarily locked/);
+
+    // At once: wrong guesses at one username, to each process as many as it
+    // lets through at once, check exactly the failures a lock allows.
+    const guessAt = (origin: string, username: string, address: string) =>
+      fetch(`${origin}/api/auth/login`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": address },
+        body: JSON.stringify({ username, password: "a guess", area: "blog" }),
+      }).then(async (response) => ({
+        status: response.status,
+        error: ((await response.json()) as { error: string }).error,
+      }));
+    const atOnce = await Promise.all(
+      Array.from({ length: 2 * maxSignInsInFlight }, (_, i) =>
+        guessAt(on(i), "shared-guess", `198.20.3.${i}`),
+      ),
+    );
+    expect(atOnce.filter((a) => a.status === 401 || a.error === lockedMessage)).toHaveLength(
+      maxLoginFailures,
+    );
+    expect(atOnce.filter((a) => a.status !== 401 && a.status !== 429)).toEqual([]);
+
+    // One address's guesses, in rounds of as many as each process lets
+    // through at once: exactly its limit is checked, counted across both.
+    const rounds: { status: number; error: string }[] = [];
+    for (let round = 0; rounds.length < loginRate.limit + 6; round += 1) {
+      rounds.push(
+        ...(await Promise.all(
+          Array.from({ length: 2 * maxSignInsInFlight }, (_, i) =>
+            guessAt(on(i), `shared-${round}-${i}`, "198.20.2.1"),
+          ),
+        )),
+      );
+    }
+    expect(rounds.filter((a) => a.status === 401)).toHaveLength(loginRate.limit);
+    expect(rounds.filter((a) => a.status === 429).map((a) => a.error)).toEqual(
+      Array(rounds.length - loginRate.limit).fill(
+        "Too many sign-in attempts from your connection. Please wait and try again.",
+      ),
+    );
 
     // Rate limit: one client's demo requests to either process count together.
     const statuses: number[] = [];
