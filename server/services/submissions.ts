@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { attributionOf } from "#common/schemas/attribution.ts";
+import { groupCommit } from "#server/db/group-commit.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { formIntake } from "./intake.ts";
@@ -29,7 +30,11 @@ const isRecord = (input: unknown): input is Record<string, unknown> =>
  *    under the stored limit (counted here, so a refused or failed store never
  *    counts, and of concurrent ones exactly the limit get through), the
  *    record, its consent in the ledger, and its mails in the outbox, the
- *    visitor's under the daily cap per address.
+ *    visitor's under the daily cap per address. Concurrent submissions (of
+ *    any kind) share that transaction and its commit (group commit,
+ *    db/group-commit.ts), each in a savepoint of its own, so one refused
+ *    stores nothing and takes nothing from the others; each is answered
+ *    after the commit that holds it.
  *
  * The mail server is the outbox worker's business, never the visitor's wait.
  * `mail`: where staff hear of leads and the site's address; without it no
@@ -42,6 +47,7 @@ export function createSubmissionService<Kind extends string>(
   privacy: PrivacyService<Kind>,
   mail?: MailSettings,
 ) {
+  const inTransaction = groupCommit(db);
   return {
     async submit<Name extends Kind, Input, Receipt extends { id: string }, Reply>(
       kind: LeadKind<Name, Input, Receipt, Reply>,
@@ -74,7 +80,7 @@ export function createSubmissionService<Kind extends string>(
       const withdrawToken = await privacy.withdrawalToken(kind.name, id, at);
       const { channel, page } = consentChannelOf(record, origin);
 
-      const storedId = await db.transaction().execute(async (trx) => {
+      const storedId = await inTransaction(async (trx) => {
         if (key) {
           const first = await claimKey(trx, { kind: kind.name, key, id, at: now });
           if (first) return first;
