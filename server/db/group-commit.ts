@@ -101,3 +101,8 @@ export function groupCommit(db: Kysely<Database>, { maxBatch = 128 } = {}): Grou
       }
     });
 }
+
+/** The same contract without grouping: each unit of work in a transaction of its own. */
+export function oneByOne(db: Kysely<Database>): GroupCommit {
+  return (work) => db.transaction().execute(work);
+}
