@@ -373,7 +373,7 @@ const table = [
 const cores = execFileSync("nproc", { encoding: "utf8" }).trim();
 const summary = [
   ...(cases.size < allCases.length ? [`Only the cases ${[...cases].join(", ")} (BENCH_CASES).`, ""] : []),
-  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for; ${posts.toLocaleString("en-IN")} published posts in the store.`,
+  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for${runs("pages") || runs("read") ? `; ${posts.toLocaleString("en-IN")} published posts in the store` : ""}.`,
   "",
   table,
   "",
