@@ -1,4 +1,4 @@
-import type { DatabaseSync, SQLInputValue } from "node:sqlite";
+import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
 import type { SqliteDatabase, SqliteStatement } from "kysely";
 
 /** node:sqlite binds no booleans or Dates: store them as 0/1 and ISO text. */
@@ -9,25 +9,55 @@ function toSqlite(value: unknown): SQLInputValue {
   return value as SQLInputValue;
 }
 
+/** Prepared statements kept per connection; past this, the least recently used is finalised. */
+const cachedStatements = 256;
+
 /**
  * Kysely's SqliteDialect expects a better-sqlite3-shaped database; node:sqlite
  * takes parameters spread and has no `reader` flag (but has `columns()`).
  * This bridges the two so that no native add-on is needed.
+ *
+ * Kysely asks for a statement on every query; preparing one (parsing and
+ * planning the SQL) cost more than running it for the small statements a
+ * request makes, so each statement is prepared once and kept, by its SQL
+ * text (which holds no values: they are bound). A statement being iterated
+ * is prepared afresh, so that no other query resets it mid-way.
  */
 export function adaptNodeSqlite(database: DatabaseSync): SqliteDatabase {
+  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const prepared = (sql: string) => {
+    const known = statements.get(sql);
+    if (known) {
+      // Most recently used last, so the first in the map is the one to drop.
+      statements.delete(sql);
+      statements.set(sql, known);
+      return known;
+    }
+    const statement = database.prepare(sql);
+    const fresh = { statement, reader: statement.columns().length > 0 };
+    statements.set(sql, fresh);
+    if (statements.size > cachedStatements) {
+      const oldest = statements.keys().next().value;
+      if (oldest !== undefined) statements.delete(oldest);
+    }
+    return fresh;
+  };
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
   return {
-    close: () => database.close(),
+    close: () => {
+      statements.clear();
+      database.close();
+    },
     prepare(sql: string): SqliteStatement {
-      const statement = database.prepare(sql);
-      const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+      const { statement, reader } = prepared(sql);
       return {
-        reader: statement.columns().length > 0,
+        reader,
         all: (parameters) => statement.all(...bind(parameters)),
         run: (parameters) => {
           const result = statement.run(...bind(parameters));
           return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
         },
-        iterate: (parameters) => statement.iterate(...bind(parameters)),
+        iterate: (parameters) => database.prepare(sql).iterate(...bind(parameters)),
       };
     },
   };

@@ -64,8 +64,11 @@ export function createServices(
       return settings.site().name;
     },
   };
-  // Every public form's lead goes in through one pipeline (submissions.ts).
-  const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail);
+  // Every public form's lead goes in through one pipeline (submissions.ts);
+  // on SQLite, concurrent ones share a commit (see submissions.ts for why not on PostgreSQL).
+  const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
+    groupCommit: store.dialect === "sqlite",
+  });
   return {
     settings,
     privacy,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import type { ConsentKind } from "#common/consent.ts";
 import { text } from "#common/schemas/text.ts";
+import { createStore } from "#server/db/client.ts";
 import type { Database } from "#server/db/schema.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -232,6 +233,61 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       expect(reason).toMatchObject({ reason: "too-many", message: callbackRequestKind.limits.tooMany });
     }
     expect(await countCallbacks()).toBe(before + callbackRate.limit);
+  });
+
+  it("stores and answers every one of a burst sent together but those refused: a key sent twice, a client past its limit", async () => {
+    const before = await countCallbacks();
+    const limited = freshClient();
+    const idempotencyKey = crypto.randomUUID();
+    const sent = [
+      ...Array.from({ length: callbackRate.limit + 1 }, (_, i) => ({
+        input: { ...request, email: `limited${i}@example.in` },
+        client: limited,
+      })),
+      { input: { ...request, email: "twice@example.in", idempotencyKey }, client: freshClient() },
+      { input: { ...request, email: "twice@example.in", idempotencyKey }, client: freshClient() },
+      ...Array.from({ length: 4 }, (_, i) => ({
+        input: { ...request, email: `other${i}@example.in` },
+        client: freshClient(),
+      })),
+    ];
+    // Each answer is checked, as it comes, against what another connection sees: stored before answered.
+    const other = createStore({ url: store.url, dataDir: store.dataDir });
+    try {
+      const results = await Promise.allSettled(
+        sent.map(({ input, client }) =>
+          submit(input, client).then(async ({ id }) => {
+            const row = await other.db
+              .withTables<{ callback_requests: CallbackRequestsTable }>()
+              .selectFrom("callback_requests")
+              .select("email")
+              .where("id", "=", id)
+              .executeTakeFirst();
+            const consents = await other.db
+              .selectFrom("consents")
+              .select("id")
+              .where("subject_id", "=", id)
+              .execute();
+            return { id, stored: row?.email, consents: consents.length };
+          }),
+        ),
+      );
+      const answered = results.flatMap((result) => (result.status === "fulfilled" ? [result.value] : []));
+      const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
+      // One of the limited client's is refused, and nothing else.
+      expect(refused).toHaveLength(1);
+      expect(refused[0]).toMatchObject({ reason: "too-many" });
+      expect(answered).toHaveLength(sent.length - 1);
+      for (const answer of answered)
+        expect(answer).toMatchObject({ stored: expect.any(String), consents: 1 });
+      // The key sent twice stored one record, and both were answered with it.
+      const twice = answered.filter((answer) => answer.stored === "twice@example.in");
+      expect(twice).toHaveLength(2);
+      expect(twice[0]?.id).toBe(twice[1]?.id);
+      expect(await countCallbacks()).toBe(before + sent.length - 2);
+    } finally {
+      await other.close();
+    }
   });
 
   it("erases it with its consent, its idempotency key and its mail through the link in its acknowledgement", async () => {

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
+import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
 import { withdrawalLinkDays } from "#common/consent.ts";
 import type { Clock } from "../clock.ts";
 import type { LeadKindRegistry } from "../lead-kinds/registry.ts";
@@ -18,12 +18,13 @@ export type WithdrawalCheck<Kind extends string = string> =
   | { ok: true; kind: Kind; id: string; expiresAt: string }
   | { ok: false; reason: "invalid" | "expired" };
 
-const sign = (key: Buffer, payload: string) => createHmac("sha256", key).update(payload).digest("base64url");
+const sign = (key: KeyObject, payload: string) =>
+  createHmac("sha256", key).update(payload).digest("base64url");
 
 /** Signs and checks the withdrawal links of the registered kinds, with the key `signingKey` gives. */
 export function withdrawalLinks<Kind extends string>(
   kinds: LeadKindRegistry<Kind>,
-  signingKey: () => Promise<Buffer>,
+  signingKey: () => Promise<KeyObject>,
   clock: Clock,
 ) {
   return {
