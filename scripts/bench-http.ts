@@ -305,13 +305,25 @@ for (const dialect of await testDialects()) {
     const server = await startServer(store);
     if (runs("pages") || runs("read")) {
       // One request each before timing, as after any start.
-      for (const path of ["/", "/resources/blogs", article, "/api/blogs"])
+      for (const path of [
+        "/",
+        "/resources/blogs",
+        article,
+        "/resources/blogs?category=research",
+        "/api/blogs",
+      ])
         await fetch(`${server.origin}${path}`);
     }
     if (runs("pages")) {
       if (dialect === "sqlite") row(dialect, "rendered ahead", "/", wrk(`${server.origin}/`));
-      row(dialect, "server-rendered", "/resources/blogs", wrk(`${server.origin}/resources/blogs`));
-      row(dialect, "server-rendered", "/blog/<slug>", wrk(`${server.origin}${article}`));
+      row(dialect, "kept", "/resources/blogs", wrk(`${server.origin}/resources/blogs`));
+      row(dialect, "kept", "/blog/<slug>", wrk(`${server.origin}${article}`));
+      row(
+        dialect,
+        "kept",
+        "/resources/blogs?category=research",
+        wrk(`${server.origin}/resources/blogs?category=research`),
+      );
     }
     if (runs("read")) row(dialect, "API read", "GET /api/blogs", wrk(`${server.origin}/api/blogs`));
     let write: { row: Row; acknowledged: number } | undefined;
@@ -349,9 +361,12 @@ const storedNote = (r: Row): string => {
 };
 const goal = (r: Row): string => {
   if (r.store === "nginx") return "";
-  if (r.what === "prerendered" && nginxRps)
+  if (r.what === "rendered ahead" && nginxRps)
     return r.rps >= 0.5 * nginxRps ? "met (≥ 0.5 × nginx)" : "not met (≥ 0.5 × nginx)";
-  if (r.what === "server-rendered") return r.rps >= 1000 ? "met (≥ 1,000 req/s)" : "not met (≥ 1,000 req/s)";
+  if (r.what === "kept" && nginxRps) {
+    const met = r.rps >= 0.4 * nginxRps && r.p99ms <= 25 && r.failed === 0;
+    return `${met ? "met" : "not met"} (≥ 0.4 × nginx, p99 ≤ 25 ms)`;
+  }
   if (r.what === "API write" && r.store === "sqlite") {
     const met = r.rps >= 2000 && r.p99ms <= 50 && r.failed === 0;
     return `${met ? "met" : "not met"} (≥ 2,000 req/s, p99 ≤ 50 ms); ${storedNote(r)}`;
@@ -379,12 +394,12 @@ const summary = [
   "",
   ...(cold.length > 0
     ? [
-        `Cold start (spawn to the first /healthz answer, SQLite, median of 3): ${Math.round(median(cold))} ms.`,
+        `Cold start (spawn to the first /healthz answer, SQLite, median of 3; the first start of a release renders the pages, the next ones read them from DATA_DIR/cache): ${cold.map((ms) => Math.round(ms)).join(", ")} ms, median ${Math.round(median(cold))} ms (goal ≤ 1,500 ms: ${median(cold) <= 1500 ? "met" : "not met"}).`,
       ]
     : []),
   `Memory after the load (VmRSS): ${Object.entries(memory)
     .map(([store, mb]) => `${store} ${mb} MB`)
-    .join(", ")}.`,
+    .join(", ")} (goal ≤ 200 MB: ${Object.values(memory).every((mb) => mb <= 200) ? "met" : "not met"}).`,
   ...(sync
     ? [
         `One demo request through the service on SQLite, one after another: ${sync.FULL.toFixed(2)} ms with synchronous = FULL, ${sync.NORMAL.toFixed(2)} ms with NORMAL.`,
@@ -393,6 +408,17 @@ const summary = [
 ].join("\n");
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/http.md", `# Throughput beside nginx (npm run bench)\n\n${summary}\n`);
+// The README shows the last whole run, between its markers.
+if (cases.size === allCases.length) {
+  const readme = readFileSync("README.md", "utf8");
+  const start = "<!-- bench:http -->";
+  const end = "<!-- /bench:http -->";
+  const from = readme.indexOf(start);
+  const to = readme.indexOf(end);
+  if (from !== -1 && to > from) {
+    writeFileSync("README.md", `${readme.slice(0, from + start.length)}\n${summary}\n${readme.slice(to)}`);
+  }
+}
 writeFileSync(
   "bench/results/http.json",
   `${JSON.stringify({ seconds, connections, posts, rows, coldStartMs: cold, memoryMb: memory, syncMsPerWrite: sync }, null, 2)}\n`,
