@@ -3,17 +3,29 @@ import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext } from "react-router";
 import { ServerRouter } from "react-router";
+import { pageCss, pageStyles } from "./lib/page-css.ts";
 import css from "./styles/app.css?inline";
 
 export const streamTimeout = 5_000;
 
-const inlineStyle = `<style>${css}</style>`;
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
+/** What app/root.tsx writes on <html> for a page that ships no framework (decision 005). */
+const contentPage = /<html[^>]*\sdata-hydrate="false"/;
+
+/** Parsed on the first content page, not at start: the back office alone never needs it. */
+let styles: ReturnType<typeof pageStyles> | undefined;
+const stylesheet = () => {
+  styles ??= pageStyles(css);
+  return styles;
+};
 
 /**
  * Rewrites the document head on its way out:
- * - puts the whole stylesheet (about 8 KB compressed) into <head>, so the
- *   first paint on a slow phone network waits for no second request;
+ * - puts the stylesheet into <head>, so the first paint on a slow phone
+ *   network waits for no second request. A public page gets only the rules
+ *   its markup and its own script can use (app/lib/page-css.ts; decision
+ *   006): 15-30 KB where the whole sheet is 56 KB. The back office, which
+ *   hydrates and renders other screens in the browser, gets it whole;
  * - drops the modulepreload links: on a 4G phone they compete with the page
  *   itself for the link, and the page reads fine before its script arrives
  *   (measured: Lighthouse mobile FCP 1.9 s → 1.1 s). The inline module script
@@ -23,23 +35,31 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
  */
 function rewriteHead(): Transform {
   // React flushes in blocks of about 4 KB, so the head may span several
-  // chunks: hold them until </head> has arrived, then rewrite once.
+  // chunks: hold them until </head> has arrived (for a content page, until
+  // the end: its rules depend on the whole body), then rewrite once.
   let pending = "";
   let done = false;
+  const styled = (html: string, style: string) => {
+    const at = html.indexOf("</head>");
+    const head = html.slice(0, at).replace(modulePreload, "");
+    return Buffer.from(`${head}<style>${style}</style>${html.slice(at)}`, "utf8");
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       if (done) return callback(null, chunk);
       pending += chunk.toString("utf8");
-      const at = pending.indexOf("</head>");
-      if (at === -1) return callback();
+      if (contentPage.test(pending) || !pending.includes("</head>")) return callback();
       done = true;
-      const head = pending.slice(0, at).replace(modulePreload, "");
-      const rest = pending.slice(at);
+      const html = pending;
       pending = "";
-      callback(null, Buffer.from(head + inlineStyle + rest, "utf8"));
+      callback(null, styled(html, css));
     },
     flush(callback) {
-      callback(null, pending ? Buffer.from(pending, "utf8") : undefined);
+      if (!pending) return callback();
+      const html = pending;
+      pending = "";
+      if (!html.includes("</head>")) return callback(null, Buffer.from(html, "utf8"));
+      callback(null, styled(html, contentPage.test(html) ? pageCss(stylesheet(), html) : css));
     },
   });
 }
