@@ -138,6 +138,25 @@ describe("swapping the blog listing in place (app/enhance/swap.ts)", () => {
     expect(window.history.length).toBe(length);
   });
 
+  it("takes the new page's stylesheet, which carries the rules of its copy of the listing", async () => {
+    const style = document.head.appendChild(document.createElement("style"));
+    style.textContent = ".a{color:red}";
+    const url = `${origin}${listingPath}?q=zebra`;
+    fetchMock.mockImplementationOnce(async () =>
+      htmlAnswer(
+        url,
+        `<!DOCTYPE html><html lang="en"><head><title>t</title><style>.a{color:red}.b{color:blue}</style></head><body>${listingMarkup("?q=zebra")}</body></html>`,
+      ),
+    );
+    searchBox().value = "zebra";
+    $<HTMLButtonElement>("#blog-listing form button[type=submit]").click();
+    await settled();
+    expect(region().querySelector("h3")?.textContent).toBe("No articles found");
+    expect(document.head.querySelectorAll("style")).toHaveLength(1);
+    expect(style.textContent).toBe(".a{color:red}.b{color:blue}");
+    style.remove();
+  });
+
   it("ignores an older answer once a newer choice was made", async () => {
     const first = later<Response>();
     fetchMock.mockImplementationOnce(() => first.promise);

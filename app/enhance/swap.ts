@@ -69,6 +69,7 @@ export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolea
       );
     shown = addressOf(url);
     document.title = next.title;
+    takeStyle(next);
     for (const [region, fresh] of pairs) if (fresh) morph(region, fresh, field);
     rememberVisit(window.location);
     settle(regions, fromHistory, Boolean(field));
@@ -79,6 +80,19 @@ export async function swap(regions: HTMLElement[], url: URL, fromHistory: boolea
     if (fromHistory) window.location.reload();
     else window.location.assign(url.href);
   }
+}
+
+/**
+ * A page carries only the rules its own markup uses (app/lib/page-css.ts), so
+ * the new copy of a region may use one this page lacks (an empty result, a
+ * page link): the page takes the new page's rules, which cover the same frame
+ * (it is this same path) and the new regions. Replaced, not added to: two
+ * sheets of the same rules would change their order in the cascade.
+ */
+function takeStyle(next: Document) {
+  const mine = document.head.querySelector("style");
+  const fresh = next.head.querySelector("style");
+  if (mine && fresh && mine.textContent !== fresh.textContent) mine.textContent = fresh.textContent;
 }
 
 function settle(regions: HTMLElement[], fromHistory: boolean, typing: boolean) {

@@ -5,6 +5,7 @@ import { gzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
 import { defaultBuildDir } from "#common/site-defaults.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
+import htmlBudgets from "./html-budgets.json" with { type: "json" };
 import budgets from "./js-budgets.json" with { type: "json" };
 
 /*
@@ -15,6 +16,12 @@ import budgets from "./js-budgets.json" with { type: "json" };
  * no more than its recorded size (js-budgets.json) plus 5 %. The back
  * office, which hydrates, may not grow past its recorded size plus 5 % either.
  * Sizes are gzip, as a phone on a slow link pays for them.
+ *
+ * HTML budgets: each of those pages, as the server sends it, may not grow
+ * past its recorded size plus 5 % (html-budgets.json, bytes before
+ * compression, as the browser parses them), nor may the stylesheet written
+ * into it: a public page carries only the rules it uses (app/lib/page-css.ts),
+ * so a rule that starts going to every page shows here.
  */
 
 type RouteAssets = { id: string; parentId?: string; module: string; imports?: string[] };
@@ -51,6 +58,24 @@ for (const path of publicPaths) {
     expect(gzipped(inline.join(""))).toBeLessThanOrEqual(pageBudget);
   });
 }
+
+test("every public page's HTML, and the CSS written into it, stay within their recorded sizes plus 5 %", async ({
+  request,
+}) => {
+  const recorded: Record<string, { html: number; css: number }> = htmlBudgets;
+  const measured: Record<string, { html: number; css: number }> = {};
+  for (const path of publicPaths) {
+    const html = await (await request.get(path)).text();
+    const css = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? "").join("");
+    measured[path] = { html: Buffer.byteLength(html), css: Buffer.byteLength(css) };
+  }
+  expect(Object.keys(recorded).sort(), "every page has a budget").toEqual([...publicPaths].sort());
+  const over = Object.entries(measured).filter(([path, { html, css }]) => {
+    const budget = recorded[path];
+    return !budget || html > budget.html * 1.05 || css > budget.css * 1.05;
+  });
+  expect(over, `over budget (bytes): ${JSON.stringify(measured)}`).toEqual([]);
+});
 
 test("the pages' own scripts stay within their recorded size plus 5 %", async ({ request }) => {
   const measured: Record<string, number> = {};
