@@ -1,5 +1,5 @@
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
@@ -27,6 +27,18 @@ describe("the process's memory settings", () => {
     expect(missingMemorySettings({ ...mallocEnvironment, NODE_OPTIONS: spelled.join(" ") }, [])).toBeNull();
     const declined = v8Flags.map((flag) => flag.replace(/^--/, "--no-"));
     expect(missingMemorySettings(mallocEnvironment, declined)).toBeNull();
+  });
+
+  it("are given by the systemd unit itself, so that the service starts once", () => {
+    const unit = readFileSync(join(import.meta.dirname, "../deploy/anvaya.service"), "utf8");
+    const env = Object.fromEntries(
+      [...unit.matchAll(/^Environment=(\w+)=(.*)$/gm)].map(([, name, value]) => [name, value]),
+    );
+    const execStart = /^ExecStart=(.*)$/m.exec(unit)?.[1]?.split(/\s+/) ?? [];
+    const nodeArgs = execStart.slice(1, execStart.indexOf("server/main.ts"));
+    expect(execStart).toContain("server/main.ts");
+    expect(missingMemorySettings(env, nodeArgs)).toBeNull();
+    for (const [name, value] of Object.entries(mallocEnvironment)) expect(env[name]).toBe(value);
   });
 
   describe("in a real process", () => {

@@ -59,8 +59,9 @@ export function missingMemorySettings(
  * Makes sure this process runs with the settings above: when it started
  * without them, it replaces itself with the same command that has them
  * (`process.execve`: the same process id, so a service manager or a script
- * that started it sees no difference, at the cost of one more start of
- * Node, about 40 ms). Call it first, before anything is opened or started.
+ * that started it sees no difference, at the cost of one more bootstrap of
+ * Node before the app loads; deploy/anvaya.service gives them itself, so the
+ * service is spared it). Call it first, before anything is opened or started.
  * Where `process.execve` is missing (Windows), the process goes on as it is.
  */
 export function applyMemorySettings(): void {
