@@ -7,7 +7,12 @@ import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadConfig, loadEnvFile } from "./config.ts";
+import { applyMemorySettings } from "./memory-settings.ts";
+
+// First, before anything else is loaded: it may start the process over with
+// the memory settings it lacks (server/memory-settings.ts).
+applyMemorySettings();
+const { loadConfig, loadEnvFile } = await import("./config.ts");
 
 loadEnvFile();
 const config = loadConfig();

@@ -64,10 +64,25 @@ const renditionName = /^[a-f0-9]{16}-\d{1,5}\.(webp|avif)$/;
 export const maxImagePixels = 25_000_000;
 
 /**
- * Image jobs run at once; the rest wait their turn in order. Each decodes
- * and encodes on libuv's and libvips's threads, which the pages share.
+ * Image jobs run at once; the rest wait their turn in order. One: a job's
+ * AVIF encode at 1600 px holds about 80 MB of native memory while it runs,
+ * and four 24-megapixel uploads at two at a time took the server from
+ * 380 MB to 740 MB resident (issue 31; `npm run bench:memory`). One at a
+ * time keeps a burst to one job's worth, and leaves the second core to
+ * the pages.
  */
-export const maxImageJobs = 2;
+export const maxImageJobs = 1;
+
+/**
+ * libvips's own settings, process-wide, set where images are processed.
+ * No operation cache: its default keeps up to 50 MB (and 100 operations)
+ * of decoded pixels for reuse, but no upload is ever processed twice, so
+ * all it would do is hold memory. One thread per job: with the single job
+ * above, a second thread would only add its buffers (and, with glibc, its
+ * own malloc arena) for a small gain in speed.
+ */
+sharp.cache(false);
+sharp.concurrency(1);
 
 /** A queue that runs at most `slots` jobs at a time, in the order they came. */
 export function jobQueue(slots: number) {
@@ -135,7 +150,10 @@ export function createImageService(storage: ImageStorage) {
     const widths = WIDTHS.filter((w) => w <= fullWidth);
     if (widths.length === 0) widths.push(fullWidth);
     // One decode, to the largest width needed; the smaller ones come from it.
-    // A file whose header is sound but whose rest is cut short fails here.
+    // Resizing in the same pipeline lets libvips decode a JPEG or WebP at a
+    // reduced size (shrink-on-load): a 6000 × 4000 photo is read as
+    // 3000 × 2000, about 19 MB of pixels rather than 72 MB. A file whose
+    // header is sound but whose rest is cut short fails here.
     const largest = await sharp(bytes, { limitInputPixels: maxImagePixels })
       .autoOrient()
       .resize({ width: Math.max(...widths), withoutEnlargement: true })
