@@ -22,6 +22,7 @@ import { sql } from "kysely";
 import { postCategoryIds } from "#common/constants.ts";
 import { createStore } from "#server/db/client.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { freePort } from "./serve-build.ts";
@@ -105,9 +106,12 @@ async function waitFor(url: string, child: ChildProcess): Promise<void> {
 async function startServer(store: TestStore, port?: number) {
   port ??= await freePort();
   const started = performance.now();
-  const child = spawn("taskset", ["-c", "0", process.execPath, "server/main.ts"], {
+  // As deploy/anvaya.service starts it: with the memory settings given, so
+  // the process need not start itself over to take them (server/memory-settings.ts).
+  const child = spawn("taskset", ["-c", "0", process.execPath, ...v8Flags, "server/main.ts"], {
     env: {
       ...process.env,
+      ...mallocEnvironment,
       NODE_ENV: "production",
       PORT: String(port),
       HOST: "127.0.0.1",
