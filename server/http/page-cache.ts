@@ -27,16 +27,19 @@ export async function keptPage(
     csp: html ? contentSecurityPolicy(body.toString("utf8"), options.https) : undefined,
   });
   if (!options.brotli) return { file, compressed: Promise.resolve() };
-  const compressed = brotli(body, {
-    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length },
+  return { file, compressed: addBrotli(file, options.logger) };
+}
+
+/** Adds a file's Brotli copy, at the best quality, off the event loop; settles when it is there (or could not be made). */
+export function addBrotli(file: StaticFile, logger: Logger): Promise<void> {
+  return brotli(file.body, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
   }).then(
     (br) => {
       file.br = br;
     },
-    (error: unknown) =>
-      options.logger.warn({ err: error }, "a kept page could not be compressed with Brotli"),
+    (error: unknown) => logger.warn({ err: error }, "a kept page could not be compressed with Brotli"),
   );
-  return { file, compressed };
 }
 
 /** What a render tells the cache beyond its answer: the post an article shows, for counting views. */

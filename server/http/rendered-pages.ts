@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
-import { keptPage } from "./page-cache.ts";
+import { addBrotli, keptPage } from "./page-cache.ts";
 import { asksForMore, type StaticFile, serveFile } from "./static-files.ts";
 
 type Page = { version: number; file: StaticFile };
@@ -60,8 +60,10 @@ export function renderedPages(options: {
   const pages = new Map<string, Page>(
     snapshot ? readSnapshot(snapshot.file, snapshot.identity).filter(([path]) => known.has(path)) : [],
   );
-  /** Brotli copies under way since the last snapshot; the snapshot waits for them. */
+  /** Brotli copies under way since the last snapshot; written again once they are done. */
   let compressing: Promise<void>[] = [];
+  // A snapshot written before its Brotli copies were done: make them now.
+  for (const page of pages.values()) if (!page.file.br) compressing.push(addBrotli(page.file, logger));
   const rendering = new Map<string, Promise<Page | null>>();
 
   async function renderPage(path: string, wanted: number): Promise<Page | null> {
@@ -113,12 +115,21 @@ export function renderedPages(options: {
   let warming: Promise<void> | undefined;
   let warmAgain = false;
 
-  /** Writes the snapshot when pages were rendered since the last one; never fails a request. */
+  /**
+   * Writes the snapshot when pages were rendered since the last one: at
+   * once (a server stopped soon after its start still leaves it), and again
+   * when their Brotli copies are done. Never fails a request.
+   */
   async function keep(): Promise<void> {
     if (!snapshot || compressing.length === 0) return;
     const waiting = compressing;
     compressing = [];
+    await write(snapshot);
     await Promise.all(waiting);
+    await write(snapshot);
+  }
+
+  async function write(snapshot: { file: string; identity: string }): Promise<void> {
     const held: Snapshot = { format: 1, identity: snapshot.identity, pages: [...pages] };
     const partial = `${snapshot.file}.${process.pid}.tmp`;
     try {
