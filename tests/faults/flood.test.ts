@@ -40,7 +40,7 @@ describe.each(dialects)("a sustained sign-in flood on %s", (dialect) => {
   });
 
   // The trial's own time, sign-ins before the flood included, stretches on a busy machine.
-  it("keeps / under 200 ms p99 and /resources/blogs under 1 s throughout", { timeout: 240_000 }, async () => {
+  it("keeps / and /resources/blogs under 200 ms p99 throughout", { timeout: 240_000 }, async () => {
     served = await serveFreshStore(dialect);
     const { origin } = served.server;
     const guess = (i: number): Promise<Timed & { repeated: boolean }> => {
