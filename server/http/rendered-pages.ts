@@ -125,8 +125,7 @@ export function renderedPages(options: {
     const waiting = compressing;
     compressing = [];
     await write(snapshot);
-    await Promise.all(waiting);
-    await write(snapshot);
+    void Promise.all(waiting).then(() => write(snapshot));
   }
 
   async function write(snapshot: { file: string; identity: string }): Promise<void> {
@@ -165,9 +164,11 @@ export function renderedPages(options: {
           warmAgain = false;
           for (const path of paths) await pageOf(path);
         } while (warmAgain);
+        // Kept before the warm counts as done (a few milliseconds), so a
+        // server stopped right after its start still leaves them.
+        await keep();
       })().finally(() => {
         warming = undefined;
-        void keep();
       });
       return warming;
     },
