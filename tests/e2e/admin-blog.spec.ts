@@ -19,6 +19,12 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
 const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
+/**
+ * How long a save with an image may take: images are processed one at a
+ * time (server/services/images.ts), so one may wait behind another test's
+ * large photo; tests that wait this long give themselves 90 s.
+ */
+const uploadWait = 40_000;
 
 async function openManager(page: Page) {
   await signInTo(page, "blog", "editor");
@@ -230,7 +236,7 @@ test("a photo of about 3 MB, under spec §9's 5 MB, is published through the pag
   page,
 }, testInfo) => {
   // The image pipeline re-encodes a large photo: slow on a busy two-core machine.
-  test.setTimeout(60_000);
+  test.setTimeout(90_000);
   const word = unique();
   const title = `Large photo ${word}`;
   // Noise does not compress: a camera-sized JPEG of a few megabytes.
@@ -246,7 +252,7 @@ test("a photo of about 3 MB, under spec §9's 5 MB, is published through the pag
     await fillPost(page, { title, content: "A post with a large photo.", tags: ["photos"] });
     await page.getByLabel("Featured image").setInputFiles(file);
     await button(page, "Publish").click();
-    await expect(toast(page, "Blog post created successfully!")).toBeVisible({ timeout: 40_000 });
+    await expect(toast(page, "Blog post created successfully!")).toBeVisible({ timeout: uploadWait });
     expect(await postsWith(page.request, word)).toHaveLength(1);
   } finally {
     await removePosts(page.request, word);
@@ -257,6 +263,7 @@ test("drafts: kept locally, loaded back, and sent to the server once they have a
   page,
   request,
 }) => {
+  test.setTimeout(90_000);
   const word = unique();
   const title = `Draft on burnout ${word}`;
   await openManager(page);
@@ -286,7 +293,8 @@ test("drafts: kept locally, loaded back, and sent to the server once they have a
     await box(page, "Content").fill("Burnout builds slowly. **Rest** is part of the work.");
     await page.getByLabel("Featured image").setInputFiles(cover);
     await button(page, "Save Draft").click();
-    await expect(toast(page, "Draft saved successfully to server!")).toBeVisible();
+    // Images are processed one at a time: this one may wait behind another test's large photo.
+    await expect(toast(page, "Draft saved successfully to server!")).toBeVisible({ timeout: uploadWait });
 
     // Staff see it as a draft, with spec §7's defaults; readers do not see it at all.
     await button(page, "Manage Blogs").click();
@@ -573,6 +581,7 @@ baseTest.describe("without JavaScript", () => {
   baseTest(
     "a post is sent back with its errors and what was typed, then published, edited and deleted after a question",
     async ({ page }) => {
+      baseTest.setTimeout(90_000);
       const word = unique();
       const title = `Plain forms ${word}`;
       await signInTo(page, "blog", "editor");
@@ -609,7 +618,7 @@ baseTest.describe("without JavaScript", () => {
         await button(page, "Publish").click();
         await expect(
           page.getByRole("status").filter({ hasText: "Blog post created successfully!" }),
-        ).toBeVisible();
+        ).toBeVisible({ timeout: uploadWait });
         await expect(box(page, "Title")).toHaveValue("");
         expect(await postsWith(page.request, word)).toHaveLength(1);
 
