@@ -14,22 +14,21 @@
  * unset) runs only some cases, for a quick look while working on one.
  * Writes bench/results/http.md and http.json.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { sql } from "kysely";
-import { postCategoryIds } from "#common/constants.ts";
 import { createStore } from "#server/db/client.ts";
-import type { NewBlogPostRow } from "#server/db/schema.ts";
 import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { benchPosts, demoBody, seedPosts, waitFor } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
-const posts = 5_000;
+const posts = benchPosts;
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const allCases = ["nginx", "pages", "read", "write", "sync"] as const;
 type Case = (typeof allCases)[number];
@@ -41,16 +40,6 @@ for (const name of cases) {
     throw new Error(`BENCH_CASES: no case ${name} (${allCases.join(", ")})`);
 }
 const runs = (name: Case) => cases.has(name);
-const demoBody = JSON.stringify({
-  fullName: "Asha Rao",
-  workEmail: "asha@clinic.example",
-  organization: "Sample Clinic",
-  roleTitle: "Clinical Director",
-  phone: "+91 80 1234 5678",
-  inquiryFor: "mental-health-platform",
-  message: "We would like to see the scheduling tools.",
-  agreeToContact: true,
-});
 
 type Load = {
   requests: number;
@@ -75,8 +64,6 @@ type Row = {
   stored?: number;
 };
 
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
-
 /** wrk from core 1 against `url`; POSTs demo requests when `post`. */
 function wrk(url: string, post = false, forSeconds = seconds): Load {
   const out = execFileSync(
@@ -87,19 +74,6 @@ function wrk(url: string, post = false, forSeconds = seconds): Load {
   const line = out.split("\n").find((l) => l.startsWith("{"));
   if (!line) throw new Error(`wrk said:\n${out}`);
   return JSON.parse(line) as Load;
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer within 15 s`);
 }
 
 /** The built server on core 0, on `store`. */
@@ -184,40 +158,6 @@ http {
   };
 }
 
-/** 5,000 published posts, straight into the store. */
-async function seed(store: TestStore): Promise<string> {
-  const at = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
-  for (let start = 0; start < posts; start += 500) {
-    const batch: NewBlogPostRow[] = Array.from({ length: Math.min(500, posts - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        id: crypto.randomUUID(),
-        slug: `bench-post-${i}`,
-        title: `Bench post ${i}: sleep, mood and the working week`,
-        excerpt: "How sleep and mood shape each other, and small steps that help during a busy week.",
-        content: "Sleep and mood feed each other. ".repeat(120),
-        author: "Editorial Team",
-        author_role: "Clinical content team",
-        category: postCategoryIds[i % postCategoryIds.length] ?? "research",
-        tags: JSON.stringify(["sleep", `tag-${i % 40}`]),
-        featured: i % 50 === 0 ? 1 : 0,
-        read_time: 4,
-        publish_date: at(i),
-        status: "published",
-        views: i % 997,
-        image_key: null,
-        image_width: null,
-        image_height: null,
-        image_alt: null,
-        created_at: at(i),
-        updated_at: at(i),
-      };
-    });
-    await store.db.insertInto("blog_posts").values(batch).execute();
-  }
-  return `/blog/bench-post-${posts - 1}`;
-}
-
 /** What one write costs through the demo-request service with SQLite's full sync, and with NORMAL. */
 async function syncCost(): Promise<Record<"FULL" | "NORMAL", number>> {
   const result = { FULL: 0, NORMAL: 0 };
@@ -297,7 +237,7 @@ const memory: Record<string, number> = {};
 for (const dialect of await testDialects()) {
   const store = await createTestStore(dialect);
   try {
-    const article = runs("pages") || runs("read") ? await seed(store) : "";
+    const article = runs("pages") || runs("read") ? await seedPosts(store) : "";
     await store.close();
     if (dialect === "sqlite" && runs("pages")) {
       // Restarts on one port, as a service manager restarts it (the address is part of a kept page).

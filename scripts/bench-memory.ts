@@ -13,36 +13,24 @@
  * while /proc/<pid>/status is read every 10 ms. Writes
  * bench/results/memory.md and memory.json.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
 import { resolve } from "node:path";
 import sharp from "sharp";
-import { blogLimits, postCategoryIds } from "#common/constants.ts";
-import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { blogLimits } from "#common/constants.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { benchPosts, demoBody, seedPosts, sleep, waitFor } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = 50;
-const posts = 5_000;
+const posts = benchPosts;
 const uploads = 4;
 const photo = { width: 6000, height: 4000 };
 const goals = { afterLoadMb: 200, duringUploadsMb: 300 };
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const admin = { username: "bench-admin", password: "a long benchmark password" };
-const demoBody = JSON.stringify({
-  fullName: "Asha Rao",
-  workEmail: "asha@clinic.example",
-  organization: "Sample Clinic",
-  roleTitle: "Clinical Director",
-  phone: "+91 80 1234 5678",
-  inquiryFor: "mental-health-platform",
-  message: "We would like to see the scheduling tools.",
-  agreeToContact: true,
-});
-
-const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** wrk from core 1 against `url` (demo requests when `post`); the number of requests answered. */
 function wrk(url: string, post = false): { requests: number; failed: number } {
@@ -55,19 +43,6 @@ function wrk(url: string, post = false): { requests: number; failed: number } {
   if (!line) throw new Error(`wrk said:\n${out}`);
   const load = JSON.parse(line) as { requests: number; non2xx: number; socketErrors: number };
   return { requests: load.requests, failed: load.non2xx + load.socketErrors };
-}
-
-async function waitFor(url: string, child: ChildProcess): Promise<void> {
-  for (let i = 0; i < 300; i += 1) {
-    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not yet
-    }
-    await sleep(50);
-  }
-  throw new Error(`${url} did not answer within 15 s`);
 }
 
 /** VmRSS and VmHWM (the most it has held since it started) of a process, in MB. */
@@ -108,40 +83,6 @@ async function startServer(store: TestStore) {
       await new Promise((done) => child.once("exit", done));
     },
   };
-}
-
-/** 5,000 published posts, straight into the store (as `npm run bench` seeds them). */
-async function seed(store: TestStore): Promise<string> {
-  const at = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
-  for (let start = 0; start < posts; start += 500) {
-    const batch: NewBlogPostRow[] = Array.from({ length: Math.min(500, posts - start) }, (_, k) => {
-      const i = start + k;
-      return {
-        id: crypto.randomUUID(),
-        slug: `bench-post-${i}`,
-        title: `Bench post ${i}: sleep, mood and the working week`,
-        excerpt: "How sleep and mood shape each other, and small steps that help during a busy week.",
-        content: "Sleep and mood feed each other. ".repeat(120),
-        author: "Editorial Team",
-        author_role: "Clinical content team",
-        category: postCategoryIds[i % postCategoryIds.length] ?? "research",
-        tags: JSON.stringify(["sleep", `tag-${i % 40}`]),
-        featured: i % 50 === 0 ? 1 : 0,
-        read_time: 4,
-        publish_date: at(i),
-        status: "published",
-        views: i % 997,
-        image_key: null,
-        image_width: null,
-        image_height: null,
-        image_alt: null,
-        created_at: at(i),
-        updated_at: at(i),
-      };
-    });
-    await store.db.insertInto("blog_posts").values(batch).execute();
-  }
-  return `/blog/bench-post-${posts - 1}`;
 }
 
 /**
@@ -272,7 +213,7 @@ const results: Result[] = [];
 for (const dialect of await testDialects()) {
   const store = await createTestStore(dialect);
   try {
-    const article = await seed(store);
+    const article = await seedPosts(store);
     await store.close();
     const server = await startServer(store);
     try {

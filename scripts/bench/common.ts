@@ -1,0 +1,74 @@
+/**
+ * What `npm run bench` and `npm run bench:memory` share: the demo request
+ * they post, the wait for a started server, and the 5,000 published posts
+ * they seed.
+ */
+import type { ChildProcess } from "node:child_process";
+import { postCategoryIds } from "#common/constants.ts";
+import type { NewBlogPostRow } from "#server/db/schema.ts";
+import type { TestStore } from "#tests/utils/test-db.ts";
+
+/** The posts a bench store holds. */
+export const benchPosts = 5_000;
+
+/** The demo request the write cases post. */
+export const demoBody = JSON.stringify({
+  fullName: "Asha Rao",
+  workEmail: "asha@clinic.example",
+  organization: "Sample Clinic",
+  roleTitle: "Clinical Director",
+  phone: "+91 80 1234 5678",
+  inquiryFor: "mental-health-platform",
+  message: "We would like to see the scheduling tools.",
+  agreeToContact: true,
+});
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Waits until `url` answers 2xx, 15 s at most; fails at once if `child` ends. */
+export async function waitFor(url: string, child: ChildProcess): Promise<void> {
+  for (let i = 0; i < 300; i += 1) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process ended (${child.exitCode})`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not yet
+    }
+    await sleep(50);
+  }
+  throw new Error(`${url} did not answer within 15 s`);
+}
+
+/** The bench's published posts, straight into the store; the address of the newest. */
+export async function seedPosts(store: TestStore): Promise<string> {
+  const at = (i: number) => new Date(Date.UTC(2024, 0, 1) + i * 3_600_000).toISOString();
+  for (let start = 0; start < benchPosts; start += 500) {
+    const batch: NewBlogPostRow[] = Array.from({ length: Math.min(500, benchPosts - start) }, (_, k) => {
+      const i = start + k;
+      return {
+        id: crypto.randomUUID(),
+        slug: `bench-post-${i}`,
+        title: `Bench post ${i}: sleep, mood and the working week`,
+        excerpt: "How sleep and mood shape each other, and small steps that help during a busy week.",
+        content: "Sleep and mood feed each other. ".repeat(120),
+        author: "Editorial Team",
+        author_role: "Clinical content team",
+        category: postCategoryIds[i % postCategoryIds.length] ?? "research",
+        tags: JSON.stringify(["sleep", `tag-${i % 40}`]),
+        featured: i % 50 === 0 ? 1 : 0,
+        read_time: 4,
+        publish_date: at(i),
+        status: "published",
+        views: i % 997,
+        image_key: null,
+        image_width: null,
+        image_height: null,
+        image_alt: null,
+        created_at: at(i),
+        updated_at: at(i),
+      };
+    });
+    await store.db.insertInto("blog_posts").values(batch).execute();
+  }
+  return `/blog/bench-post-${benchPosts - 1}`;
+}
