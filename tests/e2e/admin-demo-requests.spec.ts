@@ -78,6 +78,9 @@ test("a lead from the public form is found, opened, closed, reopened, exported a
   await expect(page.getByText("Request reopened successfully")).toBeVisible();
   await expect(page.getByText("No demo requests found.")).toBeVisible();
   await page.getByLabel("Status", { exact: true }).selectOption("");
+  // The export link carries the view's filters: wait until the view is "all" again.
+  await expect(page).not.toHaveURL(/status=closed/);
+  await expect(page.getByRole("article", { name })).toBeVisible();
 
   // Export the current view as CSV.
   const downloading = page.waitForEvent("download");
