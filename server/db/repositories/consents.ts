@@ -1,8 +1,9 @@
 import type { Kysely } from "kysely";
+import { insertRows } from "../fixed-sql.ts";
 import type { ConsentRow, Database, NewConsentRow } from "../schema.ts";
 
 export async function insertConsent(db: Kysely<Database>, row: NewConsentRow): Promise<void> {
-  await db.insertInto("consents").values(row).execute();
+  await insertRows(db, "consents", [row]);
 }
 
 /** The first consent given with a record, or undefined. */

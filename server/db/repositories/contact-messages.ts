@@ -1,5 +1,6 @@
 import { type Kysely, sql, type Transaction } from "kysely";
 import type { ContactMessageSort } from "#common/constants.ts";
+import { insertRows } from "../fixed-sql.ts";
 import type { ContactMessageRow, Database, NewContactMessageRow } from "../schema.ts";
 import { anyColumnContains } from "./like.ts";
 
@@ -7,7 +8,7 @@ export async function insertContactMessage(
   db: Kysely<Database> | Transaction<Database>,
   row: NewContactMessageRow,
 ): Promise<void> {
-  await db.insertInto("contact_messages").values(row).execute();
+  await insertRows(db, "contact_messages", [row]);
 }
 
 export async function findContactMessage(

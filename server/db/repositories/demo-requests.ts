@@ -1,9 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import { insertRows } from "../fixed-sql.ts";
 import type { Database, DemoRequestRow, NewDemoRequestRow } from "../schema.ts";
 import { anyColumnContains } from "./like.ts";
 
 export async function insertDemoRequest(db: Kysely<Database>, row: NewDemoRequestRow): Promise<void> {
-  await db.insertInto("demo_requests").values(row).execute();
+  await insertRows(db, "demo_requests", [row]);
 }
 
 export async function findDemoRequest(db: Kysely<Database>, id: string): Promise<DemoRequestRow | undefined> {

@@ -1,5 +1,19 @@
 import type { Kysely } from "kysely";
+import { fixedStatement } from "../fixed-sql.ts";
 import type { Database } from "../schema.ts";
+
+const insertKey = fixedStatement(
+  "idempotency-keys:claim",
+  (db, kind: string, key: string, subjectId: string, at: string) =>
+    db
+      .insertInto("idempotency_keys")
+      .values({ kind, key, subject_id: subjectId, created_at: at })
+      .onConflict((oc) => oc.columns(["kind", "key"]).doNothing()),
+);
+
+const selectKey = fixedStatement("idempotency-keys:find", (db, kind: string, key: string) =>
+  db.selectFrom("idempotency_keys").select("subject_id").where("kind", "=", kind).where("key", "=", key),
+);
 
 /**
  * Claims `key` of a kind for the record `subjectId` is about to be. True when
@@ -10,12 +24,8 @@ export async function claimIdempotencyKey(
   db: Kysely<Database>,
   claim: { kind: string; key: string; subjectId: string; at: string },
 ): Promise<boolean> {
-  const result = await db
-    .insertInto("idempotency_keys")
-    .values({ kind: claim.kind, key: claim.key, subject_id: claim.subjectId, created_at: claim.at })
-    .onConflict((oc) => oc.columns(["kind", "key"]).doNothing())
-    .executeTakeFirst();
-  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+  const result = await insertKey(db, claim.kind, claim.key, claim.subjectId, claim.at);
+  return Number(result.numAffectedRows ?? 0) > 0;
 }
 
 /** The record a key of a kind was claimed for, or undefined. */
@@ -24,12 +34,7 @@ export async function findIdempotencyKey(
   kind: string,
   key: string,
 ): Promise<string | undefined> {
-  const row = await db
-    .selectFrom("idempotency_keys")
-    .select("subject_id")
-    .where("kind", "=", kind)
-    .where("key", "=", key)
-    .executeTakeFirst();
+  const [row] = (await selectKey(db, kind, key)).rows;
   return row?.subject_id;
 }
 

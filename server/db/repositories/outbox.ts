@@ -1,12 +1,9 @@
 import type { ExpressionBuilder, Kysely } from "kysely";
+import { insertRows } from "../fixed-sql.ts";
 import type { Database, NewOutboxRow, OutboxRow } from "../schema.ts";
 
 export async function insertOutboxRows(db: Kysely<Database>, rows: readonly NewOutboxRow[]): Promise<void> {
-  if (rows.length === 0) return;
-  await db
-    .insertInto("outbox")
-    .values([...rows])
-    .execute();
+  await insertRows(db, "outbox", rows);
 }
 
 /** Unsent, and nobody holds it: never leased, or the lease ran out (its worker died or stalled). */

@@ -1,5 +1,20 @@
 import type { Kysely } from "kysely";
+import { fixedStatement } from "../fixed-sql.ts";
 import type { Database } from "../schema.ts";
+
+const upsertHit = fixedStatement("rate-limits:hit", (db, key: string, windowStart: number) =>
+  db
+    .insertInto("rate_limits")
+    .values({ key, window_start: windowStart, hits: 1 })
+    .onConflict((oc) =>
+      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limits.hits", "+", 1) })),
+    )
+    .returning("hits"),
+);
+
+const selectHits = fixedStatement("rate-limits:read", (db, key: string, windowStart: number) =>
+  db.selectFrom("rate_limits").select("hits").where("key", "=", key).where("window_start", "=", windowStart),
+);
 
 /**
  * Counts one hit for `key` in the window starting at `windowStart` and
@@ -10,25 +25,14 @@ import type { Database } from "../schema.ts";
  * nothing if the first rolled back.
  */
 export async function recordHit(db: Kysely<Database>, key: string, windowStart: number): Promise<number> {
-  const row = await db
-    .insertInto("rate_limits")
-    .values({ key, window_start: windowStart, hits: 1 })
-    .onConflict((oc) =>
-      oc.columns(["key", "window_start"]).doUpdateSet((eb) => ({ hits: eb("rate_limits.hits", "+", 1) })),
-    )
-    .returning("hits")
-    .executeTakeFirstOrThrow();
+  const [row] = (await upsertHit(db, key, windowStart)).rows;
+  if (!row) throw new Error("The rate-limit upsert returned no row.");
   return Number(row.hits);
 }
 
 /** The hits counted for `key` in the window starting at `windowStart` (0 when none), counting none. */
 export async function readHits(db: Kysely<Database>, key: string, windowStart: number): Promise<number> {
-  const row = await db
-    .selectFrom("rate_limits")
-    .select("hits")
-    .where("key", "=", key)
-    .where("window_start", "=", windowStart)
-    .executeTakeFirst();
+  const [row] = (await selectHits(db, key, windowStart)).rows;
   return Number(row?.hits ?? 0);
 }
 

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import { bodyWithin } from "../bounded-body.ts";
+import { bodyWithin, keptBody } from "../bounded-body.ts";
 import { apiError } from "../errors.ts";
 
 /**
@@ -16,19 +16,24 @@ export function jsonBody(maxBytes: number): MiddlewareHandler[] {
       }
       return next();
     },
-    bodyWithin(maxBytes, (c) =>
-      apiError(c, 413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`),
+    bodyWithin(
+      maxBytes,
+      (c) => apiError(c, 413, `The request is too large (limit ${Math.round(maxBytes / 1024)} KB).`),
+      { keep: "bytes" },
     ),
   ];
 }
 
+const utf8 = new TextDecoder();
+
 /**
- * Reads the JSON body, or null when it is not valid JSON or carries a NUL
+ * Reads the JSON body (as `jsonBody` kept it), or null when it is not valid JSON or carries a NUL
  * character (which no field needs and PostgreSQL cannot store in text).
  */
 export async function readJson(request: Request): Promise<unknown> {
   try {
-    const text = await request.text();
+    const kept = keptBody(request);
+    const text = kept ? utf8.decode(kept) : await request.text();
     if (text.includes("\\u0000") || text.includes("\0")) return null;
     return JSON.parse(text);
   } catch {
