@@ -295,6 +295,33 @@ describe.each(dialects)("the daily cap on mail to one visitor address on %s", (d
     expect(mail.staffAbout(ids)).toBe(10);
   });
 
+  it("refuses an address it knows to be past the cap from memory: the counter is not touched again", async () => {
+    const address = "remembered@clinic.example";
+    const counterKey = `${visitorMailRate.name}:${await services.privacy.addressKey(address)}`;
+    const hits = async () =>
+      Number(
+        (
+          await store.db
+            .selectFrom("rate_limits")
+            .select("hits")
+            .where("key", "=", counterKey)
+            .executeTakeFirst()
+        )?.hits ?? 0,
+      );
+    for (let i = 0; i <= visitorMailRate.limit; i += 1)
+      await services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient());
+    // The fourth was counted past the limit, and committed: from here on it is known.
+    expect(await hits()).toBe(visitorMailRate.limit + 1);
+    const later = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        services.contactMessages.submit({ ...contactInput, email: address }, freshClient()),
+      ),
+    );
+    expect(await hits()).toBe(visitorMailRate.limit + 1);
+    expect((await mailTo(address)).visitor).toBe(visitorMailRate.limit);
+    expect((await mailTo(address)).staffAbout(later.map((lead) => lead.id))).toBe(5);
+  });
+
   it("counts the address by a keyed hash: the counters hold no address in clear", async () => {
     const rows = await store.db.selectFrom("rate_limits").select(["key", "hits"]).execute();
     const counters = rows.filter((row) => row.key.startsWith(`${visitorMailRate.name}:`));

@@ -7,7 +7,7 @@ import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
-import type { RateLimiter, RateRule } from "./rate-limits.ts";
+import type { RateDecision, RateLimiter, RateRule } from "./rate-limits.ts";
 
 /**
  * The mail the site sends (issue 15): composed here, in plain text and HTML
@@ -109,22 +109,34 @@ export const visitorMailRate: RateRule = { name: "visitor-mail", limit: 3, windo
  * `addressKey` is the address's stand-in (`privacy.addressKey`), counted in
  * `rate_limits` instead of the address. Concurrent submissions to one address
  * take turns on the counter's row, so none sends a fourth.
+ *
+ * An address this process already knows to be past the cap (the limiter
+ * remembers it once a transaction that counted it past has committed: hand
+ * the returned decision to `limiter.committed` then) is refused from memory:
+ * no count, so no lock on its row for the rest of the transaction. Without
+ * that, every submission from one address (a bot repeating a form) queued
+ * behind the others on PostgreSQL for the row, one commit at a time.
+ * Returns the cap's decision, or null when no visitor mail was asked for.
  */
 export async function enqueueSubmissionMail(
   trx: Transaction<Database>,
   mails: readonly Mail[],
   now: Date,
   cap: { limiter: RateLimiter; addressKey: string },
-): Promise<void> {
+): Promise<RateDecision | null> {
   const kept: Mail[] = [];
+  let capped: RateDecision | null = null;
   for (const mail of mails) {
     if (mail.kind !== "staff-notification") {
-      const decision = await cap.limiter.hitWithin(trx, visitorMailRate, cap.addressKey);
-      if (!decision.allowed) continue;
+      capped =
+        cap.limiter.knownRefusal(visitorMailRate, cap.addressKey) ??
+        (await cap.limiter.hitWithin(trx, visitorMailRate, cap.addressKey));
+      if (!capped.allowed) continue;
     }
     kept.push(mail);
   }
   await enqueueMail(trx, kept, now);
+  return capped;
 }
 
 // ---------------------------------------------------------------- blocks

@@ -6,7 +6,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { formIntake } from "./intake.ts";
 import type { LeadKind } from "./lead-kinds/lead-kind.ts";
-import { enqueueSubmissionMail, type MailSettings } from "./mail.ts";
+import { enqueueSubmissionMail, type MailSettings, visitorMailRate } from "./mail.ts";
 import { consentChannelOf, recordConsent, type SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import { claimKey, idempotencyKeyOf, storedUnder } from "./privacy/idempotency.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -90,14 +90,14 @@ export function createSubmissionService<Kind extends string>(
       const withdrawToken = await privacy.withdrawalToken(kind.name, id, at);
       const { channel, page } = consentChannelOf(record, origin);
 
-      const storedId = await inTransaction(async (trx) => {
+      const stored = await inTransaction(async (trx) => {
         if (key) {
           const first = await claimKey(trx, { kind: kind.name, key, id, at: now });
-          if (first) return first;
+          if (first) return { id: first, mailCap: null };
         }
         await intake.admit(trx, client);
         // False when nothing new was stored (a waitlist address joining again): no consent, no mail.
-        if (!(await kind.insert(trx, lead))) return id;
+        if (!(await kind.insert(trx, lead))) return { id, mailCap: null };
         await recordConsent(trx, {
           kind: kind.name,
           id,
@@ -107,13 +107,17 @@ export function createSubmissionService<Kind extends string>(
           page,
           at: now,
         });
-        if (mail && addressKey) {
-          const mails = kind.mails(mail, { ...lead, withdrawToken });
-          await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey });
-        }
-        return id;
+        if (!mail || !addressKey) return { id, mailCap: null };
+        const mails = kind.mails(mail, { ...lead, withdrawToken });
+        return {
+          id,
+          mailCap: await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey }),
+        };
       });
-      return kind.receipt({ id: storedId, input: parsed, reply: lead.reply });
+      // Committed: an address now past the mail cap is refused from memory from here on.
+      if (stored.mailCap && addressKey)
+        await rateLimiter.committed(visitorMailRate, addressKey, stored.mailCap);
+      return kind.receipt({ id: stored.id, input: parsed, reply: lead.reply });
     },
   };
 }
