@@ -8,8 +8,10 @@
  * temporary folder, then PostgreSQL in a database made for the run (when
  * one answers at TEST_DATABASE_URL or the development default). Also: cold
  * start, the server's memory after the load, and what SQLite's full sync
- * costs a write. After the write case the rows in demo_requests are counted
- * against wrk's 2xx answers: every acknowledged request must be stored.
+ * costs a write. Each kind of load (pages, writes) first runs two seconds
+ * untimed, as a server that has been up a while has compiled its code. The
+ * rows the timed write case added to demo_requests are counted against
+ * wrk's 2xx answers: every acknowledged request must be stored.
  * BENCH_CASES (comma-separated: nginx, pages, read, write, sync; all when
  * unset) runs only some cases, for a quick look while working on one.
  * Writes bench/results/http.md and http.json.
@@ -23,7 +25,7 @@ import { createStore } from "#server/db/client.ts";
 import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { benchPosts, demoBody, seedPosts, waitFor } from "./bench/common.ts";
+import { benchPosts, demoBody, seedPosts, sleep, waitFor } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -197,7 +199,7 @@ const row = (store: string, what: string, path: string, load: Load): Row => {
   return r;
 };
 
-/** The rows in demo_requests, read through a connection of its own (the server has stopped). */
+/** The rows in demo_requests, read through a connection of its own (beside the server, or after it stopped). */
 async function storedDemoRequests(store: TestStore): Promise<number> {
   const reader = createStore({ url: store.url, dataDir: store.dataDir });
   try {
@@ -274,12 +276,18 @@ for (const dialect of await testDialects()) {
       );
     }
     if (runs("read")) row(dialect, "API read", "GET /api/blogs", wrk(`${server.origin}/api/blogs`));
-    let write: { row: Row; acknowledged: number } | undefined;
+    let write: { row: Row; acknowledged: number; before: number } | undefined;
     if (runs("write")) {
+      // As for the pages: two seconds untimed first, so the write path's code is compiled.
+      wrk(`${server.origin}/api/request-demo`, true, 2);
+      // The requests wrk left in flight finish; then the rows so far, to count this run's alone.
+      await sleep(500);
+      const before = await storedDemoRequests(store);
       const load = wrk(`${server.origin}/api/request-demo`, true);
       write = {
         row: row(dialect, "API write", "POST /api/request-demo", load),
         acknowledged: load.acknowledged,
+        before,
       };
     }
     memory[dialect] = Math.round(server.rssMb());
@@ -287,7 +295,7 @@ for (const dialect of await testDialects()) {
     await server.stop();
     if (write) {
       write.row.acknowledged = write.acknowledged;
-      write.row.stored = await storedDemoRequests(store);
+      write.row.stored = (await storedDemoRequests(store)) - write.before;
       console.log(`${dialect.padEnd(10)} acknowledged ${write.acknowledged}, stored ${write.row.stored}`);
     }
   } finally {
@@ -336,7 +344,7 @@ const table = [
 const cores = execFileSync("nproc", { encoding: "utf8" }).trim();
 const summary = [
   ...(cases.size < allCases.length ? [`Only the cases ${[...cases].join(", ")} (BENCH_CASES).`, ""] : []),
-  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for${runs("pages") || runs("read") ? `; ${posts.toLocaleString("en-IN")} published posts in the store` : ""}.`,
+  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for, each kind of load after 2 s of it untimed${runs("pages") || runs("read") ? `; ${posts.toLocaleString("en-IN")} published posts in the store` : ""}.`,
   "",
   table,
   "",
