@@ -68,6 +68,36 @@ describe("the auth service's refusals", () => {
     expect((await auth.login({ ...wrong, password: testPassword }, freshClient())).session.area).toBe("blog");
   });
 
+  it("does not stay locked for ever when the process checking the last attempts died before locking", async () => {
+    await auth.upsertUser("interrupted", testPassword, "blog");
+    const right = { username: "interrupted", password: testPassword, area: "blog" };
+    // As a process leaves it that took the last attempts and died before the
+    // password check could lock the account or clear the count.
+    await store.db
+      .insertInto("login_attempts")
+      .values({
+        username: "interrupted",
+        area: "blog",
+        failures: maxLoginFailures,
+        locked_until: null,
+        updated_at: time.clock().toISOString(),
+      })
+      .execute();
+    // While a lock those attempts earned would still hold, even the right password is refused...
+    expect(await refusal(right)).toMatchObject({ reason: "too-many" });
+    time.advance((lockoutSeconds - 60) * 1000);
+    expect(await refusal(right)).toMatchObject({ reason: "too-many" });
+    // ...and once it would have run out, the count starts again.
+    time.advance(61_000);
+    expect((await auth.login(right, freshClient())).session.area).toBe("blog");
+    const row = await store.db
+      .selectFrom("login_attempts")
+      .selectAll()
+      .where("username", "=", "interrupted")
+      .executeTakeFirst();
+    expect(row?.failures ?? 0).toBe(0);
+  });
+
   it("refuses a role without access to the area (forbidden)", async () => {
     expect(await refusal({ username: "writer", password: testPassword, area: "leads" })).toMatchObject({
       kind: "refused",

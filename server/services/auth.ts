@@ -183,8 +183,12 @@ export function createAuthService(
     const counted = await db.transaction().execute(async (trx) => {
       const decision = await rateLimiter.hitWithin(trx, loginRate, client);
       if (!decision.allowed) return { decision, taken: null };
-      const at = clock().toISOString();
-      return { decision, taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at) };
+      const at = clock();
+      const staleBefore = new Date(at.getTime() - lockoutSeconds * 1000).toISOString();
+      return {
+        decision,
+        taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at.toISOString(), staleBefore),
+      };
     });
     const decision = await rateLimiter.committed(loginRate, client, counted.decision);
     if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);

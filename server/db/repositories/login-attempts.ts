@@ -17,6 +17,13 @@ export async function findLoginAttempts(db: Kysely<Database>, username: string, 
  * take more than `max`: it succeeds only while the count is under `max` and
  * no lock holds, and an expired lock starts the count again. Returns the
  * attempt's number (1 to `max`), or null when none is left.
+ *
+ * A count at `max` with no lock is the last attempts still being checked
+ * (the lock, or the clearing, follows the password check). If the process
+ * checking them died in between, nothing would ever set or clear it: so once
+ * the last attempt was taken before `staleBefore` (the lockout's length ago),
+ * the count starts again, as it would have when the lock those attempts
+ * earned ran out.
  */
 export async function takeLoginAttempt(
   db: Kysely<Database>,
@@ -24,6 +31,7 @@ export async function takeLoginAttempt(
   area: string,
   max: number,
   now: string,
+  staleBefore: string,
 ): Promise<number | null> {
   const row = await db
     .insertInto("login_attempts")
@@ -34,7 +42,12 @@ export async function takeLoginAttempt(
         .doUpdateSet((eb) => ({
           failures: eb
             .case()
-            .when("login_attempts.locked_until", "is not", null)
+            .when(
+              eb.or([
+                eb("login_attempts.locked_until", "is not", null),
+                eb("login_attempts.failures", ">=", max),
+              ]),
+            )
             .then(1)
             .else(eb("login_attempts.failures", "+", 1))
             .end(),
@@ -45,6 +58,10 @@ export async function takeLoginAttempt(
           eb.or([
             eb.and([eb("login_attempts.locked_until", "is", null), eb("login_attempts.failures", "<", max)]),
             eb("login_attempts.locked_until", "<=", now),
+            eb.and([
+              eb("login_attempts.locked_until", "is", null),
+              eb("login_attempts.updated_at", "<=", staleBefore),
+            ]),
           ]),
         ),
     )
