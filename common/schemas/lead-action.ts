@@ -15,6 +15,13 @@ export const statusLeadActionSchema = z.object({
 
 export type StatusLeadAction = z.infer<typeof statusLeadActionSchema>;
 
+/** A note added from a lead's detail: `intent=note`, the lead, and the note's text (checked by the service). */
+export const leadNoteActionSchema = z.object({
+  intent: z.literal("note"),
+  id: leadId,
+  text: z.string({ error: "Write the note first." }),
+});
+
 export const waitlistActionSchema = z.object({
   intent: z.enum(["delete"], { error: "Unknown action." }),
   id: leadId,

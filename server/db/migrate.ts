@@ -13,6 +13,8 @@ import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
 import * as secretsAndAudit from "./migrations/2026_11_24_011_secrets_and_audit.ts";
 import * as siteSettings from "./migrations/2026_11_25_012_site_settings.ts";
 import * as contentVersion from "./migrations/2026_11_26_013_content_version.ts";
+import * as leadNotes from "./migrations/2026_11_27_014_lead_notes.ts";
+import * as leadReadState from "./migrations/2026_11_27_015_lead_read_state.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +31,8 @@ const migrations: Record<string, Migration> = {
   "2026_11_24_011_secrets_and_audit": secretsAndAudit,
   "2026_11_25_012_site_settings": siteSettings,
   "2026_11_26_013_content_version": contentVersion,
+  "2026_11_27_014_lead_notes": leadNotes,
+  "2026_11_27_015_lead_read_state": leadReadState,
 };
 
 /** The newest migration this code knows. */

@@ -27,6 +27,8 @@ export interface DemoRequestsTable extends LeadSourceColumns {
   status: "open" | "closed";
   created_at: string;
   updated_at: string;
+  /** When a staff member first opened it; null while nobody has (the list marks it new). */
+  opened_at: string | null;
 }
 
 export interface BlogPostsTable {
@@ -114,6 +116,19 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Staff's internal note on a lead (a demo request or a contact message), erased with it. */
+export interface LeadNotesTable {
+  id: string;
+  /** The lead's kind, as consents and the audit log name it ("demo_request", "contact_message"). */
+  lead_kind: string;
+  lead_id: string;
+  /** The author's account, and its name as it was (the audit log keeps both the same way). */
+  author_id: string | null;
+  author_username: string;
+  body: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -158,6 +173,8 @@ export interface ContactMessagesTable extends LeadSourceColumns {
   status: "open" | "closed";
   created_at: string;
   updated_at: string;
+  /** When a staff member first opened it; null while nobody has (the list marks it new). */
+  opened_at: string | null;
   /** When the reply promised for its type (or 15 minutes, urgent) is due. */
   reply_due_at: string;
 }
@@ -231,6 +248,7 @@ export interface Database {
   sessions: SessionsTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
+  lead_notes: LeadNotesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   waitlist: WaitlistTable;
@@ -250,4 +268,5 @@ export type NewWaitlistRow = Insertable<WaitlistTable>;
 export type WaitlistRow = Selectable<WaitlistTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;
 export type ConsentRow = Selectable<ConsentsTable>;
+export type LeadNoteRow = Selectable<LeadNotesTable>;
 export type NewConsentRow = Insertable<ConsentsTable>;

@@ -262,10 +262,13 @@ async function expectValues(store: Store, expected: UpgradeExpectations, release
   expect(detail?.consent).not.toBeNull();
   const closed = await db
     .selectFrom("demo_requests")
-    .select("status")
+    .select(["status", "updated_at", "opened_at"])
     .where("full_name", "=", expected.closedLead.fullName)
     .executeTakeFirstOrThrow();
   expect(closed.status).toBe(expected.closedLead.status);
+  // A lead closed before read state existed counts as read (someone handled it); an open one stays new.
+  expect(closed.opened_at).toBe(expected.closedLead.status === "closed" ? closed.updated_at : null);
+  expect(lead.opened_at).toBe(lead.status === "closed" ? lead.updated_at : null);
   const contact = await db
     .selectFrom("contact_messages")
     .select("urgent")

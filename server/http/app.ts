@@ -34,6 +34,7 @@ import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { contactRoutes } from "./routes/contact.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
+import { leadRoutes } from "./routes/leads.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { loadStaticFiles, staticFiles } from "./static-files.ts";
 
@@ -145,6 +146,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     "/api/contact-messages",
     leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
   );
+  app.route("/api/leads", leadRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
   app.route("/api/contact", contactRoutes(services, { trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy }));

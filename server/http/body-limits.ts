@@ -13,6 +13,8 @@ export const bodyLimits = {
   contact: 32 * KiB,
   /** Sign-in, sign-out, status changes: a handful of short fields. */
   staffJson: 8 * KiB,
+  /** A note on a lead: 2,000 characters (common/schemas/lead-note.ts) in UTF-8, with room. */
+  leadNote: 16 * KiB,
   /** Waitlist: one email address. */
   waitlist: 4 * KiB,
   /** A blog post: the 5 MB image of spec §9 plus its text fields. */

@@ -4,6 +4,7 @@ import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { contactSchema } from "#common/schemas/contact.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { loginSchema } from "#common/schemas/login.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
@@ -285,6 +286,26 @@ export function openApiDocument(serverUrl: string) {
           security: staffOnly,
           parameters: [idParameter],
           responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/leads/{kind}/{id}/notes": {
+        post: {
+          summary: "Add an internal note to a lead (never mailed to the visitor; erased with the lead)",
+          security: staffOnly,
+          parameters: [
+            {
+              name: "kind",
+              in: "path",
+              required: true,
+              schema: { type: "string", enum: ["demo-requests", "contact-messages"] },
+            },
+            idParameter,
+          ],
+          requestBody: bodyOf(leadNoteSchema),
+          responses: {
+            "201": ok("The note, with its id, author and time"),
+            ...errors(400, 401, 403, 404, 413, 415),
+          },
         },
       },
       "/api/waitlist/export.csv": {

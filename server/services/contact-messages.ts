@@ -28,6 +28,8 @@ export type ContactMessageView = {
   status: "open" | "closed";
   createdAt: string;
   updatedAt: string;
+  /** When a staff member first opened it; null while nobody has (the list marks it new). */
+  openedAt: string | null;
   /** When the reply promised for its type (15 minutes when urgent) is due. */
   replyDueAt: string;
   sourcePage: string | null;
@@ -48,6 +50,7 @@ function toView(row: ContactMessageRow): ContactMessageView {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    openedAt: row.opened_at,
     replyDueAt: row.reply_due_at,
     sourcePage: row.source_page,
     utmSource: row.utm_source,
@@ -122,6 +125,15 @@ export function createContactMessageService(
 
     /** Close or reopen, recorded in the audit log. */
     setStatus: leads.changeStatus,
+
+    /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
+    addNote: leads.addNote,
+
+    /** Marks the lead opened by staff, the first time only (its detail was shown). */
+    markOpened: leads.markOpened,
+
+    /** How many nobody has opened yet, for the navigation. */
+    countUnopened: leads.countUnopened,
 
     /** Permanent delete, recorded in the audit log. */
     remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),

@@ -30,6 +30,8 @@ export type DemoRequestView = {
   status: "open" | "closed";
   createdAt: string;
   updatedAt: string;
+  /** When a staff member first opened it; null while nobody has (the list marks it new). */
+  openedAt: string | null;
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -50,6 +52,7 @@ function toView(row: DemoRequestRow): DemoRequestView {
     status: row.status,
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    openedAt: row.opened_at,
     sourcePage: row.source_page,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
@@ -123,6 +126,15 @@ export function createDemoRequestService(
 
     /** Close or reopen, recorded in the audit log. */
     setStatus: leads.changeStatus,
+
+    /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
+    addNote: leads.addNote,
+
+    /** Marks the lead opened by staff, the first time only (its detail was shown). */
+    markOpened: leads.markOpened,
+
+    /** How many nobody has opened yet, for the navigation. */
+    countUnopened: leads.countUnopened,
 
     /** Permanent delete (spec §4), recorded in the audit log. */
     remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),

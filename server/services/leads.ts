@@ -1,9 +1,18 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ConsentKind, ConsentView } from "#common/consent.ts";
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
-import { deleteLeadRow, setLeadStatus } from "#server/db/repositories/lead-rows.ts";
+import { insertLeadNote, listLeadNotes } from "#server/db/repositories/lead-notes.ts";
+import {
+  countUnopened,
+  deleteLeadRow,
+  holdLeadRow,
+  markLeadOpened,
+  setLeadStatus,
+} from "#server/db/repositories/lead-rows.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
@@ -16,13 +25,15 @@ import { purgeDateOf } from "./retention.ts";
 /*
  * What the three kinds of lead (demo requests, contact messages, waitlist
  * sign-ups) share as staff handle them: a list query parsed the same way,
- * close and reopen, permanent delete, and an audit trail of each.
+ * close and reopen, notes, permanent delete, and an audit trail of each.
  */
 
 /** A lead as its detail dialog shows it. */
 export type LeadDetail<View> = {
   lead: View;
   history: LeadEvent[];
+  /** Staff's internal notes, oldest first. */
+  notes: LeadNote[];
   consent: ConsentView | null;
   /** When the retention job deletes it: set once it is closed. */
   purgeAt: string | null;
@@ -30,6 +41,9 @@ export type LeadDetail<View> = {
 
 /** Who acts, for the audit log. */
 export type Actor = { id: string; username: string };
+
+/** Staff's internal note on a lead: never mailed to the visitor, erased with the lead. */
+export type LeadNote = { id: string; by: string; at: string; text: string };
 
 /** A change of a lead's status, as its history shows it. */
 export type LeadEvent = { action: "close" | "reopen"; by: string; at: string };
@@ -111,6 +125,57 @@ export function leadStore(
       if (!deleted) throw new NotFoundError(missing);
     },
 
+    /**
+     * Adds staff's note `{ text }` to the lead; the note as stored. The lead's
+     * row is held until the note is in, so a delete at the same moment either
+     * finds the note and erases it with the lead, or comes first and this
+     * answers NotFoundError. Audited without its text.
+     */
+    async addNote(actor: Actor, id: string, input: unknown): Promise<LeadNote> {
+      if (!isUuid(id)) throw new NotFoundError(missing);
+      const parsed = leadNoteSchema.safeParse(input);
+      if (!parsed.success) {
+        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Write the note first.", {
+          fieldErrors: fieldErrorsOf(parsed.error),
+        });
+      }
+      const note = {
+        id: randomUUID(),
+        lead_kind: kind.name,
+        lead_id: id,
+        author_id: actor.id,
+        author_username: actor.username,
+        body: parsed.data.text,
+        created_at: clock().toISOString(),
+      };
+      const added = await db.transaction().execute(async (trx) => {
+        if (!(await holdLeadRow(trx, kind.table, id))) return false;
+        await insertLeadNote(trx, note);
+        await audit(trx, actor, "note", id, note.created_at);
+        return true;
+      });
+      if (!added) throw new NotFoundError(missing);
+      return { id: note.id, by: note.author_username, at: note.created_at, text: note.body };
+    },
+
+    /** The lead's notes, oldest first. */
+    async notes(id: string): Promise<LeadNote[]> {
+      const rows = await listLeadNotes(db, kind.name, id);
+      return rows.map((row) => ({ id: row.id, by: row.author_username, at: row.created_at, text: row.body }));
+    },
+
+    /**
+     * Records that staff opened the lead (its detail), the first time only:
+     * until then the list marks it new and the navigation counts it. An id
+     * that names nothing changes nothing.
+     */
+    async markOpened(id: string): Promise<void> {
+      if (isUuid(id)) await markLeadOpened(db, kind.table, id, clock().toISOString());
+    },
+
+    /** How many leads of the kind nobody has opened yet. */
+    countUnopened: () => countUnopened(db, kind.table),
+
     /** Who closed or reopened the lead when, oldest first. */
     async history(id: string): Promise<LeadEvent[]> {
       const events = await listAuditFor(db, kind.name, id);
@@ -152,9 +217,13 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      const [history, consent] = await Promise.all([leads.history(id), privacy.consentOf(kind.name, id)]);
+      const [history, notes, consent] = await Promise.all([
+        leads.history(id),
+        leads.notes(id),
+        privacy.consentOf(kind.name, id),
+      ]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
-      return { lead, history, consent, purgeAt };
+      return { lead, history, notes, consent, purgeAt };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

@@ -38,9 +38,11 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
   const mailFor = async (id: string) =>
     (await store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute()).length;
 
-  it("purges a lead closed longer ago than RETENTION_DAYS with its mail and consent, and keeps open and recent ones", async () => {
+  it("purges a lead closed longer ago than RETENTION_DAYS with its mail, consent and notes, and keeps open and recent ones", async () => {
     const old = await services.demoRequests.submit(demo, freshClient());
     const open = await services.demoRequests.submit(demo, freshClient());
+    await services.demoRequests.addNote(staff, old.id, { text: "Called back, no answer." });
+    await services.demoRequests.addNote(staff, open.id, { text: "Demo booked." });
     await services.demoRequests.setStatus(staff, old.id, { status: "closed" });
     const closedAt = time.clock().toISOString();
     expect((await services.demoRequests.detail(old.id))?.purgeAt).toBe(purgeDateOf(closedAt, 30));
@@ -64,8 +66,14 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     expect(
       await store.db.selectFrom("consents").select("id").where("subject_id", "=", old.id).execute(),
     ).toEqual([]);
+    expect(
+      await store.db.selectFrom("lead_notes").select("id").where("lead_id", "=", old.id).execute(),
+    ).toEqual([]);
     expect(await exists(open.id)).toBe(true);
     expect(await mailFor(open.id)).toBe(2);
+    expect((await services.demoRequests.detail(open.id))?.notes.map((note) => note.text)).toEqual([
+      "Demo booked.",
+    ]);
     expect(await exists(recent.id)).toBe(true);
 
     const purges = await store.db.selectFrom("audit_log").selectAll().where("action", "=", "purge").execute();

@@ -36,6 +36,11 @@ test("a lead from the public form is found, opened, closed, reopened, exported a
   const card = page.getByRole("article", { name });
   await expect(card).toBeVisible();
   await expect(page.getByRole("article")).toHaveCount(1);
+  // Nobody has opened it yet: marked new, and counted in the navigation.
+  await expect(card.getByText("New", { exact: true })).toBeVisible();
+  await expect(
+    page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: /Demo requests/ }),
+  ).toContainText(/\d+ new/);
   // The preview is cut at 200 characters.
   await expect(card.getByText(/…$/)).toBeVisible();
   await expect(card).not.toContainText("END-OF-MESSAGE");
@@ -53,6 +58,18 @@ test("a lead from the public form is found, opened, closed, reopened, exported a
   await expect(detail).toContainText("IST");
   await expect(detail).toContainText("Not closed or reopened yet.");
 
+  // A note for staff: refused when empty, then added, shown with its author, and the box emptied.
+  await expect(detail).toContainText("No notes yet.");
+  await detail.getByRole("button", { name: "Add note" }).click();
+  await expect(detail.getByText("Write the note first.").first()).toBeVisible();
+  await detail.getByLabel("Note", { exact: true }).fill("Called back: wants a demo in Hindi.");
+  await detail.getByRole("button", { name: "Add note" }).click();
+  await expect(page.getByText("Note added")).toBeVisible();
+  await expect(
+    detail.getByRole("listitem").filter({ hasText: "Called back: wants a demo in Hindi." }),
+  ).toContainText("leads-desk");
+  await expect(detail.getByLabel("Note", { exact: true })).toHaveValue("");
+
   // Close, after a confirmation.
   await detail.getByRole("button", { name: "Close request" }).click();
   const confirm = page.getByRole("dialog", { name: "Close this request?" });
@@ -62,6 +79,8 @@ test("a lead from the public form is found, opened, closed, reopened, exported a
   await page.keyboard.press("Escape");
   await expect(detail).toBeHidden();
   await expect(page.getByRole("article", { name }).getByText("Closed", { exact: true })).toBeVisible();
+  // Opened once, it is no longer new.
+  await expect(page.getByRole("article", { name }).getByText("New", { exact: true })).toHaveCount(0);
 
   // The status filter is applied by the server.
   await page.getByLabel("Status", { exact: true }).selectOption("open");

@@ -26,7 +26,12 @@ export function AdminToaster() {
   return <Toaster position="top-right" closeButton hotkey={["altKey", "KeyT"]} />;
 }
 
-type AdminShellProps = { state: StaffPageState; children: React.ReactNode };
+type AdminShellProps = {
+  state: StaffPageState;
+  /** Leads nobody has opened yet, by the path of their view ("3 new" beside its link). */
+  unopened?: Record<string, number>;
+  children: React.ReactNode;
+};
 
 /**
  * The frame of a signed-in staff screen: which area, who is signed in, the
@@ -34,7 +39,7 @@ type AdminShellProps = { state: StaffPageState; children: React.ReactNode };
  * one-time notice ("Welcome! Access granted to …") is a toast with
  * JavaScript and a status line without.
  */
-export function AdminShell({ state, children }: AdminShellProps) {
+export function AdminShell({ state, unopened = {}, children }: AdminShellProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { confirm, dialog } = useConfirm();
@@ -67,6 +72,11 @@ export function AdminShell({ state, children }: AdminShellProps) {
                       }
                     >
                       {area.label}
+                      {(unopened[area.to] ?? 0) > 0 && (
+                        <span className="ml-2 rounded-full bg-brand-deep px-2 text-sm text-surface">
+                          {unopened[area.to]} new
+                        </span>
+                      )}
                     </NavLink>
                   </li>
                 ))}

@@ -2,6 +2,8 @@ import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
 import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
+import { servicesOf } from "#app/lib/services.server.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/layout";
 import { staffMiddleware, staffPageState } from "./staff-layout.server.ts";
 
@@ -20,9 +22,20 @@ export const middleware: Route.MiddlewareFunction[] = [staffMiddleware];
 /** Staff pages are never indexed; each page adds its title (`staffMeta`). */
 export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
-/** The gate's state as the middleware read it: who is signed in, a notice, a lock, a refusal. */
-export function loader({ context }: Route.LoaderArgs) {
-  return { state: staffPageState(context) };
+/**
+ * The gate's state as the middleware read it (who is signed in, a notice, a
+ * lock, a refusal) and, in the leads area, how many demo requests and
+ * inquiries nobody has opened yet, for the navigation.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const state = staffPageState(context);
+  if (state?.area !== "leads" || !state.staff) return { state, unopened: null };
+  const { demoRequests, contactMessages } = servicesOf(context);
+  const [requests, inquiries] = await Promise.all([
+    demoRequests.countUnopened(),
+    contactMessages.countUnopened(),
+  ]);
+  return { state, unopened: { [leadPaths.demoRequests]: requests, [leadPaths.inquiries]: inquiries } };
 }
 
 /**
@@ -35,7 +48,7 @@ export function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = ({ actionStatus }: ShouldRevalidateFunctionArgs) => actionStatus !== 401;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { state } = loaderData;
+  const { state, unopened } = loaderData;
   // The session could not be read: the page's own error boundary says what failed.
   if (!state) {
     return (
@@ -52,7 +65,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <AdminShell state={state}>
+    <AdminShell state={state} unopened={unopened ?? {}}>
       <Outlet />
     </AdminShell>
   );

@@ -21,6 +21,9 @@ export type LeadSource<V> = {
   detail(id: string): Promise<LeadDetail<V> | null>;
   setStatus(actor: Actor, id: string, status: "open" | "closed"): Promise<unknown>;
   remove(actor: Actor, id: string): Promise<void>;
+  addNote(actor: Actor, id: string, input: { text: string }): Promise<unknown>;
+  /** Records that staff opened the lead; the first time only. */
+  markOpened(id: string): Promise<void>;
 };
 
 export const leadSources = {
@@ -33,6 +36,8 @@ export const leadSources = {
     detail: (id) => demoRequests.detail(id),
     setStatus: (actor, id, status) => demoRequests.setStatus(actor, id, { status }),
     remove: (actor, id) => demoRequests.remove(actor, id),
+    addNote: (actor, id, input) => demoRequests.addNote(actor, id, input),
+    markOpened: (id) => demoRequests.markOpened(id),
   }),
   inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
     list: async (query) => {
@@ -43,5 +48,7 @@ export const leadSources = {
     detail: (id) => contactMessages.detail(id),
     setStatus: (actor, id, status) => contactMessages.setStatus(actor, id, { status }),
     remove: (actor, id) => contactMessages.remove(actor, id),
+    addNote: (actor, id, input) => contactMessages.addNote(actor, id, input),
+    markOpened: (id) => contactMessages.markOpened(id),
   }),
 } satisfies Record<LeadKindId, (services: Services) => unknown>;

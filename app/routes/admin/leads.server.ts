@@ -2,7 +2,7 @@ import type { RouterContextProvider } from "react-router";
 import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
-import { statusLeadActionSchema } from "#common/schemas/lead-action.ts";
+import { leadNoteActionSchema, statusLeadActionSchema } from "#common/schemas/lead-action.ts";
 import type { LeadSource } from "./lead-sources.server.ts";
 import { answerOf, fieldsOf, formRefused, parseForm, sessionEnded } from "./staff-forms.server.ts";
 import { signedIn } from "./staff-layout.server.ts";
@@ -25,8 +25,9 @@ const pageSize = 20;
  * (`?status=&search=&sort=&page=`, and the kind's own: `product`, `type`),
  * parsed by the kind's schema in common/ (a value it refuses is said under
  * its filter), the counts of what waits, and the lead the address opens
- * (`?request=`, `?message=`). Nothing for a visitor who is not signed in
- * (the layout shows the gate).
+ * (`?request=`, `?message=`), which is marked opened first (so the list no
+ * longer marks it new). Nothing for a visitor who is not signed in (the
+ * layout shows the gate).
  */
 export async function loadLeadPage<V extends StatusLead>(
   { context, url }: { context: Context; url: URL },
@@ -36,8 +37,10 @@ export async function loadLeadPage<V extends StatusLead>(
   if (!signedIn(context)) return null;
   const source = sourceOf(servicesOf(context));
   const params = url.searchParams;
-  const listed = await attempt(() => source.list({ ...Object.fromEntries(params), limit: String(pageSize) }));
   const openId = params.get(kind.openParam);
+  // Opened by someone now: the list drawn below no longer marks it new.
+  if (openId) await source.markOpened(openId);
+  const listed = await attempt(() => source.list({ ...Object.fromEntries(params), limit: String(pageSize) }));
   const [counts, detail] = await Promise.all([source.counts(), openId ? source.detail(openId) : null]);
   return {
     items: listed.ok ? listed.value.items : [],
@@ -55,7 +58,8 @@ export async function loadLeadPage<V extends StatusLead>(
 /**
  * Close, Reopen and Delete of one lead (spec §4), parsed by the shared
  * schema and answered with the kind's lines ("Request closed successfully",
- * "Error closing request: …").
+ * "Error closing request: …"); and a note added from its detail ("Note
+ * added", the note's own error under its box).
  */
 export async function leadAction<V>(
   { context, request }: { context: Context; request: Request },
@@ -64,10 +68,21 @@ export async function leadAction<V>(
 ) {
   const staff = signedIn(context);
   if (!staff) return sessionEnded();
-  const parsed = parseForm(statusLeadActionSchema, fieldsOf(await request.formData()));
+  const fields = fieldsOf(await request.formData());
+  const source = sourceOf(servicesOf(context));
+  if (fields.intent === "note") {
+    const note = parseForm(leadNoteActionSchema, fields);
+    if (!note.ok) return formRefused(note.fieldErrors);
+    const { id, text } = note.value;
+    return answerOf(
+      await attempt(() => source.addNote(staff, id, { text })),
+      "Note added",
+      "Error adding note",
+    );
+  }
+  const parsed = parseForm(statusLeadActionSchema, fields);
   if (!parsed.ok) return formRefused(parsed.fieldErrors);
   const { intent, id } = parsed.value;
-  const source = sourceOf(servicesOf(context));
   if (intent === "delete") {
     return answerOf(await attempt(() => source.remove(staff, id)), outcomes.deleted, outcomes.deleteFailed);
   }

@@ -73,3 +73,44 @@ export async function setLeadStatus(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
 }
+
+/**
+ * In a transaction: holds one lead's row until the transaction ends, so that
+ * a delete of it waits (PostgreSQL's row lock; SQLite has one writer at a
+ * time) and then erases what the transaction added with it; false when the
+ * lead is gone. A write that changes nothing: `id` set to itself.
+ */
+export async function holdLeadRow(db: Kysely<Database>, table: string, id: string): Promise<boolean> {
+  const result = await leadTables<LeadRow>(db)
+    .updateTable(table)
+    .set((eb) => ({ id: eb.ref("id") }))
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** Marks a lead opened by staff at `at`, unless someone opened it before; false when nothing changed. */
+export async function markLeadOpened(
+  db: Kysely<Database>,
+  table: string,
+  id: string,
+  at: string,
+): Promise<boolean> {
+  const result = await leadTables<StatusLeadRow & { opened_at: string | null }>(db)
+    .updateTable(table)
+    .set({ opened_at: at })
+    .where("id", "=", id)
+    .where("opened_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+/** How many leads of a kind nobody has opened yet. */
+export async function countUnopened(db: Kysely<Database>, table: string): Promise<number> {
+  const { count } = await leadTables<StatusLeadRow & { opened_at: string | null; created_at: string }>(db)
+    .selectFrom(table)
+    .where("opened_at", "is", null)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}

@@ -16,7 +16,8 @@ export type LeadAdminService<View> = {
   setStatus?(actor: Actor, id: string, input: unknown): Promise<View>;
 };
 
-const actorOf = (c: Context<StaffEnv>): Actor => {
+/** The signed-in staff member, as the services record who acted. */
+export const actorOf = (c: Context<StaffEnv>): Actor => {
   const staff = c.get("staff");
   return { id: staff.id, username: staff.username };
 };

@@ -2,12 +2,13 @@ import type { Kysely } from "kysely";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { deleteConsentsOf } from "#server/db/repositories/consents.ts";
 import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-keys.ts";
+import { deleteLeadNotesOf } from "#server/db/repositories/lead-notes.ts";
 import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
 import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
 
-/** What erasing records removes beside their rows: their consents, idempotency keys and mail, sent or not. */
+/** What erasing records removes beside their rows: their consents, idempotency keys, staff's notes and mail, sent or not. */
 export async function eraseTraces(
   trx: Kysely<Database>,
   kind: string,
@@ -15,6 +16,7 @@ export async function eraseTraces(
 ): Promise<void> {
   await deleteConsentsOf(trx, kind, ids);
   await deleteIdempotencyKeysOf(trx, kind, ids);
+  await deleteLeadNotesOf(trx, kind, ids);
   await deleteMailAbout(trx, kind, ids);
 }
 

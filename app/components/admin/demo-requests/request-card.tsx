@@ -1,6 +1,6 @@
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
-import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import { NewBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -31,7 +31,10 @@ export function RequestCard({ lead: request, detailHref, onAction, busy }: LeadC
           </h3>
           <p className="text-muted">{[request.roleTitle, request.organization].filter(Boolean).join(", ")}</p>
         </div>
-        <StatusBadge status={request.status} />
+        <div className="flex gap-2">
+          {request.openedAt === null && <NewBadge />}
+          <StatusBadge status={request.status} />
+        </div>
       </div>
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-3">
         <div>

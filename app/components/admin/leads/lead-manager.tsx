@@ -7,6 +7,7 @@ import { LeadFilters } from "./lead-filters.tsx";
 import { LeadHeading, ListError } from "./lead-heading.tsx";
 import type { LeadKind, LeadPage, StatusLead } from "./lead-kind.ts";
 import { LeadList } from "./lead-list.tsx";
+import { LeadNotes } from "./lead-notes.tsx";
 import { exportQueryOf, withParams } from "./list-params.ts";
 import { type LeadRef, type StatusIntent, useLeadActions } from "./use-lead-actions.ts";
 
@@ -84,7 +85,7 @@ type LeadDetailDialogProps<V extends StatusLead> = {
   busy: boolean;
 };
 
-/** One lead opened from the address: every field, its consent, who closed or reopened it when, and its actions. */
+/** One lead opened from the address: every field, its consent, who closed or reopened it when, staff's notes, and its actions. */
 function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>) {
   const { kind, detail, now, onClose, onAction, busy } = props;
   const lead = detail?.lead;
@@ -112,6 +113,7 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
           <DetailBody detail={detail} now={now} />
           <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />
+          <LeadNotes leadId={detail.lead.id} notes={detail.notes} />
         </>
       )}
     </Dialog>

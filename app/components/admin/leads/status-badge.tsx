@@ -13,3 +13,12 @@ export function StatusBadge({ status }: { status: "open" | "closed" }) {
     </span>
   );
 }
+
+/** A lead nobody on staff has opened yet (its detail never shown). */
+export function NewBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full border-2 border-brand-deep bg-surface px-2 font-semibold text-brand-deep text-sm">
+      New
+    </span>
+  );
+}
