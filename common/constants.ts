@@ -181,3 +181,6 @@ export const manageListPageSize = 20;
 
 /** Spec §2.20 and §9: the demo-request list shows a message's first 200 characters. */
 export const messagePreviewChars = 200;
+
+/** The most characters a staff note on a lead holds: a phone call's summary, not a document. */
+export const leadNoteMax = 2000;

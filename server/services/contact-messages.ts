@@ -11,7 +11,7 @@ import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
-import { type Actor, everyPage, parseListQuery, statusLeadStore } from "./leads.ts";
+import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -30,6 +30,8 @@ export type ContactMessageView = {
   updatedAt: string;
   /** When a staff member first opened it; null while nobody has (the list marks it new). */
   openedAt: string | null;
+  /** In a list: whether the same person (email) sent other leads too. */
+  repeatSender?: boolean;
   /** When the reply promised for its type (15 minutes when urgent) is due. */
   replyDueAt: string;
   sourcePage: string | null;
@@ -92,10 +94,19 @@ export function createContactMessageService(
   privacy: PrivacyService<ConsentKind>,
   submissions: SubmissionService<ConsentKind>,
 ) {
-  const leads = statusLeadStore(db, clock, privacy, contactMessageKind, missing, async (id) => {
-    const row = await findContactMessage(db, id);
-    return row && toView(row);
-  });
+  const senderOf = (message: ContactMessageView) => ({ email: message.email, phone: null });
+  const leads = statusLeadStore(
+    db,
+    clock,
+    privacy,
+    contactMessageKind,
+    missing,
+    async (id) => {
+      const row = await findContactMessage(db, id);
+      return row && toView(row);
+    },
+    senderOf,
+  );
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);
   return {
@@ -114,7 +125,8 @@ export function createContactMessageService(
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
-      return { messages: rows.map(toView), total, page: q.page, limit: q.limit };
+      const messages = await withRepeatSenders(db, rows.map(toView), senderOf);
+      return { messages, total, page: q.page, limit: q.limit };
     },
 
     /** How many wait for an answer, and how many of those are past their promised time. */

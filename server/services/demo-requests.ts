@@ -11,7 +11,14 @@ import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { demoRequestKind } from "./lead-kinds/demo-request.ts";
-import { type Actor, everyPage, type LeadEvent, parseListQuery, statusLeadStore } from "./leads.ts";
+import {
+  type Actor,
+  everyPage,
+  type LeadEvent,
+  parseListQuery,
+  statusLeadStore,
+  withRepeatSenders,
+} from "./leads.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -32,6 +39,8 @@ export type DemoRequestView = {
   updatedAt: string;
   /** When a staff member first opened it; null while nobody has (the list marks it new). */
   openedAt: string | null;
+  /** In a list: whether the same person (email or phone) sent other leads too. */
+  repeatSender?: boolean;
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -93,10 +102,19 @@ export function createDemoRequestService(
   privacy: PrivacyService<ConsentKind>,
   submissions: SubmissionService<ConsentKind>,
 ) {
-  const leads = statusLeadStore(db, clock, privacy, demoRequestKind, missing, async (id) => {
-    const row = await findDemoRequest(db, id);
-    return row && toView(row);
-  });
+  const senderOf = (request: DemoRequestView) => ({ email: request.workEmail, phone: request.phone });
+  const leads = statusLeadStore(
+    db,
+    clock,
+    privacy,
+    demoRequestKind,
+    missing,
+    async (id) => {
+      const row = await findDemoRequest(db, id);
+      return row && toView(row);
+    },
+    senderOf,
+  );
   const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
     parseListQuery(demoRequestQuerySchema, input);
   return {
@@ -115,7 +133,8 @@ export function createDemoRequestService(
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
-      return { requests: rows.map(toView), total, page: q.page, limit: q.limit };
+      const requests = await withRepeatSenders(db, rows.map(toView), senderOf);
+      return { requests, total, page: q.page, limit: q.limit };
     },
 
     /** How many requests wait for an answer, for the manager's headline. */

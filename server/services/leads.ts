@@ -13,6 +13,12 @@ import {
   markLeadOpened,
   setLeadStatus,
 } from "#server/db/repositories/lead-rows.ts";
+import {
+  leadsFromSender,
+  repeatSenders,
+  type Sender,
+  type SenderLead,
+} from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
@@ -34,6 +40,8 @@ export type LeadDetail<View> = {
   history: LeadEvent[];
   /** Staff's internal notes, oldest first. */
   notes: LeadNote[];
+  /** The other leads from the same person (same email, or same phone), newest first. */
+  alsoSent: RelatedLead[];
   consent: ConsentView | null;
   /** When the retention job deletes it: set once it is closed. */
   purgeAt: string | null;
@@ -41,6 +49,35 @@ export type LeadDetail<View> = {
 
 /** Who acts, for the audit log. */
 export type Actor = { id: string; username: string };
+
+/** Another lead from the same person, as a lead's detail links to it. */
+export type RelatedLead = {
+  kind: SenderLead["kind"];
+  id: string;
+  name: string;
+  status: "open" | "closed";
+  at: string;
+};
+
+/**
+ * `views` (a page of a list) with `repeatSender` set on each lead whose
+ * sender (its email in any case, or its phone) sent more than one lead.
+ */
+export async function withRepeatSenders<View>(
+  db: Kysely<Database>,
+  views: readonly View[],
+  senderOf: (view: View) => Sender,
+): Promise<(View & { repeatSender: boolean })[]> {
+  const repeated = await repeatSenders(db, views.map(senderOf));
+  return views.map((view) => {
+    const { email, phone } = senderOf(view);
+    return {
+      ...view,
+      repeatSender:
+        repeated.emails.has(email.toLowerCase()) || (phone !== null && repeated.phones.has(phone)),
+    };
+  });
+}
 
 /** Staff's internal note on a lead: never mailed to the visitor, erased with the lead. */
 export type LeadNote = { id: string; by: string; at: string; text: string };
@@ -198,7 +235,8 @@ export function leadStore(
 /**
  * What staff do with one open-or-closed lead: read it with its history, and
  * close or reopen it from a request's body. Its table has `status` and
- * `updated_at`; `find` reads one lead as staff see it.
+ * `updated_at`; `find` reads one lead as staff see it, `senderOf` says who
+ * sent it (email, and phone when the kind has one) to link their other leads.
  */
 export function statusLeadStore<View extends { status: "open" | "closed"; updatedAt: string }>(
   db: Kysely<Database>,
@@ -207,6 +245,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
   kind: LeadKindEntry<ConsentKind>,
   missing: string,
   find: (id: string) => Promise<View | undefined>,
+  senderOf: (view: View) => Sender,
 ) {
   const leads = leadStore(db, clock, kind, missing);
   return {
@@ -217,13 +256,21 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      const [history, notes, consent] = await Promise.all([
+      const [history, notes, consent, others] = await Promise.all([
         leads.history(id),
         leads.notes(id),
         privacy.consentOf(kind.name, id),
+        leadsFromSender(db, senderOf(lead), { kind: kind.name as SenderLead["kind"], id }),
       ]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
-      return { lead, history, notes, consent, purgeAt };
+      const alsoSent = others.map((other) => ({
+        kind: other.kind,
+        id: other.id,
+        name: other.name,
+        status: other.status,
+        at: other.created_at,
+      }));
+      return { lead, history, notes, alsoSent, consent, purgeAt };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

@@ -19,12 +19,18 @@ async function ownAddress(page: Page, label: string) {
   await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.7-${label}-${Date.now()}` });
 }
 
-async function sendContactMessage(page: Page, name: string, type: string, message: string) {
+async function sendContactMessage(
+  page: Page,
+  name: string,
+  type: string,
+  message: string,
+  email = "visitor@example.com",
+) {
   await ownAddress(page, name);
   await page.goto("/contact-us");
   await page.getByLabel("What is your message about?").selectOption(type);
   await page.getByLabel("Your name", { exact: true }).fill(name);
-  await page.getByLabel("Your email address").fill("visitor@example.com");
+  await page.getByLabel("Your email address").fill(email);
   await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);
   await page.getByLabel("Your message", { exact: true }).fill(message);
   await page.getByLabel(consent.contact_message.text, { exact: true }).check();
@@ -133,6 +139,38 @@ test("inquiries: the urgent one first, each against its promise; closed, exporte
     await expect(page.getByText("Inquiry deleted successfully").first()).toBeVisible();
   }
   await expect(page.getByText("No inquiries found.")).toBeVisible();
+});
+
+test("a second message from the same person is linked to the first, and both are marked as from a repeat sender", async ({
+  page,
+}) => {
+  const tag = `Rep${Date.now().toString(36)}`;
+  const email = `${tag.toLowerCase()}@example.com`;
+  await sendContactMessage(page, `${tag} First`, "general", "Do you see people on weekends?", email);
+  await sendContactMessage(
+    page,
+    `${tag} Second`,
+    "general",
+    "Writing again about weekends.",
+    email.toUpperCase(),
+  );
+
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto(`/admin-only-demo-requests/inquiries?search=${tag}`);
+  const cards = page.getByRole("article");
+  await expect(cards).toHaveCount(2);
+  for (const who of ["First", "Second"]) {
+    await expect(
+      page.getByRole("article", { name: `${tag} ${who}` }).getByText("Repeat sender"),
+    ).toBeVisible();
+  }
+  await page.getByRole("link", { name: `View details of the inquiry from ${tag} Second` }).click();
+  const second = page.getByRole("dialog", { name: `Inquiry from ${tag} Second` });
+  await expect(second.getByRole("heading", { name: "Also sent" })).toBeVisible();
+  await second.getByRole("link", { name: new RegExp(`^Message from ${tag} First`) }).click();
+  const first = page.getByRole("dialog", { name: `Inquiry from ${tag} First` });
+  await expect(first).toContainText("Do you see people on weekends?");
+  await expect(first.getByRole("link", { name: new RegExp(`^Message from ${tag} Second`) })).toBeVisible();
 });
 
 test("waitlist: a sign-up from the coming-soon page is found, exported and deleted", async ({ page }) => {

@@ -1,6 +1,6 @@
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
-import { NewBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import { NewBadge, RepeatBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -31,8 +31,9 @@ export function RequestCard({ lead: request, detailHref, onAction, busy }: LeadC
           </h3>
           <p className="text-muted">{[request.roleTitle, request.organization].filter(Boolean).join(", ")}</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
           {request.openedAt === null && <NewBadge />}
+          {request.repeatSender && <RepeatBadge />}
           <StatusBadge status={request.status} />
         </div>
       </div>

@@ -1,7 +1,7 @@
 import { Clock, Siren } from "lucide-react";
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
-import { NewBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import { NewBadge, RepeatBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { messagePreviewChars } from "#common/constants.ts";
@@ -76,6 +76,7 @@ export function InquiryCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {inquiry.openedAt === null && <NewBadge />}
+          {inquiry.repeatSender && <RepeatBadge />}
           {inquiry.urgent && <UrgentBadge />}
           <span className="inline-flex items-center rounded-full bg-brand-tint px-2.5 py-0.5 font-semibold text-brand-deep text-sm">
             {inquiryTypeLabel(inquiry.inquiryType)}

@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { type ConsentView, consentChannelLabels } from "#common/consent.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 
 /** A lead's fields in the detail dialog: label beside value from phone width up. */
 export function DetailList({ fields }: { fields: [string, React.ReactNode][] }) {
@@ -85,6 +87,41 @@ export function LeadConsent({ consent }: { consent: ConsentView | null }) {
           />
         </div>
       )}
+    </>
+  );
+}
+
+export type RelatedLead = {
+  kind: "demo_request" | "contact_message";
+  id: string;
+  name: string;
+  status: "open" | "closed";
+  at: string;
+};
+
+/** Where a lead of either kind opens. */
+const relatedHref = (lead: RelatedLead) =>
+  lead.kind === "demo_request"
+    ? `${leadPaths.demoRequests}?request=${lead.id}`
+    : `${leadPaths.inquiries}?message=${lead.id}`;
+
+/** The other leads from the same person (same email, or same phone), each a link to its detail. */
+export function AlsoSent({ leads }: { leads: RelatedLead[] }) {
+  if (leads.length === 0) return null;
+  return (
+    <>
+      <h3 className="mt-5 font-bold">Also sent</h3>
+      <ul className="mt-1 space-y-1">
+        {leads.map((lead) => (
+          <li key={`${lead.kind}-${lead.id}`}>
+            <Link to={relatedHref(lead)} className="text-brand underline">
+              {lead.kind === "demo_request" ? "Demo request" : "Message"} from {lead.name},{" "}
+              {formatIstDateTime(lead.at)}
+            </Link>{" "}
+            <span className="text-muted">({lead.status === "open" ? "open" : "closed"})</span>
+          </li>
+        ))}
+      </ul>
     </>
   );
 }

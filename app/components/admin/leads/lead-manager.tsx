@@ -1,7 +1,7 @@
 import { useNavigate, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { LeadDetail } from "#app/lib/services.server.ts";
-import { LeadConsent, LeadHistory } from "./detail-list.tsx";
+import { AlsoSent, LeadConsent, LeadHistory } from "./detail-list.tsx";
 import { LeadDetailActions } from "./lead-actions.tsx";
 import { LeadFilters } from "./lead-filters.tsx";
 import { LeadHeading, ListError } from "./lead-heading.tsx";
@@ -111,6 +111,7 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
       {detail && (
         <>
           <DetailBody detail={detail} now={now} />
+          <AlsoSent leads={detail.alsoSent} />
           <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />
           <LeadNotes leadId={detail.lead.id} notes={detail.notes} />

@@ -3,8 +3,8 @@ import { useFetcher } from "react-router";
 import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { leadNoteMax } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { leadNoteMax } from "#common/schemas/lead-note.ts";
 
 export type LeadNote = { id: string; by: string; at: string; text: string };
 

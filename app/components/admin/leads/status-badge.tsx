@@ -22,3 +22,12 @@ export function NewBadge() {
     </span>
   );
 }
+
+/** A lead whose sender (the same email, or the same phone) sent others too: its detail lists them. */
+export function RepeatBadge() {
+  return (
+    <span className="inline-flex items-center rounded-full bg-line px-2.5 py-0.5 font-semibold text-ink text-sm">
+      Repeat sender
+    </span>
+  );
+}
