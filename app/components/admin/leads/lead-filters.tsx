@@ -31,6 +31,12 @@ type LeadFiltersProps = FilterSet & {
   params: URLSearchParams;
   /** What the list's query refused, by parameter (a hand-edited address): shown under its field. */
   fieldErrors?: Record<string, string>;
+  /**
+   * A parameter the filters carry over as it is in the address: the lead
+   * opened in the detail (`request`, `message`), so a search typed just
+   * before a lead was opened applies without closing it.
+   */
+  keep?: string;
 };
 
 /**
@@ -46,6 +52,7 @@ export function LeadFilters({
   className,
   params,
   fieldErrors = {},
+  keep,
 }: LeadFiltersProps) {
   const submit = useSubmit();
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -89,6 +96,9 @@ export function LeadFilters({
             error={fieldErrors[field.name]}
           />
         ),
+      )}
+      {keep && params.get(keep) !== null && (
+        <input type="hidden" name={keep} value={params.get(keep) ?? ""} />
       )}
       <Button type="submit" variant="secondary">
         Apply

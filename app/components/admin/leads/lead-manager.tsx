@@ -35,7 +35,7 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
         exportHref={`${kind.exportPath}${exportQueryOf(params, kind.openParam)}`}
       />
       <div className="mt-6">
-        <LeadFilters {...kind.filters} params={params} fieldErrors={page.fieldErrors} />
+        <LeadFilters {...kind.filters} params={params} fieldErrors={page.fieldErrors} keep={kind.openParam} />
       </div>
       <ListError message={page.listError} />
       <LeadList
