@@ -62,10 +62,18 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
         ),
       );
       const signedIn = outcomes.filter((o) => o.ok).length;
-      expect(signedIn + outcomes.filter(wasChecked).length).toBeLessThanOrEqual(maxLoginFailures);
+      const checked = outcomes.filter(wasChecked).length;
+      // A success resets the count (spec §4): guesses whose attempt is taken after the right one
+      // has signed in (likely on PostgreSQL, where the takes queue on the address's row) start a
+      // fresh count of 3. So at most 3 are checked before the success and 3 after it.
+      expect(signedIn + checked).toBeLessThanOrEqual(
+        signedIn === 0 ? maxLoginFailures : 2 * maxLoginFailures,
+      );
       expect(outcomes.filter((o) => !o.ok && o.status === "error")).toEqual([]);
       const locked = await auth.lockedSeconds(username, "blog");
-      if (locked > 0) expect(signedIn).toBe(0);
+      // Locked with the right one signed in: only by 3 wrong ones counted afresh after it.
+      if (locked > 0 && signedIn === 1) expect(checked).toBeGreaterThanOrEqual(maxLoginFailures);
+      else if (locked > 0) expect(signedIn).toBe(0);
       else expect(signedIn).toBe(1);
     },
   );
