@@ -27,6 +27,12 @@ describe("the process's memory settings", () => {
     expect(missingMemorySettings({ ...mallocEnvironment, NODE_OPTIONS: spelled.join(" ") }, [])).toBeNull();
     const declined = v8Flags.map((flag) => flag.replace(/^--/, "--no-"));
     expect(missingMemorySettings(mallocEnvironment, declined)).toBeNull();
+    // Asking for V8's smallest footprint takes none of ours, which would undo part of it.
+    expect(missingMemorySettings(mallocEnvironment, ["--optimize-for-size"])).toBeNull();
+    expect(
+      missingMemorySettings({ ...mallocEnvironment, NODE_OPTIONS: "--optimize_for_size" }, []),
+    ).toBeNull();
+    expect(missingMemorySettings(mallocEnvironment, ["--no-optimize-for-size"])?.flags).toEqual([...v8Flags]);
   });
 
   it("are given by the systemd unit itself, so that the service starts once", () => {

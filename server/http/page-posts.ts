@@ -2,6 +2,7 @@ import { comingSoonAliases } from "#common/public-paths.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { readWithin, withBody } from "./bounded-body.ts";
+import { multipartBoundary, readMultipart } from "./multipart.ts";
 
 /*
  * The pages' own form posts (the forms that work without JavaScript, and the
@@ -68,12 +69,13 @@ export async function readPagePost(request: Request): Promise<Request | Response
     if (!read.drained) response.headers.set("Connection", "close");
     return response;
   }
-  const whole = withBody(request, read.bytes);
-  try {
-    // A form that does not parse would fail in the page's action: say so here.
-    await whole.clone().formData();
-  } catch {
-    return refusal(400, "This form could not be read. Please send it again.");
+  // A form that does not parse would fail in the page's action: say so here.
+  // Read where it lies, with no copy (a URL-encoded form always parses).
+  const type = request.headers.get("content-type") ?? "";
+  if (multipartBoundary(type) !== null || /^multipart\//i.test(type)) {
+    if (readMultipart(read.bytes, type) === null) {
+      return refusal(400, "This form could not be read. Please send it again.");
+    }
   }
-  return whole;
+  return withBody(request, read.bytes);
 }

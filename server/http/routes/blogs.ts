@@ -4,10 +4,11 @@ import type { BlogPostView } from "#server/services/blog.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
 import { bodyLimits } from "../body-limits.ts";
-import { bodyWithin } from "../bounded-body.ts";
+import { bodyWithin, keptBody } from "../bounded-body.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
+import { readMultipart } from "../multipart.ts";
 import { trustNoProxy } from "../proxy-trust.ts";
 import { readSessionToken } from "../session-cookie.ts";
 
@@ -40,29 +41,25 @@ const aliases: Record<string, string> = {
 };
 
 /** Reads the multipart form of spec §7 #3-4: tags as a JSON-encoded list, featured as text. */
-async function readPostForm(c: Context): Promise<ParsedForm> {
+function readPostForm(c: Context): ParsedForm {
   const type = c.req.header("content-type") ?? "";
   if (!/^multipart\/form-data/i.test(type)) {
     return { fields: {}, error: apiError(c, 415, "Send the post as multipart/form-data.") };
   }
-  let body: Record<string, string | File>;
-  try {
-    body = (await c.req.parseBody()) as Record<string, string | File>;
-  } catch {
-    return { fields: {}, error: apiError(c, 400, "The form could not be read.") };
-  }
+  // Read from the bytes the upload limit kept: the image is a view into them, not a copy.
+  const form = readMultipart(keptBody(c.req.raw) ?? new Uint8Array(), type);
+  if (!form) return { fields: {}, error: apiError(c, 400, "The form could not be read.") };
   const fields: Record<string, unknown> = {};
   let image: Uint8Array | undefined;
-  for (const [rawKey, value] of Object.entries(body)) {
-    const key = aliases[rawKey] ?? rawKey;
-    if (value instanceof File) {
-      if (key !== "image" || value.size === 0) continue;
-      if (value.size > blogLimits.imageBytes) {
-        return { fields, error: apiError(c, 413, "Image size should be less than 5MB") };
-      }
-      image = new Uint8Array(await value.arrayBuffer());
-      continue;
+  for (const [rawKey, file] of form.files) {
+    if ((aliases[rawKey] ?? rawKey) !== "image" || file.bytes.byteLength === 0) continue;
+    if (file.bytes.byteLength > blogLimits.imageBytes) {
+      return { fields, error: apiError(c, 413, "Image size should be less than 5MB") };
     }
+    image = file.bytes;
+  }
+  for (const [rawKey, value] of form.fields) {
+    const key = aliases[rawKey] ?? rawKey;
     if (value.includes("\0")) {
       return { fields, error: apiError(c, 400, "The form holds a character that cannot be stored.") };
     }
@@ -82,7 +79,9 @@ async function readPostForm(c: Context): Promise<ParsedForm> {
 }
 
 /** The whole upload may be the 5 MB image plus the text fields. */
-const uploadLimit = bodyWithin(bodyLimits.blogUpload, (c) => apiError(c, 413, imageTooLargeMessage));
+const uploadLimit = bodyWithin(bodyLimits.blogUpload, (c) => apiError(c, 413, imageTooLargeMessage), {
+  keep: "bytes",
+});
 
 const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.get("staff").username });
 
@@ -102,7 +101,7 @@ export function blogRoutes(
 
   /** Updates the post named by the path or header, or else by the form's updateId (4a). */
   const update = async (c: Context<StaffEnv>, given: string | undefined) => {
-    const form = await readPostForm(c);
+    const form = readPostForm(c);
     if (form.error) return form.error;
     const { updateId, id: formId, ...fields } = form.fields;
     const id =
@@ -127,7 +126,7 @@ export function blogRoutes(
     if (c.req.header("x-http-method-override")?.toUpperCase() === "PUT") {
       return await update(c, c.req.header("x-blog-id"));
     }
-    const form = await readPostForm(c);
+    const form = readPostForm(c);
     if (form.error) return form.error;
     const post = await services.blog.create(actorOf(c), form.fields, form.image);
     return c.json({ success: true as const, data: apiPost(post) }, 201);
