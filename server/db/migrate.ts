@@ -16,6 +16,7 @@ import * as contentVersion from "./migrations/2026_11_26_013_content_version.ts"
 import * as leadNotes from "./migrations/2026_11_27_014_lead_notes.ts";
 import * as leadReadState from "./migrations/2026_11_27_015_lead_read_state.ts";
 import * as leadSenderIndexes from "./migrations/2026_11_27_016_lead_sender_indexes.ts";
+import * as leadStageOwner from "./migrations/2026_11_27_017_lead_stage_owner.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_27_014_lead_notes": leadNotes,
   "2026_11_27_015_lead_read_state": leadReadState,
   "2026_11_27_016_lead_sender_indexes": leadSenderIndexes,
+  "2026_11_27_017_lead_stage_owner": leadStageOwner,
 };
 
 /** The newest migration this code knows. */

@@ -14,7 +14,17 @@ interface LeadSourceColumns {
   utm_campaign: string | null;
 }
 
-export interface DemoRequestsTable extends LeadSourceColumns {
+/** Where staff are with a lead (issue 32): its stage while open, its outcome once closed, who owns it. */
+export interface LeadDeskColumns {
+  stage: Generated<"new" | "contacted" | "qualified" | "demo-booked">;
+  outcome: "won" | "lost" | "not-a-fit" | "spam" | null;
+  /** The staff account handling it; null: unassigned. */
+  owner_id: string | null;
+  /** When it was first answered (a reply sent, or the stage moved to contacted); null until then. */
+  first_response_at: string | null;
+}
+
+export interface DemoRequestsTable extends LeadSourceColumns, LeadDeskColumns {
   id: string;
   full_name: string;
   work_email: string;
@@ -84,6 +94,8 @@ export interface UsersTable {
   username: string;
   password_hash: string;
   role: "blog" | "leads" | "admin";
+  /** Where mail for the account goes (a lead assigned to it); null: none is sent. */
+  email: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -162,7 +174,7 @@ export interface OutboxTable {
   lease_until: string | null;
 }
 
-export interface ContactMessagesTable extends LeadSourceColumns {
+export interface ContactMessagesTable extends LeadSourceColumns, LeadDeskColumns {
   id: string;
   inquiry_type: string;
   name: string;

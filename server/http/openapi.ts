@@ -1,9 +1,11 @@
 import { z } from "zod/mini";
 import { adminAreas, blogLimits, postCategories } from "#common/constants.ts";
+import { demoRequestStages } from "#common/lead-desk.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { contactSchema } from "#common/schemas/contact.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { loginSchema } from "#common/schemas/login.ts";
@@ -79,6 +81,13 @@ const categoryWords = `a category's id or its label, in any case: ${postCategori
   .map((c) => `${c.id} ("${c.label}")`)
   .join(", ")}`;
 const idParameter = { name: "id", in: "path", required: true, schema: { type: "string" } };
+/** The kinds of lead the lead desk's routes take (issue 32). */
+const leadKindParameter = {
+  name: "kind",
+  in: "path",
+  required: true,
+  schema: { type: "string", enum: ["demo-requests", "contact-messages"] },
+};
 const query = (name: string, schema: object, description?: string) => ({
   name,
   in: "query",
@@ -288,19 +297,28 @@ export function openApiDocument(serverUrl: string) {
           responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
         },
       },
+      "/api/leads/{kind}/{id}": {
+        get: {
+          summary:
+            "A lead with its stage, owner, outcome, first-response time, notes, history and the same person's other leads",
+          security: staffOnly,
+          parameters: [leadKindParameter, idParameter],
+          responses: { "200": ok("The lead"), ...errors(401, 403, 404) },
+        },
+        patch: {
+          summary:
+            "Change a lead's stage, owner (a staff account's id, or null) or outcome (which closes it); the owner is mailed",
+          security: staffOnly,
+          parameters: [leadKindParameter, idParameter],
+          requestBody: bodyOf(leadDeskChangeSchema(demoRequestStages)),
+          responses: { "200": ok("The lead as it now is"), ...errors(400, 401, 403, 404, 413, 415) },
+        },
+      },
       "/api/leads/{kind}/{id}/notes": {
         post: {
           summary: "Add an internal note to a lead (never mailed to the visitor; erased with the lead)",
           security: staffOnly,
-          parameters: [
-            {
-              name: "kind",
-              in: "path",
-              required: true,
-              schema: { type: "string", enum: ["demo-requests", "contact-messages"] },
-            },
-            idParameter,
-          ],
+          parameters: [leadKindParameter, idParameter],
           requestBody: bodyOf(leadNoteSchema),
           responses: {
             "201": ok("The note, with its id, author and time"),

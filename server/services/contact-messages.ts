@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
+import { contactMessageStages } from "#common/lead-desk.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 import {
   type ContactMessageFilter,
   countOpenContactMessages,
@@ -10,8 +12,10 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { leadDesk } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
+import { backOfficeUrl, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -93,8 +97,25 @@ export function createContactMessageService(
   clock: Clock,
   privacy: PrivacyService<ConsentKind>,
   submissions: SubmissionService<ConsentKind>,
+  mail?: MailSettings,
 ) {
   const senderOf = (message: ContactMessageView) => ({ email: message.email, phone: null });
+  const desk = leadDesk(
+    db,
+    clock,
+    {
+      entry: contactMessageKind,
+      stages: contactMessageStages,
+      noun: "contact message",
+      missing,
+      describe: async (trx, id) => {
+        const row = await findContactMessage(trx, id);
+        return row && { name: row.name, createdAt: row.created_at };
+      },
+      link: (settings, id) => backOfficeUrl(settings, leadPaths.inquiries, { message: id }),
+    },
+    mail,
+  );
   const leads = statusLeadStore(
     db,
     clock,
@@ -140,6 +161,9 @@ export function createContactMessageService(
 
     /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
     addNote: leads.addNote,
+
+    /** Stage, owner and outcome (issue 32). */
+    desk,
 
     /** Marks the lead opened by staff, the first time only (its detail was shown). */
     markOpened: leads.markOpened,

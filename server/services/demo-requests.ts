@@ -1,6 +1,8 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
+import { demoRequestStages } from "#common/lead-desk.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
+import { leadPaths } from "#common/staff-paths.ts";
 import {
   countOpenDemoRequests,
   type DemoRequestFilter,
@@ -10,6 +12,7 @@ import {
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { leadDesk } from "./lead-desk.ts";
 import { demoRequestKind } from "./lead-kinds/demo-request.ts";
 import {
   type Actor,
@@ -19,6 +22,7 @@ import {
   statusLeadStore,
   withRepeatSenders,
 } from "./leads.ts";
+import { backOfficeUrl, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -101,8 +105,25 @@ export function createDemoRequestService(
   clock: Clock,
   privacy: PrivacyService<ConsentKind>,
   submissions: SubmissionService<ConsentKind>,
+  mail?: MailSettings,
 ) {
   const senderOf = (request: DemoRequestView) => ({ email: request.workEmail, phone: request.phone });
+  const desk = leadDesk(
+    db,
+    clock,
+    {
+      entry: demoRequestKind,
+      stages: demoRequestStages,
+      noun: "demo request",
+      missing,
+      describe: async (trx, id) => {
+        const row = await findDemoRequest(trx, id);
+        return row && { name: row.full_name, createdAt: row.created_at };
+      },
+      link: (settings, id) => backOfficeUrl(settings, leadPaths.demoRequests, { request: id }),
+    },
+    mail,
+  );
   const leads = statusLeadStore(
     db,
     clock,
@@ -148,6 +169,9 @@ export function createDemoRequestService(
 
     /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
     addNote: leads.addNote,
+
+    /** Stage, owner and outcome (issue 32). */
+    desk,
 
     /** Marks the lead opened by staff, the first time only (its detail was shown). */
     markOpened: leads.markOpened,

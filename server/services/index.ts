@@ -73,11 +73,11 @@ export function createServices(
     settings,
     privacy,
     audit: createAuditService(store.db),
-    demoRequests: createDemoRequestService(store.db, clock, privacy, submissions),
+    demoRequests: createDemoRequestService(store.db, clock, privacy, submissions, mail),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,
     blog: createBlogService(store.db, clock, images, views, () => settings.refresh()),
-    contactMessages: createContactMessageService(store.db, clock, privacy, submissions),
+    contactMessages: createContactMessageService(store.db, clock, privacy, submissions, mail),
     waitlist: createWaitlistService(store.db, clock, submissions),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {

@@ -525,3 +525,35 @@ export function waitlistConfirmationMail(
     ],
   );
 }
+
+/**
+ * The mail that tells a staff member a lead is now theirs (issue 32): who
+ * assigned it, whose lead it is and a link to it. Never the visitor's
+ * message: it may be forwarded beyond the back office.
+ */
+export function leadAssignedMail(input: {
+  to: string;
+  assignedBy: string;
+  lead: { kind: "demo request" | "contact message"; name: string; createdAt: string };
+  url: string;
+  about: { type: string; id: string };
+}): Mail {
+  return compose(
+    "staff-notification",
+    {
+      to: input.to,
+      subject: oneLine(`A ${input.lead.kind} is now yours: ${input.lead.name}`),
+      about: input.about,
+    },
+    [
+      { p: `${input.assignedBy} assigned a ${input.lead.kind} to you.` },
+      {
+        fields: [
+          ["From", input.lead.name],
+          ["Received", formatIst(input.lead.createdAt)],
+        ],
+      },
+      { link: { label: `Open the ${input.lead.kind} in the back office`, url: input.url } },
+    ],
+  );
+}

@@ -9,7 +9,12 @@ import { createServices } from "#server/services/index.ts";
 export const testOrigin = "http://localhost:3000";
 
 /** The real Hono app (API only, no pages) on a real store, called in-process. */
-export function createTestApp(store: Store, clock?: Clock, env: Record<string, string> = {}) {
+export function createTestApp(
+  store: Store,
+  clock?: Clock,
+  env: Record<string, string> = {},
+  options: Parameters<typeof createServices>[3] = {},
+) {
   const config = loadConfig({
     NODE_ENV: "test",
     TRUST_PROXY: "true",
@@ -17,7 +22,7 @@ export function createTestApp(store: Store, clock?: Clock, env: Record<string, s
     SITE_URL: testOrigin,
     ...env,
   });
-  const services = createServices(store, clock);
+  const services = createServices(store, clock, undefined, options);
   const app = createApp({ config, logger: createLogger("silent"), services });
   return { app, services };
 }

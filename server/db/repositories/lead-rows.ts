@@ -66,9 +66,14 @@ export async function setLeadStatus(
   table: string,
   change: { id: string; status: "open" | "closed"; at: string },
 ): Promise<boolean> {
-  const result = await leadTables<StatusLeadRow>(db)
+  // Reopened, a lead has no outcome any more (its stage stays where it was).
+  const result = await leadTables<StatusLeadRow & { outcome: string | null }>(db)
     .updateTable(table)
-    .set({ status: change.status, updated_at: change.at })
+    .set(
+      change.status === "open"
+        ? { status: "open", outcome: null, updated_at: change.at }
+        : { status: "closed", updated_at: change.at },
+    )
     .where("id", "=", change.id)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) > 0;
@@ -113,4 +118,40 @@ export async function countUnopened(db: Kysely<Database>, table: string): Promis
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
+}
+
+/** Where staff are with a lead (issue 32), as its row holds it. */
+export type LeadDeskRow = {
+  status: "open" | "closed";
+  stage: string;
+  outcome: string | null;
+  owner_id: string | null;
+  first_response_at: string | null;
+};
+
+/** The lead desk's columns of one lead, or undefined when it is gone. */
+export async function readLeadDesk(
+  db: Kysely<Database>,
+  table: string,
+  id: string,
+): Promise<LeadDeskRow | undefined> {
+  return leadTables<LeadDeskRow & LeadRow>(db)
+    .selectFrom(table)
+    .select(["status", "stage", "outcome", "owner_id", "first_response_at"])
+    .where("id", "=", id)
+    .executeTakeFirst() as Promise<LeadDeskRow | undefined>;
+}
+
+/** Changes a lead's desk columns (and `updated_at`). */
+export async function updateLeadDesk(
+  db: Kysely<Database>,
+  table: string,
+  id: string,
+  changes: Partial<LeadDeskRow> & { updated_at: string },
+): Promise<void> {
+  await leadTables<LeadDeskRow & LeadRow & { updated_at: string }>(db)
+    .updateTable(table)
+    .set(changes)
+    .where("id", "=", id)
+    .execute();
 }

@@ -13,9 +13,12 @@ const kindsOf = (services: Services) => ({
 });
 
 /**
- * The lead desk's API over both kinds of lead that staff answer (issue 32):
- * POST /:kind/:id/notes adds an internal note (`{ text }`; 201 with the
- * note), where `kind` is `demo-requests` or `contact-messages`. For the
+ * The lead desk's API over both kinds of lead that staff answer (issue 32),
+ * where `kind` is `demo-requests` or `contact-messages`: GET /:kind/:id (the
+ * lead with its stage, owner, outcome, first response, notes, history and
+ * the same person's other leads), PATCH /:kind/:id (`{ stage?, owner?,
+ * outcome? }`; the lead as it now is), POST /:kind/:id/notes (`{ text }`;
+ * 201 with the note). For the
  * leads area (leads and admin accounts); a browser's post is checked for
  * its origin like every other (app.ts, sameOriginOnly).
  */
@@ -25,16 +28,49 @@ export function leadRoutes(services: Services) {
   routes.use(...jsonBody(bodyLimits.leadNote));
   const kinds = kindsOf(services);
 
-  routes.post("/:kind/:id/notes", async (c) => {
-    const kind = c.req.param("kind");
-    if (!Object.hasOwn(kinds, kind)) {
+  const kindOf = (name: string) => {
+    if (!Object.hasOwn(kinds, name)) {
       throw new NotFoundError("No such kind of lead: use demo-requests or contact-messages.");
     }
-    const body = await readJson(c.req.raw);
+    return kinds[name as keyof typeof kinds];
+  };
+  const objectBody = async (request: Request, example: string) => {
+    const body = await readJson(request);
     if (body === null || typeof body !== "object" || Array.isArray(body)) {
-      throw new InvalidInputError('Send the note as a JSON object: { "text": "…" }.');
+      throw new InvalidInputError(`Send a JSON object: ${example}.`);
     }
-    const note = await kinds[kind as keyof typeof kinds].addNote(actorOf(c), c.req.param("id"), body);
+    return body;
+  };
+  /** The lead with where staff are with it, its notes, history and the same person's other leads. */
+  const detailOf = async (kind: ReturnType<typeof kindOf>, id: string) => {
+    const [detail, desk] = await Promise.all([kind.detail(id), kind.desk.state(id)]);
+    if (!detail || !desk) throw new NotFoundError("That lead no longer exists.");
+    return {
+      ...detail.lead,
+      ...desk,
+      notes: detail.notes,
+      history: detail.history,
+      alsoSent: detail.alsoSent,
+      purgeAt: detail.purgeAt,
+    };
+  };
+
+  routes.get("/:kind/:id", async (c) => {
+    const kind = kindOf(c.req.param("kind"));
+    return c.json({ success: true as const, data: await detailOf(kind, c.req.param("id")) });
+  });
+
+  routes.patch("/:kind/:id", async (c) => {
+    const kind = kindOf(c.req.param("kind"));
+    const body = await objectBody(c.req.raw, '{ "stage": "contacted" }');
+    await kind.desk.change(actorOf(c), c.req.param("id"), body);
+    return c.json({ success: true as const, data: await detailOf(kind, c.req.param("id")) });
+  });
+
+  routes.post("/:kind/:id/notes", async (c) => {
+    const kind = kindOf(c.req.param("kind"));
+    const body = await objectBody(c.req.raw, '{ "text": "…" }');
+    const note = await kind.addNote(actorOf(c), c.req.param("id"), body);
     return c.json({ success: true as const, data: note }, 201);
   });
 
