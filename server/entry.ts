@@ -9,10 +9,12 @@
  * Importing it starts nothing.
  */
 
+import type { IncomingMessage, ServerResponse } from "node:http";
 import * as build from "virtual:react-router/server-build";
 import { getRequestListener } from "@hono/node-server";
 import type { Config } from "./config.ts";
 import type { Store } from "./db/client.ts";
+import type { AnswerFromMemory } from "./http/memory-answers.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { PostViewRecorder } from "./services/post-views.ts";
 import type { SiteSettingsService } from "./services/site-settings.ts";
@@ -52,8 +54,18 @@ export async function start(config: Config, clientDir: string) {
     views,
     retention,
     settings,
-    listener: getRequestListener(app.fetch),
+    listener: withMemoryAnswers(app.answerFromMemory, getRequestListener(app.fetch)),
   });
+}
+
+/** `listener`, after what is held in memory has had its chance to answer (server/http/memory-answers.ts). */
+function withMemoryAnswers(
+  answerFromMemory: AnswerFromMemory,
+  listener: (request: IncomingMessage, response: ServerResponse) => unknown,
+) {
+  return (request: IncomingMessage, response: ServerResponse) => {
+    if (!answerFromMemory(request, response)) void listener(request, response);
+  };
 }
 
 /**

@@ -10,6 +10,7 @@ import { readerOf } from "#server/services/post-views.ts";
 import { clientAddress, publicOrigin } from "./client-address.ts";
 import { watchDuePosts } from "./due-posts.ts";
 import { apiError, handleError } from "./errors.ts";
+import { type HeldFile, memoryAnswers } from "./memory-answers.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
 import { rejectNulInAddress } from "./middleware/json-body.ts";
@@ -20,6 +21,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
 import { pageCache, type RenderNotes } from "./page-cache.ts";
 import { readPagePost } from "./page-posts.ts";
+import { resolveClient } from "./proxy-trust.ts";
 import { otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
 import {
@@ -36,7 +38,7 @@ import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
-import { loadStaticFiles, staticFiles } from "./static-files.ts";
+import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
 
 export type AppDeps = {
   config: Config;
@@ -53,6 +55,9 @@ export type AppDeps = {
 export function createApp({ config, logger, services, pages }: AppDeps) {
   const app = new Hono<{ Variables: { publicOrigin: string } }>();
   const { siteUrl, trustProxy } = config.http;
+  // What is held in memory, in the order the middleware below answers it:
+  // also answered before Hono (memory-answers.ts).
+  const held: HeldFile[] = [];
   // The scheme and host the browser used, before any proxy of ours; worked
   // out once per request.
   const originOf = (c: Context): string => {
@@ -177,7 +182,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     //    memory, precompressed;
     if (pages.clientDir) {
       const https = siteUrl.startsWith("https:");
-      app.use(staticFiles(loadStaticFiles(pages.clientDir, { https })));
+      const files = loadStaticFiles(pages.clientDir, { https });
+      app.use(staticFiles(files));
+      held.push((path, url) => heldStaticFile(files, path, url));
       const marketing = renderedPages({
         paths: prerenderedPaths,
         render: (path) => handleDocument(new Request(new URL(path, siteUrl)), contextFor("127.0.0.1", https)),
@@ -191,6 +198,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
         },
       });
       app.use(marketing.middleware);
+      held.push((path, url) => marketing.held(path, url));
       services.settings.onChange(() => void marketing.warm());
       pagesRendered = marketing.warm();
 
@@ -226,6 +234,16 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       });
       void duePosts.rearm();
       app.use(cache.middleware);
+      held.push((path, _url, query, asked) =>
+        cache.held(path, query, (postId) => {
+          const client = resolveClient(
+            trustProxy,
+            asked.socket,
+            asked.headers.get("x-forwarded-for") ?? undefined,
+          );
+          services.blog.noteView(postId, readerOf(asked, client.address));
+        }),
+      );
     }
     // 9. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when
@@ -247,5 +265,13 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   // Whatever a handler throws: a service's refusal, a store outage or a bug.
   app.onError(handleError(logger));
 
-  return app;
+  /** Answers what is held in memory straight from the Node request; false: hand it to `app.fetch`. */
+  const answerFromMemory = memoryAnswers({
+    sources: held,
+    logger,
+    trustProxy,
+    siteUrl,
+    siteUrlSet: config.http.siteUrlSet,
+  });
+  return Object.assign(app, { answerFromMemory });
 }

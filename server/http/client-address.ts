@@ -43,14 +43,37 @@ const hostPattern = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
  * X-Forwarded-Proto). A Host that is not a host name falls back to SITE_URL's.
  */
 export function publicOrigin(c: Context, trustProxy: TrustProxy, siteUrl: string): string {
-  const site = new URL(siteUrl);
   const own = new URL(c.req.url);
-  const { viaProxy } = resolveClient(trustProxy, socketAddress(c), c.req.header("x-forwarded-for"));
-  const forwardedProto = viaProxy ? firstForwarded(c.req.header("x-forwarded-proto")) : undefined;
-  const forwardedHost = viaProxy ? firstForwarded(c.req.header("x-forwarded-host")) : undefined;
-  const candidate = forwardedHost ?? (c.req.header("host") ?? own.host).trim().toLowerCase();
+  return publicOriginOf(
+    {
+      protocol: own.protocol,
+      host: own.host,
+      socket: socketAddress(c),
+      header: (name) => c.req.header(name),
+    },
+    trustProxy,
+    siteUrl,
+  );
+}
+
+/** `publicOrigin` from a request's parts: the scheme and host it reached this server at, its socket's peer, its headers. */
+export function publicOriginOf(
+  request: {
+    protocol: string;
+    host: string;
+    socket: string | undefined;
+    header: (name: string) => string | undefined;
+  },
+  trustProxy: TrustProxy,
+  siteUrl: string,
+): string {
+  const site = new URL(siteUrl);
+  const { viaProxy } = resolveClient(trustProxy, request.socket, request.header("x-forwarded-for"));
+  const forwardedProto = viaProxy ? firstForwarded(request.header("x-forwarded-proto")) : undefined;
+  const forwardedHost = viaProxy ? firstForwarded(request.header("x-forwarded-host")) : undefined;
+  const candidate = forwardedHost ?? (request.header("host") ?? request.host).trim().toLowerCase();
   const host = candidate && hostPattern.test(candidate) ? candidate : site.host;
-  let scheme = own.protocol.replace(":", "");
+  let scheme = request.protocol.replace(":", "");
   if (forwardedProto === "https" || forwardedProto === "http") scheme = forwardedProto;
   else if (host === site.host) scheme = site.protocol.replace(":", "");
   return `${scheme}://${host}`;

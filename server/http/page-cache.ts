@@ -226,6 +226,22 @@ export function pageCache(options: {
       return serveFile(c, entry.file);
     }) satisfies MiddlewareHandler,
 
+    /**
+     * The page held for `path` and `query` at its current version, with
+     * nothing to render first, its view counted (`countView`, for an
+     * article, as the middleware counts it); else null.
+     */
+    held(path: string, query: string, countView: (postId: string) => void): StaticFile | null {
+      const page = pageKeyOf(path, query);
+      if (!page) return null;
+      const entry = entries.get(page.key);
+      if (!entry?.file || entry.version !== version(page) || entry.expiresAt <= now()) return null;
+      entries.delete(page.key);
+      entries.set(page.key, entry);
+      if (entry.postId) countView(entry.postId);
+      return entry.file;
+    },
+
     /** Drops every entry older than its version now (called when a version moves, to free the memory). */
     prune() {
       for (const entry of [...entries.values()]) {

@@ -141,6 +141,13 @@ export function renderedPages(options: {
   }
 
   return {
+    /** The page held for `path` at the current version, with nothing to render first; else null (`url`: for its query). */
+    held(path: string, url: string): StaticFile | null {
+      if (!known.has(path) || asksForMore(url)) return null;
+      const page = pages.get(path);
+      return page && page.version === version() ? page.file : null;
+    },
+
     middleware: (async (c, next) => {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
       if (!known.has(c.req.path) || asksForMore(c.req.url)) return next();

@@ -125,13 +125,17 @@ export function asksForMore(url: string): boolean {
 export function staticFiles(files: Map<string, StaticFile>): MiddlewareHandler {
   return async (c, next) => {
     if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
-    const file = files.get(c.req.path);
-    if (!file) return next();
-    if (file.csp !== undefined || c.req.path.endsWith(".data")) {
-      if (asksForMore(c.req.url)) return next();
-    }
-    return serveFile(c, file);
+    const file = heldStaticFile(files, c.req.path, c.req.url);
+    return file ? serveFile(c, file) : next();
   };
+}
+
+/** The file `files` answer `path` with (`url`: the whole address, for its query), or null. */
+export function heldStaticFile(files: Map<string, StaticFile>, path: string, url: string): StaticFile | null {
+  const file = files.get(path);
+  if (!file) return null;
+  if ((file.csp !== undefined || path.endsWith(".data")) && asksForMore(url)) return null;
+  return file;
 }
 
 /** Whether If-None-Match names `etag` (weak comparison, as RFC 9110 asks of it), or is "*". */
@@ -144,8 +148,19 @@ function matches(ifNoneMatch: string | undefined, etag: string): boolean {
   });
 }
 
-/** Answers with a file held in memory: 304 on a matching ETag, else Brotli, gzip or plain as the client accepts. */
-export function serveFile(c: Context, file: StaticFile): Response {
+/** What a request asks of a file held in memory. */
+export type FileRequest = { method: string; ifNoneMatch?: string; acceptEncoding?: string };
+
+/**
+ * The answer to `request` from a file held in memory: 304 on a matching
+ * ETag, else Brotli, gzip or plain as the client accepts (no body for HEAD),
+ * with its own headers (the security headers and the request's id are added
+ * by whoever writes it).
+ */
+export function fileAnswer(
+  file: StaticFile,
+  request: FileRequest,
+): { status: 200 | 304; headers: Record<string, string>; body: Buffer | null } {
   const headers: Record<string, string> = {
     "Content-Type": file.type,
     "Cache-Control": file.cacheControl,
@@ -153,15 +168,23 @@ export function serveFile(c: Context, file: StaticFile): Response {
     Vary: "Accept-Encoding",
   };
   if (file.csp) headers["Content-Security-Policy"] = file.csp;
-  if (matches(c.req.header("if-none-match"), file.etag)) {
-    return c.body(null, 304, headers);
-  }
-  const encoding = pickEncoding(c.req.header("accept-encoding"), file);
+  if (matches(request.ifNoneMatch, file.etag)) return { status: 304, headers, body: null };
+  const encoding = pickEncoding(request.acceptEncoding, file);
   const body = encoding ? encoding.body : file.body;
   if (encoding) headers["Content-Encoding"] = encoding.name;
   headers["Content-Length"] = String(body.length);
-  if (c.req.method === "HEAD") return c.body(null, 200, headers);
+  return { status: 200, headers, body: request.method === "HEAD" ? null : body };
+}
+
+/** Answers with a file held in memory (`fileAnswer`), through Hono. */
+export function serveFile(c: Context, file: StaticFile): Response {
+  const { status, headers, body } = fileAnswer(file, {
+    method: c.req.method,
+    ifNoneMatch: c.req.header("if-none-match"),
+    acceptEncoding: c.req.header("accept-encoding"),
+  });
   // A view of the file held in memory, not a copy of it (a page is up to
   // 140 KB uncompressed: copying it per request took a fifth of the time).
+  if (!body) return c.body(null, status, headers);
   return c.body(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.byteLength), 200, headers);
 }

@@ -20,7 +20,10 @@ import { type Clock, systemClock } from "./clock.ts";
 export type Reader = { address: string; userAgent: string | null; passive: boolean };
 
 /** The reader of a page or API request; `address` from the HTTP layer (server/http/client-address.ts). */
-export function readerOf(request: Request, address: string): Reader {
+export function readerOf(
+  request: { method: string; headers: { get(name: string): string | null } },
+  address: string,
+): Reader {
   const purpose = `${request.headers.get("sec-purpose") ?? ""} ${request.headers.get("purpose") ?? ""}`;
   return {
     address,

@@ -17,15 +17,18 @@ export function requestLog(logger: Logger): MiddlewareHandler {
     c.set("requestId", id);
     await next();
     c.res.headers.set("X-Request-Id", id);
-    logger.info(
-      {
-        reqId: id,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round(performance.now() - started),
-      },
-      "request",
-    );
+    logRequest(logger, id, c.req.method, c.req.path, c.res.status, started);
   };
+}
+
+/** The one line a request leaves in the log, whichever path answered it. */
+export function logRequest(
+  logger: Logger,
+  id: string,
+  method: string,
+  path: string,
+  status: number,
+  started: number,
+): void {
+  logger.info({ reqId: id, method, path, status, ms: Math.round(performance.now() - started) }, "request");
 }

@@ -1,5 +1,41 @@
 import type { Context, MiddlewareHandler } from "hono";
 
+/** The headers every answer carries, whatever it is. */
+const always: readonly (readonly [string, string])[] = [
+  ["X-Content-Type-Options", "nosniff"],
+  ["Referrer-Policy", "strict-origin-when-cross-origin"],
+  ["X-Frame-Options", "DENY"],
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  ["Cross-Origin-Opener-Policy", "same-origin"],
+];
+/**
+ * No other site may embed what this one answers (a JSON answer, a page) in
+ * its pages; a route that is meant to be embedded elsewhere (a blog image
+ * shown in a feed reader) says so itself.
+ */
+const resourcePolicy = "same-origin";
+/** An answer with no policy of its own (anything but a document) may run nothing. */
+const inertPolicy = "default-src 'none'; frame-ancestors 'none'";
+const hsts = "max-age=31536000; includeSubDomains";
+
+/**
+ * The security headers an answer gets beside `own`, the headers it already
+ * has (by their canonical names): its own Cross-Origin-Resource-Policy and
+ * Content-Security-Policy are kept. For answers written from memory
+ * (server/http/memory-answers.ts), the same as the middleware below adds.
+ */
+export function securityHeadersFor(
+  own: Readonly<Record<string, string>>,
+  https: boolean,
+): Record<string, string> {
+  const headers: Record<string, string> = Object.fromEntries(always);
+  if (own["Cross-Origin-Resource-Policy"] === undefined)
+    headers["Cross-Origin-Resource-Policy"] = resourcePolicy;
+  if (own["Content-Security-Policy"] === undefined) headers["Content-Security-Policy"] = inertPolicy;
+  if (https) headers["Strict-Transport-Security"] = hsts;
+  return headers;
+}
+
 /**
  * Headers every answer carries. Documents also get a Content-Security-Policy
  * with their own script hashes (content-security.ts); the rest of the answers
@@ -9,23 +45,9 @@ export function securityHeaders({ https }: { https: (c: Context) => boolean }): 
   return async (c, next) => {
     await next();
     const h = c.res.headers;
-    h.set("X-Content-Type-Options", "nosniff");
-    h.set("Referrer-Policy", "strict-origin-when-cross-origin");
-    h.set("X-Frame-Options", "DENY");
-    h.set(
-      "Permissions-Policy",
-      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-    );
-    h.set("Cross-Origin-Opener-Policy", "same-origin");
-    // No other site may embed what this one answers (a JSON answer, a page)
-    // in its pages; a route that is meant to be embedded elsewhere (a blog
-    // image shown in a feed reader) says so itself.
-    if (!h.has("Cross-Origin-Resource-Policy")) h.set("Cross-Origin-Resource-Policy", "same-origin");
-    if (!h.has("Content-Security-Policy")) {
-      h.set("Content-Security-Policy", "default-src 'none'; frame-ancestors 'none'");
-    }
-    if (https(c)) {
-      h.set("Strict-Transport-Security", "max-age=31536000; includeSubDomains");
-    }
+    for (const [name, value] of always) h.set(name, value);
+    if (!h.has("Cross-Origin-Resource-Policy")) h.set("Cross-Origin-Resource-Policy", resourcePolicy);
+    if (!h.has("Content-Security-Policy")) h.set("Content-Security-Policy", inertPolicy);
+    if (https(c)) h.set("Strict-Transport-Security", hsts);
   };
 }
