@@ -26,3 +26,16 @@ export const waitlistActionSchema = z.object({
   intent: z.enum(["delete"], { error: "Unknown action." }),
   id: leadId,
 });
+
+/**
+ * Stage, owner and outcome from a lead's detail (`intent=desk`): each as its
+ * select sends it; an empty owner unassigns, an empty outcome leaves the
+ * lead open (the service checks the values).
+ */
+export const leadDeskActionSchema = z.object({
+  intent: z.literal("desk"),
+  id: leadId,
+  stage: z.optional(z.string()),
+  owner: z.optional(z.string()),
+  outcome: z.optional(z.string()),
+});

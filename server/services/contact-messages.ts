@@ -127,6 +127,7 @@ export function createContactMessageService(
       return row && toView(row);
     },
     senderOf,
+    desk.state,
   );
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);

@@ -135,6 +135,7 @@ export function createDemoRequestService(
       return row && toView(row);
     },
     senderOf,
+    desk.state,
   );
   const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
     parseListQuery(demoRequestQuerySchema, input);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshClient, manualClock } from "#tests/utils/test-app.ts";
+import { sampleInquiry } from "#tests/utils/leads.ts";
+import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
 
@@ -22,20 +23,7 @@ describe.each(dialects)("which leads nobody has opened yet, on %s", (dialect) =>
     await store.destroy();
   });
 
-  const inquiry = async (name: string) =>
-    (
-      await services.contactMessages.submit(
-        {
-          inquiryType: "general",
-          name,
-          email: `${name.toLowerCase()}@example.com`,
-          subject: "Hours",
-          message: "When are you open?",
-          agreeToContact: true,
-        },
-        freshClient(),
-      )
-    ).id;
+  const inquiry = (name: string) => sampleInquiry(services, name);
 
   it("counts a new lead until its detail is first opened, and keeps the first opening's time", async () => {
     const before = await services.contactMessages.countUnopened();

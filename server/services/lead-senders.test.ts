@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { freshClient, manualClock } from "#tests/utils/test-app.ts";
+import { sampleDemoRequest, sampleInquiry } from "#tests/utils/leads.ts";
+import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
 
@@ -23,39 +24,13 @@ describe.each(dialects)("leads from one person on %s", (dialect) => {
     await store.destroy();
   });
 
-  const demo = async (fullName: string, workEmail: string, phone: string) => {
+  const demo = (fullName: string, workEmail: string, phone: string) => {
     time.advance(60_000);
-    return (
-      await services.demoRequests.submit(
-        {
-          fullName,
-          workEmail,
-          organization: "Lakeview Counselling Centre",
-          roleTitle: "Clinical Director",
-          phone,
-          inquiryFor: "mental-health-platform",
-          message: "We would like to see the assessments.",
-          agreeToContact: true,
-        },
-        freshClient(),
-      )
-    ).id;
+    return sampleDemoRequest(services, fullName, { workEmail, phone });
   };
-  const message = async (name: string, email: string) => {
+  const message = (name: string, email: string) => {
     time.advance(60_000);
-    return (
-      await services.contactMessages.submit(
-        {
-          inquiryType: "general",
-          name,
-          email,
-          subject: "Hours",
-          message: "When are you open?",
-          agreeToContact: true,
-        },
-        freshClient(),
-      )
-    ).id;
+    return sampleInquiry(services, name, { email });
   };
 
   it("links leads by email in any case across both kinds, and demo requests by phone, newest first", async () => {

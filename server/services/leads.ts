@@ -23,6 +23,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
+import type { LeadDeskState } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -45,6 +46,8 @@ export type LeadDetail<View> = {
   consent: ConsentView | null;
   /** When the retention job deletes it: set once it is closed. */
   purgeAt: string | null;
+  /** Its stage, owner, outcome and first response (issue 32); null for a kind without them. */
+  desk: LeadDeskState | null;
 };
 
 /** Who acts, for the audit log. */
@@ -246,6 +249,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
   missing: string,
   find: (id: string) => Promise<View | undefined>,
   senderOf: (view: View) => Sender,
+  deskOf?: (id: string) => Promise<LeadDeskState | null>,
 ) {
   const leads = leadStore(db, clock, kind, missing);
   return {
@@ -256,11 +260,12 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      const [history, notes, consent, others] = await Promise.all([
+      const [history, notes, consent, others, desk] = await Promise.all([
         leads.history(id),
         leads.notes(id),
         privacy.consentOf(kind.name, id),
         leadsFromSender(db, senderOf(lead), { kind: kind.name as SenderLead["kind"], id }),
+        deskOf ? deskOf(id) : null,
       ]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
       const alsoSent = others.map((other) => ({
@@ -270,7 +275,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
         status: other.status,
         at: other.created_at,
       }));
-      return { lead, history, notes, alsoSent, consent, purgeAt };
+      return { lead, history, notes, alsoSent, consent, purgeAt, desk };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

@@ -236,3 +236,46 @@ test("inquiries and waitlist have no serious or critical axe violation at 375 px
   await page.goto("/admin-only-demo-requests/waitlist");
   expect(await severeViolations(page)).toEqual([]);
 });
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px: an inquiry is moved to contacted and assigned, then closed as spam, from its detail`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const tag = `Desk${width}${Date.now().toString(36)}`;
+    await sendContactMessage(
+      page,
+      tag,
+      "general",
+      "Can I book for my mother?",
+      `${tag.toLowerCase()}@example.com`,
+    );
+    await signInTo(page, "leads", "leads-desk");
+    await page.goto(`/admin-only-demo-requests/inquiries?search=${tag}`);
+    await page.getByRole("link", { name: `View details of the inquiry from ${tag}` }).click();
+    const detail = page.getByRole("dialog", { name: `Inquiry from ${tag}` });
+    const handling = detail.getByRole("region", { name: "Handling" });
+    await expect(handling).toContainText("Not answered yet");
+    // Contact messages stop at contacted.
+    await expect(handling.getByLabel("Stage").locator("option")).toHaveText(["New", "Contacted"]);
+    await handling.getByLabel("Stage").selectOption("Contacted");
+    await handling.getByLabel("Owner").selectOption("leads-desk");
+    await handling.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Lead updated")).toBeVisible();
+    await expect(handling).toContainText("First answered");
+    await expect(handling.getByLabel("Owner")).toHaveValue(/.+/);
+
+    await handling.getByLabel("Outcome").selectOption("Spam");
+    await handling.getByRole("button", { name: "Save" }).click();
+    await expect(handling.getByLabel("Stage")).toBeDisabled();
+    await expect(handling).toContainText("Closed: reopen it to move its stage on.");
+    await expect(detail.getByRole("button", { name: "Reopen inquiry" })).toBeVisible();
+    // After a reload (no script state): as saved.
+    await page.reload();
+    const again = page
+      .getByRole("dialog", { name: `Inquiry from ${tag}` })
+      .getByRole("region", { name: "Handling" });
+    await expect(again.getByLabel("Outcome")).toHaveValue("spam");
+    await expect(again.getByLabel("Stage")).toHaveValue("contacted");
+  });
+}

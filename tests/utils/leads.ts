@@ -1,15 +1,25 @@
 import type { Services } from "#server/services/index.ts";
 import { freshClient } from "./test-app.ts";
 
-/** A demo request from `name` (an address made from the name), through the public pipeline; its id. */
-export async function sampleDemoRequest(services: Services, name: string, phone = "+91 80 1234 5678") {
+const addressOf = (name: string) => name.toLowerCase().replaceAll(" ", ".");
+
+/**
+ * A demo request from `fullName` through the public pipeline, each from a
+ * client of its own; its id. The address is made from the name
+ * (`asha.rao@clinic.example`) unless `given` names one.
+ */
+export async function sampleDemoRequest(
+  services: Services,
+  fullName: string,
+  given: { workEmail?: string; phone?: string } = {},
+): Promise<string> {
   const { id } = await services.demoRequests.submit(
     {
-      fullName: name,
-      workEmail: `${name.toLowerCase().replaceAll(" ", ".")}@clinic.example`,
+      fullName,
+      workEmail: given.workEmail ?? `${addressOf(fullName)}@clinic.example`,
       organization: "Lakeview Counselling Centre",
       roleTitle: "Clinical Director",
-      phone,
+      phone: given.phone ?? "+91 80 1234 5678",
       inquiryFor: "mental-health-platform",
       message: "We would like to see the assessments.",
       agreeToContact: true,
@@ -19,13 +29,17 @@ export async function sampleDemoRequest(services: Services, name: string, phone 
   return id;
 }
 
-/** A general inquiry from `name` through the public pipeline; its id. */
-export async function sampleInquiry(services: Services, name: string, inquiryType = "general") {
+/** A general inquiry from `name` through the public pipeline (`gita@example.com` unless `given` names one); its id. */
+export async function sampleInquiry(
+  services: Services,
+  name: string,
+  given: { email?: string; inquiryType?: string } = {},
+): Promise<string> {
   const { id } = await services.contactMessages.submit(
     {
-      inquiryType,
+      inquiryType: given.inquiryType ?? "general",
       name,
-      email: `${name.toLowerCase().replaceAll(" ", ".")}@example.com`,
+      email: given.email ?? `${addressOf(name)}@example.com`,
       subject: "Hours",
       message: "When are you open?",
       agreeToContact: true,

@@ -24,6 +24,10 @@ export type LeadSource<V> = {
   addNote(actor: Actor, id: string, input: { text: string }): Promise<unknown>;
   /** Records that staff opened the lead; the first time only. */
   markOpened(id: string): Promise<void>;
+  /** Changes its stage, owner or outcome (`{ stage?, owner?, outcome? }`, checked by the service). */
+  changeDesk(actor: Actor, id: string, input: Record<string, unknown>): Promise<unknown>;
+  /** The accounts a lead may be assigned to. */
+  owners(): Promise<{ id: string; username: string }[]>;
 };
 
 export const leadSources = {
@@ -38,6 +42,8 @@ export const leadSources = {
     remove: (actor, id) => demoRequests.remove(actor, id),
     addNote: (actor, id, input) => demoRequests.addNote(actor, id, input),
     markOpened: (id) => demoRequests.markOpened(id),
+    changeDesk: (actor, id, input) => demoRequests.desk.change(actor, id, input),
+    owners: () => demoRequests.desk.owners(),
   }),
   inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
     list: async (query) => {
@@ -50,5 +56,7 @@ export const leadSources = {
     remove: (actor, id) => contactMessages.remove(actor, id),
     addNote: (actor, id, input) => contactMessages.addNote(actor, id, input),
     markOpened: (id) => contactMessages.markOpened(id),
+    changeDesk: (actor, id, input) => contactMessages.desk.change(actor, id, input),
+    owners: () => contactMessages.desk.owners(),
   }),
 } satisfies Record<LeadKindId, (services: Services) => unknown>;

@@ -2,7 +2,11 @@ import type { RouterContextProvider } from "react-router";
 import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
-import { leadNoteActionSchema, statusLeadActionSchema } from "#common/schemas/lead-action.ts";
+import {
+  leadDeskActionSchema,
+  leadNoteActionSchema,
+  statusLeadActionSchema,
+} from "#common/schemas/lead-action.ts";
 import type { LeadSource } from "./lead-sources.server.ts";
 import { answerOf, fieldsOf, formRefused, parseForm, sessionEnded } from "./staff-forms.server.ts";
 import { signedIn } from "./staff-layout.server.ts";
@@ -41,7 +45,11 @@ export async function loadLeadPage<V extends StatusLead>(
   // Opened by someone now: the list drawn below no longer marks it new.
   if (openId) await source.markOpened(openId);
   const listed = await attempt(() => source.list({ ...Object.fromEntries(params), limit: String(pageSize) }));
-  const [counts, detail] = await Promise.all([source.counts(), openId ? source.detail(openId) : null]);
+  const [counts, detail, owners] = await Promise.all([
+    source.counts(),
+    openId ? source.detail(openId) : null,
+    openId ? source.owners() : [],
+  ]);
   return {
     items: listed.ok ? listed.value.items : [],
     total: listed.ok ? listed.value.total : 0,
@@ -49,6 +57,7 @@ export async function loadLeadPage<V extends StatusLead>(
     pageSize,
     counts,
     detail,
+    owners,
     listError: listed.ok ? null : kind.listError(listed.error),
     fieldErrors: listed.ok ? {} : (listed.fieldErrors ?? {}),
     now: new Date().toISOString(),
@@ -58,8 +67,9 @@ export async function loadLeadPage<V extends StatusLead>(
 /**
  * Close, Reopen and Delete of one lead (spec §4), parsed by the shared
  * schema and answered with the kind's lines ("Request closed successfully",
- * "Error closing request: …"); and a note added from its detail ("Note
- * added", the note's own error under its box).
+ * "Error closing request: …"); a note added from its detail ("Note
+ * added", the note's own error under its box); and its stage, owner and
+ * outcome ("Lead updated").
  */
 export async function leadAction<V>(
   { context, request }: { context: Context; request: Request },
@@ -78,6 +88,21 @@ export async function leadAction<V>(
       await attempt(() => source.addNote(staff, id, { text })),
       "Note added",
       "Error adding note",
+    );
+  }
+  if (fields.intent === "desk") {
+    const desk = parseForm(leadDeskActionSchema, fields);
+    if (!desk.ok) return formRefused(desk.fieldErrors);
+    const { id, stage, owner, outcome } = desk.value;
+    const change = {
+      ...(stage ? { stage } : {}),
+      ...(owner === undefined ? {} : { owner: owner || null }),
+      ...(outcome ? { outcome } : {}),
+    };
+    return answerOf(
+      await attempt(() => source.changeDesk(staff, id, change)),
+      "Lead updated",
+      "Error updating lead",
     );
   }
   const parsed = parseForm(statusLeadActionSchema, fields);

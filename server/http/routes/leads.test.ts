@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listAudit } from "#server/db/repositories/audit-log.ts";
-import { createTestApp, freshClient, manualClock, signIn, testOrigin } from "#tests/utils/test-app.ts";
+import { sampleDemoRequest, sampleInquiry } from "#tests/utils/leads.ts";
+import { createTestApp, manualClock, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -20,36 +21,8 @@ describe.each(dialects)("notes on leads on %s", (dialect) => {
   let leads = "";
   let blog = "";
 
-  const demo = async (name: string) =>
-    (
-      await made.services.demoRequests.submit(
-        {
-          fullName: name,
-          workEmail: `${name.toLowerCase().replaceAll(" ", ".")}@clinic.example`,
-          organization: "Lakeview Counselling Centre",
-          roleTitle: "Clinical Director",
-          phone: "+91 80 1234 5678",
-          inquiryFor: "mental-health-platform",
-          message: "We would like to see the assessments.",
-          agreeToContact: true,
-        },
-        freshClient(),
-      )
-    ).id;
-  const inquiry = async (name: string) =>
-    (
-      await made.services.contactMessages.submit(
-        {
-          inquiryType: "general",
-          name,
-          email: `${name.toLowerCase()}@example.com`,
-          subject: "Hours",
-          message: "When are you open?",
-          agreeToContact: true,
-        },
-        freshClient(),
-      )
-    ).id;
+  const demo = (name: string) => sampleDemoRequest(made.services, name);
+  const inquiry = (name: string) => sampleInquiry(made.services, name);
 
   const post = (path: string, body: unknown, cookie = leads, raw?: string) =>
     made.app.request(path, {

@@ -43,11 +43,11 @@ export function leadRoutes(services: Services) {
   };
   /** The lead with where staff are with it, its notes, history and the same person's other leads. */
   const detailOf = async (kind: ReturnType<typeof kindOf>, id: string) => {
-    const [detail, desk] = await Promise.all([kind.detail(id), kind.desk.state(id)]);
-    if (!detail || !desk) throw new NotFoundError("That lead no longer exists.");
+    const detail = await kind.detail(id);
+    if (!detail?.desk) throw new NotFoundError("That lead no longer exists.");
     return {
       ...detail.lead,
-      ...desk,
+      ...detail.desk,
       notes: detail.notes,
       history: detail.history,
       alsoSent: detail.alsoSent,

@@ -1,4 +1,5 @@
 import { Link } from "react-router";
+import type { RelatedLead } from "#app/lib/services.server.ts";
 import { type ConsentView, consentChannelLabels } from "#common/consent.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -90,14 +91,6 @@ export function LeadConsent({ consent }: { consent: ConsentView | null }) {
     </>
   );
 }
-
-export type RelatedLead = {
-  kind: "demo_request" | "contact_message";
-  id: string;
-  name: string;
-  status: "open" | "closed";
-  at: string;
-};
 
 /** Where a lead of either kind opens. */
 const relatedHref = (lead: RelatedLead) =>

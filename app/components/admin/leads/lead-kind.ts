@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { LeadDetail } from "#app/lib/services.server.ts";
+import type { LeadStage } from "#common/lead-desk.ts";
 import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
 import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
@@ -66,6 +67,8 @@ export type LeadKind<V extends StatusLead> = {
   detailTitle: (lead: V) => string;
   /** The word in "Close request", "Reopen inquiry". */
   noun: string;
+  /** Its stages while open, in order (common/lead-desk.ts). */
+  stages: readonly LeadStage[];
   Card: ComponentType<LeadCardProps<V>>;
   DetailBody: ComponentType<LeadDetailBodyProps<V>>;
 };
@@ -78,6 +81,8 @@ export type LeadPage<V> = {
   pageSize: number;
   counts: LeadCounts;
   detail: LeadDetail<V> | null;
+  /** The accounts the opened lead may be assigned to (none when no lead is open). */
+  owners: { id: string; username: string }[];
   listError: string | null;
   /** What the list's schema refused of the address, by parameter. */
   fieldErrors: Record<string, string>;

@@ -3,6 +3,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { LeadDetail } from "#app/lib/services.server.ts";
 import { AlsoSent, LeadConsent, LeadHistory } from "./detail-list.tsx";
 import { LeadDetailActions } from "./lead-actions.tsx";
+import { LeadDesk } from "./lead-desk.tsx";
 import { LeadFilters } from "./lead-filters.tsx";
 import { LeadHeading, ListError } from "./lead-heading.tsx";
 import type { LeadKind, LeadPage, StatusLead } from "./lead-kind.ts";
@@ -61,6 +62,7 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
       <LeadDetailDialog
         kind={kind}
         detail={page.detail}
+        owners={page.owners}
         now={now}
         busy={busy}
         onAction={run}
@@ -79,15 +81,16 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
 type LeadDetailDialogProps<V extends StatusLead> = {
   kind: LeadKind<V>;
   detail: LeadDetail<V> | null;
+  owners: { id: string; username: string }[];
   now: Date;
   onClose: () => void;
   onAction: (intent: StatusIntent, lead: LeadRef) => void;
   busy: boolean;
 };
 
-/** One lead opened from the address: every field, its consent, who closed or reopened it when, staff's notes, and its actions. */
+/** One lead opened from the address: every field, who handles it, its consent, who closed or reopened it when, staff's notes, and its actions. */
 function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>) {
-  const { kind, detail, now, onClose, onAction, busy } = props;
+  const { kind, detail, owners, now, onClose, onAction, busy } = props;
   const lead = detail?.lead;
   const { DetailBody } = kind;
   return (
@@ -111,6 +114,16 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
       {detail && (
         <>
           <DetailBody detail={detail} now={now} />
+          {detail.desk && (
+            <LeadDesk
+              key={`${detail.lead.id} ${detail.lead.status}`}
+              leadId={detail.lead.id}
+              status={detail.lead.status}
+              desk={detail.desk}
+              stages={kind.stages}
+              owners={owners}
+            />
+          )}
           <AlsoSent leads={detail.alsoSent} />
           <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />

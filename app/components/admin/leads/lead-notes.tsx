@@ -3,10 +3,9 @@ import { useFetcher } from "react-router";
 import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import type { LeadNote } from "#app/lib/services.server.ts";
 import { leadNoteMax } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-
-export type LeadNote = { id: string; by: string; at: string; text: string };
 
 /**
  * Staff's internal notes on a lead, oldest first, and a form to add one: a

@@ -5,6 +5,7 @@ import { demoRequestOutcomes } from "#app/components/admin/leads/lead-outcomes.t
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions } from "#common/constants.ts";
+import { demoRequestStages } from "#common/lead-desk.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { statusFilter } from "./status-filter.ts";
 
@@ -63,6 +64,7 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
   nameOf: (request) => request.fullName,
   detailTitle: (request) => `Request from ${request.fullName}`,
   noun: "request",
+  stages: demoRequestStages,
   Card: RequestCard,
   DetailBody: RequestDetailBody,
 };

@@ -4,6 +4,7 @@ import type { LeadKind } from "#app/components/admin/leads/lead-kind.ts";
 import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
+import { contactMessageStages } from "#common/lead-desk.ts";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { statusFilter } from "./status-filter.ts";
@@ -65,6 +66,7 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
   nameOf: (inquiry) => inquiry.name,
   detailTitle: (inquiry) => `Inquiry from ${inquiry.name}`,
   noun: "inquiry",
+  stages: contactMessageStages,
   Card: InquiryCard,
   DetailBody: InquiryDetailBody,
 };
