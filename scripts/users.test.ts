@@ -49,6 +49,30 @@ describe("npm run users", () => {
     expect(await users(["list"])).toMatchObject({ code: 0, stdout: "asha\tleads\n" });
   });
 
+  it("sets, shows and clears the address where a lead assigned to an account is announced", async () => {
+    await users(["add", "meera", "leads"], "a long password");
+    expect(await users(["email", "meera", "meera@anvaya.example"])).toMatchObject({
+      code: 0,
+      stdout: "meera: mail goes to meera@anvaya.example\n",
+    });
+    expect((await users(["list"])).stdout).toContain("meera\tleads\tmeera@anvaya.example\n");
+    expect(await users(["email", "meera", "not an address"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("not an email address"),
+    });
+    expect(await users(["email", "nobody", "x@anvaya.example"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("No user called nobody"),
+    });
+    expect(await users(["email", "meera"])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining("Usage"),
+    });
+    expect(await users(["email", "meera", "-"])).toMatchObject({ code: 0, stdout: "meera: no address\n" });
+    expect((await users(["list"])).stdout).toContain("meera\tleads\n");
+    await users(["remove", "meera"]);
+  });
+
   it("removes the first admin's password file once that password is changed or the account removed", async () => {
     const file = initialPasswordFile(dataDir);
     const kept = () => writeFileSync(file, "the first password\n", { mode: 0o600 });

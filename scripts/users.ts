@@ -3,7 +3,8 @@
  * (DATA_DIR or DATABASE_URL, as the server reads them).
  *   add <username> <role>        role: blog | leads | admin; asks for the password
  *   reset-password <username>    asks for the new password
- *   list
+ *   email <username> <address|->  where a lead assigned to it is announced; - clears it
+ *   list                         each account's name, role and address (if any)
  *   remove <username>
  * The password is read from the terminal without echo, or from the
  * USER_PASSWORD environment variable when there is no terminal (scripts, CI).
@@ -36,11 +37,14 @@ export type UsersIo = {
   askPassword?: (prompt: string) => Promise<string>;
 };
 
-const commandsHelp = "Commands: add <username> <role> | reset-password <username> | list | remove <username>";
+const commandsHelp =
+  "Commands: add <username> <role> | reset-password <username> | email <username> <address|-> | list | remove <username>";
 
 /** Runs one command of the CLI and answers its exit code: 0 done, 1 refused or failed. */
 export async function runUsers(args: readonly string[], io: UsersIo): Promise<number> {
   const [command, username, role] = args;
+  // For `email`, the third word is the address.
+  const address = role;
   const password = (prompt: string): Promise<string> => {
     if (io.env.USER_PASSWORD) return Promise.resolve(io.env.USER_PASSWORD);
     if (!io.askPassword) throw new Error("No terminal to ask for a password: set USER_PASSWORD.");
@@ -63,6 +67,9 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
       break;
     case "remove":
       if (!username) return fail("Usage: npm run users -- remove <username>");
+      break;
+    case "email":
+      if (!username || !address) return fail("Usage: npm run users -- email <username> <address|->");
       break;
     case "list":
       break;
@@ -91,12 +98,17 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
       await auth.resetPassword(username, await password("New password: "));
       io.out(`${username}: password changed`);
       await forgetFirstPassword();
+    } else if (command === "email" && username && address) {
+      await auth.setEmail(username, address === "-" ? null : address);
+      io.out(address === "-" ? `${username}: no address` : `${username}: mail goes to ${address}`);
     } else if (command === "remove" && username) {
       const removed = await auth.removeUser(username);
       io.out(removed ? `${username}: removed` : `${username}: no such user`);
       if (removed) await forgetFirstPassword();
     } else {
-      for (const user of await auth.listUsers()) io.out(`${user.username}\t${user.role}`);
+      for (const user of await auth.listUsers()) {
+        io.out([user.username, user.role, ...(user.email ? [user.email] : [])].join("\t"));
+      }
     }
     return 0;
   } catch (error) {

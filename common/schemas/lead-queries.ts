@@ -2,7 +2,7 @@
 import { z } from "zod/mini";
 import { contactMessageSorts, demoRequestStatuses } from "#common/constants.ts";
 import { contactInquiryOptions } from "./contact.ts";
-import { limitParam, pageParam, searchParam } from "./paging.ts";
+import { limitParam, ownerParam, pageParam, searchParam } from "./paging.ts";
 
 const typeValues = contactInquiryOptions.map((option) => option.value) as [
   (typeof contactInquiryOptions)[number]["value"],
@@ -13,6 +13,7 @@ const typeValues = contactInquiryOptions.map((option) => option.value) as [
 export const contactMessageQuerySchema = z.object({
   status: z.optional(z.enum(demoRequestStatuses, { error: "Status is open or closed." })),
   type: z.optional(z.enum(typeValues, { error: "Unknown inquiry type." })),
+  owner: ownerParam(),
   search: searchParam(),
   sort: z._default(z.enum(contactMessageSorts, { error: "Sort is priority, newest or oldest." }), "priority"),
   page: pageParam(),

@@ -48,3 +48,19 @@ export const limitParam = (max: number, fallback: number) => {
 
 /** `search` of a list's query string: trimmed, at most `listLimits.search` characters. */
 export const searchParam = () => z.optional(text({ max: listLimits.search }));
+
+/**
+ * `owner` of a lead list's query (issue 32): `mine` (the staff member
+ * asking), `none` (unassigned) or a staff account's id.
+ */
+export const ownerParam = () =>
+  z.optional(
+    z
+      .string()
+      .check(
+        z.regex(
+          /^(?:mine|none|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i,
+          "Owner is mine, none or a staff account's id.",
+        ),
+      ),
+  );

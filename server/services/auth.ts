@@ -1,5 +1,6 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { z } from "zod/mini";
 import {
   type AdminArea,
   adminAreaWelcome,
@@ -98,6 +99,9 @@ export class LoginRefused extends RefusedError {
 // Verified against when a username does not exist, so that the answer takes
 // as long as for a real one and does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
+
+/** A staff account's address: one line, an address, at most 254 characters. */
+const staffEmail = z.string().check(z.maxLength(254), z.email());
 
 export function createAuthService(
   db: Kysely<Database>,
@@ -337,8 +341,28 @@ export function createAuthService(
       await this.upsertUser(username, password, existing.role);
     },
 
-    async listUsers(): Promise<Staff[]> {
-      return (await listUsers(db)).map((u) => ({ id: u.id, username: u.username, role: u.role }));
+    async listUsers(): Promise<(Staff & { email: string | null })[]> {
+      return (await listUsers(db)).map((u) => ({
+        id: u.id,
+        username: u.username,
+        role: u.role,
+        email: u.email,
+      }));
+    },
+
+    /**
+     * Sets where mail for the account goes (a lead assigned to it), or
+     * clears it with null; throws NotFoundError for an unknown account and
+     * InvalidInputError for something that is not an address.
+     */
+    async setEmail(username: string, email: string | null): Promise<void> {
+      const address = email?.trim() ?? null;
+      if (address !== null && !staffEmail.safeParse(address).success) {
+        throw new InvalidInputError(`${address} is not an email address.`);
+      }
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      await updateUser(db, existing.id, { email: address, updated_at: clock().toISOString() });
     },
 
     async removeUser(username: string): Promise<boolean> {

@@ -12,16 +12,23 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { leadDesk } from "./lead-desk.ts";
+import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
-import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
+import {
+  type Actor,
+  everyPage,
+  ownerFilterOf,
+  parseListQuery,
+  statusLeadStore,
+  withRepeatSenders,
+} from "./leads.ts";
 import { backOfficeUrl, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
 
 /** A contact message as staff see it. */
-export type ContactMessageView = {
+export type ContactMessageView = LeadDeskFields & {
   id: string;
   inquiryType: string;
   name: string;
@@ -57,6 +64,7 @@ function toView(row: ContactMessageRow): ContactMessageView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     openedAt: row.opened_at,
+    ...deskFieldsOf(row),
     replyDueAt: row.reply_due_at,
     sourcePage: row.source_page,
     utmSource: row.utm_source,
@@ -65,8 +73,9 @@ function toView(row: ContactMessageRow): ContactMessageView {
   };
 }
 
-const filterOf = (q: ContactMessageQuery): ContactMessageFilter => ({
+const filterOf = (q: ContactMessageQuery, viewer?: { id: string }): ContactMessageFilter => ({
   status: q.status,
+  ownerId: ownerFilterOf(q.owner, viewer),
   type: q.type,
   search: q.search || undefined,
 });
@@ -141,9 +150,9 @@ export function createContactMessageService(
       submissions.submit(contactMessageKind, input, client, origin),
 
     /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */
-    async list(input: Record<string, string | undefined>) {
+    async list(input: Record<string, string | undefined>, viewer?: { id: string }) {
       const q = parseQuery(input);
-      const { rows, total } = await listContactMessages(db, filterOf(q), q.sort, {
+      const { rows, total } = await listContactMessages(db, filterOf(q, viewer), q.sort, {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
@@ -178,11 +187,12 @@ export function createContactMessageService(
     /** The filtered list as CSV lines (header first), read a page at a time; the export is audited. */
     async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
       const q = parseQuery(input);
+      const columns = [...csvColumns, ...(await deskCsvColumns(db))];
       await leads.auditExport(actor, { status: q.status, type: q.type, search: Boolean(q.search) });
       yield* csvLines(
-        csvColumns,
+        columns,
         everyPage(async (page) =>
-          (await listContactMessages(db, filterOf(q), q.sort, page)).rows.map(toView),
+          (await listContactMessages(db, filterOf(q, actor), q.sort, page)).rows.map(toView),
         ),
       );
     },

@@ -12,12 +12,13 @@ import {
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
-import { leadDesk } from "./lead-desk.ts";
+import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import { demoRequestKind } from "./lead-kinds/demo-request.ts";
 import {
   type Actor,
   everyPage,
   type LeadEvent,
+  ownerFilterOf,
   parseListQuery,
   statusLeadStore,
   withRepeatSenders,
@@ -28,7 +29,7 @@ import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
 
 /** The API's shape of a demo request (spec §3 field names). */
-export type DemoRequestView = {
+export type DemoRequestView = LeadDeskFields & {
   id: string;
   fullName: string;
   workEmail: string;
@@ -66,6 +67,7 @@ function toView(row: DemoRequestRow): DemoRequestView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     openedAt: row.opened_at,
+    ...deskFieldsOf(row),
     sourcePage: row.source_page,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,
@@ -78,8 +80,9 @@ export type DemoRequestEvent = LeadEvent;
 
 export type { Actor };
 
-const filterOf = (q: DemoRequestQuery): DemoRequestFilter => ({
+const filterOf = (q: DemoRequestQuery, viewer?: { id: string }): DemoRequestFilter => ({
   status: q.status,
+  ownerId: ownerFilterOf(q.owner, viewer),
   product: q.product,
   search: q.search || undefined,
 });
@@ -149,9 +152,9 @@ export function createDemoRequestService(
       submissions.submit(demoRequestKind, input, client, origin),
 
     /** Spec §5, server-side: filters, search, sorts and paging over any number of rows. */
-    async list(input: Record<string, string | undefined>) {
+    async list(input: Record<string, string | undefined>, viewer?: { id: string }) {
       const q = parseQuery(input);
-      const { rows, total } = await listDemoRequests(db, filterOf(q), q.sort, {
+      const { rows, total } = await listDemoRequests(db, filterOf(q, viewer), q.sort, {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
@@ -186,10 +189,13 @@ export function createDemoRequestService(
     /** The filtered list as CSV lines (header first), read from the store a page at a time. */
     async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
       const q = parseQuery(input);
+      const columns = [...csvColumns, ...(await deskCsvColumns(db))];
       await leads.auditExport(actor, { status: q.status, product: q.product, search: Boolean(q.search) });
       yield* csvLines(
-        csvColumns,
-        everyPage(async (page) => (await listDemoRequests(db, filterOf(q), q.sort, page)).rows.map(toView)),
+        columns,
+        everyPage(async (page) =>
+          (await listDemoRequests(db, filterOf(q, actor), q.sort, page)).rows.map(toView),
+        ),
       );
     },
   };

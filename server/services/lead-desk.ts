@@ -1,12 +1,19 @@
 import type { Kysely } from "kysely";
-import { answeredStages, type LeadOutcome, type LeadStage } from "#common/lead-desk.ts";
+import {
+  answeredStages,
+  type LeadOutcome,
+  type LeadStage,
+  outcomeLabels,
+  stageLabels,
+} from "#common/lead-desk.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { holdLeadRow, readLeadDesk, updateLeadDesk } from "#server/db/repositories/lead-rows.ts";
-import { findUserById, listLeadOwners } from "#server/db/repositories/users.ts";
+import { findUserById, listLeadOwners, listUsers } from "#server/db/repositories/users.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import type { CsvColumns } from "./csv.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
@@ -165,3 +172,35 @@ export function leadDesk(
 }
 
 export type LeadDesk = ReturnType<typeof leadDesk>;
+
+/** The lead desk's fields as a lead's view carries them. */
+export type LeadDeskFields = {
+  stage: LeadStage;
+  outcome: LeadOutcome | null;
+  ownerId: string | null;
+  firstResponseAt: string | null;
+};
+
+/** A row's lead desk columns, for its view. */
+export const deskFieldsOf = (row: {
+  stage: LeadStage;
+  outcome: LeadOutcome | null;
+  owner_id: string | null;
+  first_response_at: string | null;
+}): LeadDeskFields => ({
+  stage: row.stage,
+  outcome: row.outcome,
+  ownerId: row.owner_id,
+  firstResponseAt: row.first_response_at,
+});
+
+/** The export's lead desk columns, owners by name (read once per export). */
+export async function deskCsvColumns(db: Kysely<Database>): Promise<CsvColumns<LeadDeskFields>> {
+  const names = new Map((await listUsers(db)).map((user) => [user.id, user.username]));
+  return [
+    ["Stage", (lead) => stageLabels[lead.stage]],
+    ["Owner", (lead) => (lead.ownerId ? (names.get(lead.ownerId) ?? "") : "")],
+    ["Outcome", (lead) => lead.outcome && outcomeLabels[lead.outcome]],
+    ["First response", (lead) => lead.firstResponseAt],
+  ];
+}

@@ -92,6 +92,20 @@ type SafeParser<T> = {
   safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
 };
 
+/**
+ * A list's `owner` parameter as a filter: `mine` is `viewer`'s leads, `none`
+ * the unassigned ones (null), an id that account's; absent, everyone's.
+ */
+export function ownerFilterOf(owner: string | undefined, viewer?: { id: string }): string | null | undefined {
+  if (owner === undefined) return undefined;
+  if (owner === "none") return null;
+  if (owner === "mine") {
+    if (!viewer) throw new InvalidInputError("Owner mine needs a signed-in staff member.");
+    return viewer.id;
+  }
+  return owner.toLowerCase();
+}
+
 /** A list's query; an empty parameter (`?status=`, a form's "all" option) counts as absent. */
 export function parseListQuery<T>(schema: SafeParser<T>, input: Record<string, string | undefined>): T {
   const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));

@@ -277,5 +277,15 @@ for (const width of [375, 1440]) {
       .getByRole("region", { name: "Handling" });
     await expect(again.getByLabel("Outcome")).toHaveValue("spam");
     await expect(again.getByLabel("Stage")).toHaveValue("contacted");
+
+    // The owner filter: it is among "Mine", not among the unassigned.
+    await page.goto(`/admin-only-demo-requests/inquiries?search=${tag}`);
+    const filters = page.getByRole("search", { name: "Filter inquiries" });
+    await filters.getByLabel("Owner").selectOption("Mine");
+    await expect(page).toHaveURL(/owner=mine/);
+    await expect(page.getByRole("article", { name: tag })).toBeVisible();
+    await filters.getByLabel("Owner").selectOption("Unassigned");
+    await expect(page).toHaveURL(/owner=none/);
+    await expect(page.getByRole("article")).toHaveCount(0);
   });
 }

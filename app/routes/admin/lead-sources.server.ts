@@ -16,7 +16,7 @@ type Actor = { id: string; username: string };
  */
 export type LeadSource<V> = {
   /** A page of the list, filtered and sorted as the address says (parsed by the kind's schema in common/). */
-  list(query: Record<string, string>): Promise<{ items: V[]; total: number; page: number }>;
+  list(query: Record<string, string>, viewer: Actor): Promise<{ items: V[]; total: number; page: number }>;
   counts(): Promise<LeadCounts>;
   detail(id: string): Promise<LeadDetail<V> | null>;
   setStatus(actor: Actor, id: string, status: "open" | "closed"): Promise<unknown>;
@@ -32,8 +32,8 @@ export type LeadSource<V> = {
 
 export const leadSources = {
   demoRequests: ({ demoRequests }: Services): LeadSource<DemoRequestView> => ({
-    list: async (query) => {
-      const { requests, total, page } = await demoRequests.list(query);
+    list: async (query, viewer) => {
+      const { requests, total, page } = await demoRequests.list(query, viewer);
       return { items: requests, total, page };
     },
     counts: async () => ({ open: await demoRequests.countOpen() }),
@@ -46,8 +46,8 @@ export const leadSources = {
     owners: () => demoRequests.desk.owners(),
   }),
   inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
-    list: async (query) => {
-      const { messages, total, page } = await contactMessages.list(query);
+    list: async (query, viewer) => {
+      const { messages, total, page } = await contactMessages.list(query, viewer);
       return { items: messages, total, page };
     },
     counts: () => contactMessages.countOpen(),

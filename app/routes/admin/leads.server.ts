@@ -38,17 +38,20 @@ export async function loadLeadPage<V extends StatusLead>(
   kind: LeadKind<V>,
   sourceOf: SourceOf<V>,
 ): Promise<LeadPage<V> | null> {
-  if (!signedIn(context)) return null;
+  const staff = signedIn(context);
+  if (!staff) return null;
   const source = sourceOf(servicesOf(context));
   const params = url.searchParams;
   const openId = params.get(kind.openParam);
   // Opened by someone now: the list drawn below no longer marks it new.
   if (openId) await source.markOpened(openId);
-  const listed = await attempt(() => source.list({ ...Object.fromEntries(params), limit: String(pageSize) }));
+  const listed = await attempt(() =>
+    source.list({ ...Object.fromEntries(params), limit: String(pageSize) }, staff),
+  );
   const [counts, detail, owners] = await Promise.all([
     source.counts(),
     openId ? source.detail(openId) : null,
-    openId ? source.owners() : [],
+    source.owners(),
   ]);
   return {
     items: listed.ok ? listed.value.items : [],

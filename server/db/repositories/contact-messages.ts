@@ -45,6 +45,8 @@ export async function countOpenContactMessages(
 export type ContactMessageFilter = {
   status?: "open" | "closed";
   type?: string;
+  /** A staff account's id: its leads; null: the unassigned ones. */
+  ownerId?: string | null;
   /** Case-insensitive substring of name, email or subject. */
   search?: string;
 };
@@ -52,6 +54,8 @@ export type ContactMessageFilter = {
 function filtered(db: Kysely<Database>, filter: ContactMessageFilter) {
   let query = db.selectFrom("contact_messages");
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.ownerId === null) query = query.where("owner_id", "is", null);
+  else if (filter.ownerId !== undefined) query = query.where("owner_id", "=", filter.ownerId);
   if (filter.type) query = query.where("inquiry_type", "=", filter.type);
   if (filter.search) {
     const search = filter.search;

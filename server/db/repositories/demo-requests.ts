@@ -31,6 +31,8 @@ export async function countOpenDemoRequests(db: Kysely<Database>): Promise<numbe
 export type DemoRequestFilter = {
   status?: "open" | "closed";
   product?: string;
+  /** A staff account's id: its leads; null: the unassigned ones. */
+  ownerId?: string | null;
   /** Case-insensitive substring of name, email, organization or product. */
   search?: string;
 };
@@ -38,6 +40,8 @@ export type DemoRequestFilter = {
 function filtered(db: Kysely<Database>, filter: DemoRequestFilter) {
   let query = db.selectFrom("demo_requests");
   if (filter.status) query = query.where("status", "=", filter.status);
+  if (filter.ownerId === null) query = query.where("owner_id", "is", null);
+  else if (filter.ownerId !== undefined) query = query.where("owner_id", "=", filter.ownerId);
   if (filter.product) query = query.where("inquiry_for", "=", filter.product);
   if (filter.search) {
     const search = filter.search;

@@ -10,7 +10,10 @@ type Query = Record<string, string | undefined>;
 
 /** What a kind of lead offers staff through the API; status changes only for those that have one. */
 export type LeadAdminService<View> = {
-  list(query: Query): Promise<{ total: number; page: number; limit: number } & Record<string, unknown>>;
+  list(
+    query: Query,
+    viewer: Actor,
+  ): Promise<{ total: number; page: number; limit: number } & Record<string, unknown>>;
   exportCsv(actor: Actor, query: Query): AsyncGenerator<string>;
   remove(actor: Actor, id: string): Promise<void>;
   setStatus?(actor: Actor, id: string, input: unknown): Promise<View>;
@@ -40,7 +43,7 @@ export function leadAdminRoutes<View>(
   routes.use(...jsonBody(bodyLimits.staffJson));
 
   routes.get("/", async (c) => {
-    const { [options.listKey]: data, total, page, limit } = await service.list(c.req.query());
+    const { [options.listKey]: data, total, page, limit } = await service.list(c.req.query(), actorOf(c));
     return c.json({ success: true as const, data, total, page, limit });
   });
 

@@ -158,6 +158,44 @@ describe.each(dialects)("stage, owner and outcome on %s", (dialect) => {
     expect((await send("GET", `/api/leads/waitlist/${id}`)).status).toBe(404);
   });
 
+  it("lists a staff member's own leads, the unassigned ones or a colleague's, by the owner filter", async () => {
+    const tag = `Own${Date.now().toString(36)}`;
+    const mine = await sampleInquiry(made.services, `${tag} Mine`);
+    const theirs = await sampleInquiry(made.services, `${tag} Theirs`);
+    const nobody = await sampleInquiry(made.services, `${tag} Nobody`);
+    const desk = await findUserByUsername(store.db, "desk");
+    await patch(`/api/leads/contact-messages/${mine}`, { owner: desk?.id });
+    await patch(`/api/leads/contact-messages/${theirs}`, { owner: colleague });
+    const listed = async (owner: string) => {
+      const response = await send("GET", `/api/contact-messages?search=${tag}&owner=${owner}`);
+      expect(response.status, owner).toBe(200);
+      return ((await response.json()) as { data: { id: string }[] }).data.map((m) => m.id);
+    };
+    expect(await listed("mine")).toEqual([mine]);
+    expect(await listed(colleague)).toEqual([theirs]);
+    expect(await listed("none")).toEqual([nobody]);
+    const refused = await send("GET", "/api/contact-messages?owner=someone");
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as { error: string }).error).toMatch(/Owner is mine, none/);
+  });
+
+  it("exports stage, owner, outcome and first response in the CSV", async () => {
+    const tag = `Csv${Date.now().toString(36)}`;
+    const id = await sampleDemoRequest(made.services, `${tag} Lead`);
+    await patch(`/api/leads/demo-requests/${id}`, { stage: "qualified", owner: colleague });
+    await patch(`/api/leads/demo-requests/${id}`, { outcome: "not-a-fit" });
+    const response = await send("GET", `/api/demo-requests/export.csv?search=${tag}`);
+    const [header, row] = (await response.text()).trim().split("\r\n");
+    const cells = (line = "") => line.slice(1, -1).split('","');
+    const byName = Object.fromEntries(cells(header).map((name, i) => [name, cells(row)[i]]));
+    expect(byName).toMatchObject({
+      Stage: "Qualified",
+      Owner: "meera",
+      Outcome: "Not a fit",
+      "First response": time.clock().toISOString(),
+    });
+  });
+
   it("applies two changes sent at once one after the other: both stick, the first response is recorded once", async () => {
     const id = await sampleDemoRequest(made.services, "Nila Menon");
     const path = `/api/leads/demo-requests/${id}`;

@@ -81,7 +81,7 @@ export type LeadPage<V> = {
   pageSize: number;
   counts: LeadCounts;
   detail: LeadDetail<V> | null;
-  /** The accounts the opened lead may be assigned to (none when no lead is open). */
+  /** The accounts a lead may be assigned to (the owner filter and the detail's Owner). */
   owners: { id: string; username: string }[];
   listError: string | null;
   /** What the list's schema refused of the address, by parameter. */

@@ -4,7 +4,7 @@ import type { LeadDetail } from "#app/lib/services.server.ts";
 import { AlsoSent, LeadConsent, LeadHistory } from "./detail-list.tsx";
 import { LeadDetailActions } from "./lead-actions.tsx";
 import { LeadDesk } from "./lead-desk.tsx";
-import { LeadFilters } from "./lead-filters.tsx";
+import { type FilterField, LeadFilters } from "./lead-filters.tsx";
 import { LeadHeading, ListError } from "./lead-heading.tsx";
 import type { LeadKind, LeadPage, StatusLead } from "./lead-kind.ts";
 import { LeadList } from "./lead-list.tsx";
@@ -13,6 +13,15 @@ import { exportQueryOf, withParams } from "./list-params.ts";
 import { type LeadRef, type StatusIntent, useLeadActions } from "./use-lead-actions.ts";
 
 type LeadManagerProps<V extends StatusLead> = { kind: LeadKind<V>; page: LeadPage<V> };
+
+/** The filters with each account that may own a lead added to the owner filter's choices. */
+function withOwners(fields: readonly FilterField[], owners: readonly { id: string; username: string }[]) {
+  return fields.map((field) =>
+    field.kind === "select" && field.name === "owner"
+      ? { ...field, options: [...field.options, ...owners.map((o) => ({ value: o.id, label: o.username }))] }
+      : field,
+  );
+}
 
 /**
  * A lead view with a status (spec §2.20 for demo requests; contact messages
@@ -36,7 +45,13 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
         exportHref={`${kind.exportPath}${exportQueryOf(params, kind.openParam)}`}
       />
       <div className="mt-6">
-        <LeadFilters {...kind.filters} params={params} fieldErrors={page.fieldErrors} keep={kind.openParam} />
+        <LeadFilters
+          {...kind.filters}
+          fields={withOwners(kind.filters.fields, page.owners)}
+          params={params}
+          fieldErrors={page.fieldErrors}
+          keep={kind.openParam}
+        />
       </div>
       <ListError message={page.listError} />
       <LeadList

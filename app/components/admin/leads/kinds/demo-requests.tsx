@@ -7,7 +7,7 @@ import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions } from "#common/constants.ts";
 import { demoRequestStages } from "#common/lead-desk.ts";
 import { leadPaths } from "#common/staff-paths.ts";
-import { statusFilter } from "./status-filter.ts";
+import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /** Spec §2.20: the demo-request manager (`?request=<id>` opens one; the staff mail links there). */
 export const demoRequestKind: LeadKind<DemoRequestView> = {
@@ -30,7 +30,7 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
   filters: {
     label: "Filter demo requests",
     idPrefix: "request",
-    className: "md:grid-cols-[2fr_1fr_1fr_1fr_auto]",
+    className: "md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]",
     fields: [
       {
         kind: "search",
@@ -46,6 +46,7 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
         fallback: "",
       },
       statusFilter,
+      ownerFilter,
       {
         kind: "select",
         name: "sort",

@@ -7,7 +7,7 @@ import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { contactMessageStages } from "#common/lead-desk.ts";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
 import { leadPaths } from "#common/staff-paths.ts";
-import { statusFilter } from "./status-filter.ts";
+import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /**
  * The contact messages (spec §2.13) as staff answer them, the most urgent
@@ -37,7 +37,7 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
   filters: {
     label: "Filter inquiries",
     idPrefix: "inquiry",
-    className: "md:grid-cols-[2fr_1fr_1fr_1fr_auto]",
+    className: "md:grid-cols-3 lg:grid-cols-[2fr_1fr_1fr_1fr_1fr_auto]",
     fields: [
       { kind: "search", name: "search", label: "Search", placeholder: "Name, email or subject" },
       {
@@ -48,6 +48,7 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
         fallback: "",
       },
       statusFilter,
+      ownerFilter,
       {
         kind: "select",
         name: "sort",

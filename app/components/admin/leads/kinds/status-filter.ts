@@ -9,3 +9,19 @@ export const statusFilter: FilterField = {
   options: leadStatusOptions,
   fallback: "",
 };
+
+/**
+ * The owner filter (issue 32): everyone's, the signed-in member's own, the
+ * unassigned ones; the manager adds each account that may own a lead.
+ */
+export const ownerFilter: FilterField = {
+  kind: "select",
+  name: "owner",
+  label: "Owner",
+  options: [
+    { value: "", label: "All owners" },
+    { value: "mine", label: "Mine" },
+    { value: "none", label: "Unassigned" },
+  ],
+  fallback: "",
+};
