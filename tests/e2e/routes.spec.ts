@@ -11,7 +11,8 @@ test.describe("every public route", () => {
       expect(html).toMatch(/<h1[\s>]/);
       expect(html).toMatch(/<title>[^<]+<\/title>/);
       expect(html).toContain('<meta name="description"');
-      expect(html).toContain('<link rel="canonical"');
+      // Absolute, as search engines (and Lighthouse) want it.
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\//);
       expect(html).toContain('property="og:title"');
     });
   }

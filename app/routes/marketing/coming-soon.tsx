@@ -24,7 +24,7 @@ function sectionFor(pathname: string): string | undefined {
   return key === "/coming-soon" ? undefined : comingSoonSections[key];
 }
 
-export const meta = ({ location }: Route.MetaArgs) => {
+export const meta = ({ location, matches }: Route.MetaArgs) => {
   const section = sectionFor(location.pathname);
   return pageMeta({
     title: section ? `${section}: Coming Soon` : "Coming Soon",
@@ -32,6 +32,7 @@ export const meta = ({ location }: Route.MetaArgs) => {
       "This part of the site is still being built. Join the waitlist to hear when it opens, or request a demo of the platform today.",
     // Every alias shows the same page, so search engines index it once.
     path: "/coming-soon",
+    matches,
   });
 };
 
