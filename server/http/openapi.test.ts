@@ -64,6 +64,7 @@ describe("GET /api/openapi.json", () => {
     const leadParams = doc.paths["/api/demo-requests"]?.get?.parameters ?? [];
     expect(leadParams.map((p) => p.name).sort()).toEqual([
       "limit",
+      "owner",
       "page",
       "product",
       "search",
@@ -71,11 +72,12 @@ describe("GET /api/openapi.json", () => {
       "status",
     ]);
     expect(leadParams.find((p) => p.name === "sort")?.schema).toMatchObject({ enum: [...demoRequestSorts] });
+    expect(leadParams.find((p) => p.name === "owner")?.schema).toMatchObject({ type: "string" });
     expect(leadParams.find((p) => p.name === "search")?.schema).toMatchObject({
       maxLength: listLimits.search,
     });
     const csvParams = doc.paths["/api/demo-requests/export.csv"]?.get?.parameters ?? [];
-    expect(csvParams.map((p) => p.name).sort()).toEqual(["product", "search", "sort", "status"]);
+    expect(csvParams.map((p) => p.name).sort()).toEqual(["owner", "product", "search", "sort", "status"]);
     // Every documented path answers something other than the API's 404.
     for (const path of Object.keys(doc.paths)) {
       const concrete = path.replace("{id}", "00000000-0000-4000-8000-000000000000");
