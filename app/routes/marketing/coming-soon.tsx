@@ -24,7 +24,13 @@ function sectionFor(pathname: string): string | undefined {
   return key === "/coming-soon" ? undefined : comingSoonSections[key];
 }
 
-export const meta = ({ location, matches }: Route.MetaArgs) => {
+export const meta = ({
+  location,
+  matches,
+}: {
+  location: { pathname: string };
+  matches: readonly unknown[];
+}) => {
   const section = sectionFor(location.pathname);
   return pageMeta({
     title: section ? `${section}: Coming Soon` : "Coming Soon",
