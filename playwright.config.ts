@@ -2,7 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { adminUsername, staffAccounts, staffPassword } from "./tests/utils/staff.ts";
+import { adminUsername, staffAccounts, staffEmails, staffPassword } from "./tests/utils/staff.ts";
 
 // Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
 // The test workers inherit the folder through E2E_DATA_DIR: a test that must read
@@ -20,6 +20,13 @@ export const baseURL = `http://127.0.0.1:${port}`;
 process.env.STRANGER_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000));
 process.env.STRANGER_DIR ??= mkdtempSync(join(tmpdir(), "anvaya-stranger-"));
 const strangerPort = Number(process.env.STRANGER_PORT);
+
+// A real SMTP server the site sends its mail to, and the HTTP port the tests
+// read its mailboxes from (tests/setup/smtp-inbox.ts); the sender every mail
+// carries (MAIL_FROM).
+process.env.SMTP_INBOX_PORT ??= String(port + 1);
+process.env.MAILBOX_PORT ??= String(port + 2);
+process.env.E2E_MAIL_FROM ??= "Anvaya Care <care@anvaya.example>";
 
 // Debian's Chromium, never a downloaded browser. The flags keep it quiet on a
 // machine with no outside network and no GPU.
@@ -60,6 +67,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node tests/setup/smtp-inbox.ts ${process.env.SMTP_INBOX_PORT} ${process.env.MAILBOX_PORT}`,
+      url: `http://127.0.0.1:${process.env.MAILBOX_PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
       command: `node tests/stranger/start.ts ${process.env.STRANGER_DIR}`,
       url: `http://127.0.0.1:${strangerPort}/healthz`,
       reuseExistingServer: false,
@@ -73,6 +86,7 @@ export default defineConfig({
       // test never blocks another.
       command: [
         ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
+        ...staffEmails.map(([name, address]) => `node scripts/users.ts email ${name} ${address}`),
         "node server/main.ts",
       ].join(" && "),
       url: `${baseURL}/healthz`,
@@ -90,6 +104,8 @@ export default defineConfig({
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
         NODE_ENV: "production",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_INBOX_PORT}`,
+        MAIL_FROM: process.env.E2E_MAIL_FROM,
         ADMIN_USERNAME: adminUsername,
         ADMIN_PASSWORD: staffPassword,
         USER_PASSWORD: staffPassword,

@@ -48,6 +48,7 @@ export default [
     route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
     route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
     route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
+    route("admin-only-demo-requests/mail", "routes/admin/mail.tsx"),
     route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),
   ]),
 

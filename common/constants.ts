@@ -184,3 +184,7 @@ export const messagePreviewChars = 200;
 
 /** The most characters a staff note on a lead holds: a phone call's summary, not a document. */
 export const leadNoteMax = 2000;
+
+/** A reply to a visitor from the back office: a subject line, and a letter rather than a report. */
+export const leadReplySubjectMax = 200;
+export const leadReplyMax = 5000;

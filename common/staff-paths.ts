@@ -29,6 +29,8 @@ export const leadPaths = {
   waitlist: `${staffPaths.leads}/waitlist`,
   /** The audit log: admin role only. */
   audit: `${staffPaths.leads}/audit`,
+  /** Mail that failed for good, to send again: admin role only. */
+  mail: `${staffPaths.leads}/mail`,
   /** The company's details shown on the public pages: admin role only. */
   settings: `${staffPaths.leads}/settings`,
 } as const;

@@ -17,6 +17,15 @@ const envSchema = z.object({
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   NOTIFY_EMAIL: z.string().email().optional(),
+  // The sender of every mail: an address, or a name and an address ("Anvaya <hello@example.in>").
+  MAIL_FROM: z
+    .string()
+    .max(320)
+    .refine(
+      (value) => mailFromAddress(value) !== undefined,
+      'an address, or a name and an address: "Anvaya <hello@example.in>"',
+    )
+    .optional(),
   // Read at run time, never at build: one build serves any address.
   SITE_URL: z
     .string()
@@ -47,6 +56,22 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+const plainAddress = /^[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+\.[^\s<>()[\]",;:@]+$/;
+
+/**
+ * The address in a MAIL_FROM value (`hello@example.in` or
+ * `Name <hello@example.in>`, the name optionally quoted); undefined when it
+ * is neither, or holds a line break (a header must not).
+ */
+export function mailFromAddress(value: string): string | undefined {
+  if (/[\r\n]/.test(value)) return undefined;
+  const trimmed = value.trim();
+  if (plainAddress.test(trimmed)) return trimmed;
+  const named = /^("[^"\\]*"|[^"<>]*)\s*<([^<>]+)>$/.exec(trimmed);
+  if (named?.[2] && plainAddress.test(named[2]) && named[1]?.trim() !== "") return named[2];
+  return undefined;
+}
 
 /**
  * Reads `.env` in the working directory into the environment when it exists.
@@ -89,7 +114,7 @@ export function loadConfig(
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
     db: { url: e.DATABASE_URL },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
-    mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL },
+    mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM },
     retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
   });

@@ -56,6 +56,17 @@ export function createSite(options: {
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }
 
+/**
+ * Who every mail comes from: MAIL_FROM as given when it names the sender,
+ * the company's name with a bare address, and without it no-reply at the
+ * site's own domain.
+ */
+export function senderOf(config: Config, domain = new URL(config.http.siteUrl).hostname): string {
+  const from = config.mail.from?.trim();
+  if (!from) return `"${companyName}" <no-reply@${domain}>`;
+  return from.includes("<") ? from : `"${companyName}" <${from}>`;
+}
+
 /** What the services need to write mail; SMTP_URL is only the worker's business. */
 export function mailSettingsOf(config: Config): MailSettings {
   return { notifyEmail: config.mail.notifyEmail, siteUrl: config.http.siteUrl };
@@ -93,7 +104,7 @@ export async function startMailWorker(
     db: store.db,
     logger,
     transport: smtpTransport(config.mail.smtpUrl, {
-      from: `"${companyName}" <no-reply@${domain}>`,
+      from: senderOf(config, domain),
       messageIdDomain: domain,
     }),
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,

@@ -59,9 +59,10 @@ export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";
 export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
 /** Where staff are with a lead: stage, owner, outcome, first response (issue 32). */
-export type { LeadDeskState } from "#server/services/lead-desk.ts";
+export type { LeadDeskState, LeadReply, UndeliveredMail } from "#server/services/lead-desk.ts";
 /** One lead as its detail dialog shows it: the lead, its history, its consent and when it is purged. */
 export type { LeadDetail, LeadNote, RelatedLead } from "#server/services/leads.ts";
+export type { FailedMailView } from "#server/services/mail-desk.ts";
 /** Post content (Markdown) as sanitised HTML, for the article page and the editor preview. */
 export { renderMarkdown } from "#server/services/markdown.ts";
 /** Who opened an article, for its view count (once a day, never a bot): from the request and `clientOf`. */

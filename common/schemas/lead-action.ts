@@ -39,3 +39,20 @@ export const leadDeskActionSchema = z.object({
   owner: z.optional(z.string()),
   outcome: z.optional(z.string()),
 });
+
+/** A reply sent from a lead's detail (`intent=reply`); the service checks subject and text. */
+export const leadReplyActionSchema = z.object({
+  intent: z.literal("reply"),
+  id: leadId,
+  subject: z.string({ error: "Write a subject." }),
+  body: z.string({ error: "Write the reply first." }),
+});
+
+/** A mail that failed for good, sent again from the Mail view (`intent=send-again`). */
+export const sendAgainActionSchema = z.object({
+  intent: z.literal("send-again"),
+  mail: text({ max: 100, required: "Say which mail to send again." }),
+});
+
+/** The same from a lead's detail, which names the lead too. */
+export const leadSendAgainActionSchema = z.extend(sendAgainActionSchema, { id: leadId });

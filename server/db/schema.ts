@@ -141,6 +141,23 @@ export interface LeadNotesTable {
   created_at: string;
 }
 
+/** A reply staff sent a visitor from the back office (issue 32); its delivery is its outbox row's. */
+export interface LeadRepliesTable {
+  id: string;
+  /** As on a note: "demo_request" or "contact_message", and its id. */
+  lead_kind: string;
+  lead_id: string;
+  author_id: string | null;
+  author_username: string;
+  /** The address it went to, as the lead gave it then. */
+  recipient: string;
+  subject: string;
+  body: string;
+  /** The outbox row that carries it; gone once the retention job deleted it as sent. */
+  mail_id: string;
+  created_at: string;
+}
+
 export interface RateLimitsTable {
   key: string;
   window_start: number;
@@ -172,6 +189,8 @@ export interface OutboxTable {
   /** The worker that claimed the row, until `lease_until`. */
   lease_owner: string | null;
   lease_until: string | null;
+  /** When it failed for good (rejected outright, or out of tries); no worker tries it again until staff send it again. */
+  dead_at: string | null;
 }
 
 export interface ContactMessagesTable extends LeadSourceColumns, LeadDeskColumns {
@@ -261,6 +280,7 @@ export interface Database {
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
+  lead_replies: LeadRepliesTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   waitlist: WaitlistTable;
@@ -281,4 +301,5 @@ export type WaitlistRow = Selectable<WaitlistTable>;
 export type PrivacyNoticeRow = Selectable<PrivacyNoticesTable>;
 export type ConsentRow = Selectable<ConsentsTable>;
 export type LeadNoteRow = Selectable<LeadNotesTable>;
+export type LeadReplyRow = Selectable<LeadRepliesTable>;
 export type NewConsentRow = Insertable<ConsentsTable>;

@@ -37,6 +37,7 @@ import { contactRoutes } from "./routes/contact.ts";
 import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
+import { mailRoutes } from "./routes/mail.ts";
 import { waitlistRoutes } from "./routes/waitlist.ts";
 import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
 
@@ -152,6 +153,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
   );
   app.route("/api/leads", leadRoutes(services));
+  app.route("/api/mail", mailRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
   app.route("/api/contact", contactRoutes(services, { trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy }));

@@ -13,8 +13,8 @@ export const bodyLimits = {
   contact: 32 * KiB,
   /** Sign-in, sign-out, status changes: a handful of short fields. */
   staffJson: 8 * KiB,
-  /** A note on a lead: 2,000 characters (common/schemas/lead-note.ts) in UTF-8, with room. */
-  leadNote: 16 * KiB,
+  /** The lead desk's calls: at most a reply of 5,000 characters and its subject (common/schemas/lead-reply.ts) in UTF-8, with room. */
+  leadDesk: 32 * KiB,
   /** Waitlist: one email address. */
   waitlist: 4 * KiB,
   /** A blog post: the 5 MB image of spec §9 plus its text fields. */

@@ -8,7 +8,9 @@ import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
+import { leadReplySchema } from "#common/schemas/lead-reply.ts";
 import { loginSchema } from "#common/schemas/login.ts";
+import { failedMailQuerySchema } from "#common/schemas/mail-query.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
 import { demoRequestRate, demoRequestRefusedRate } from "#server/services/lead-kinds/demo-request.ts";
@@ -300,7 +302,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/leads/{kind}/{id}": {
         get: {
           summary:
-            "A lead with its stage, owner, outcome, first-response time, notes, history and the same person's other leads",
+            "A lead with its stage, owner, outcome, first-response time, notes, replies (with their delivery), mail that failed for good, history and the same person's other leads",
           security: staffOnly,
           parameters: [leadKindParameter, idParameter],
           responses: { "200": ok("The lead"), ...errors(401, 403, 404) },
@@ -324,6 +326,51 @@ export function openApiDocument(serverUrl: string) {
             "201": ok("The note, with its id, author and time"),
             ...errors(400, 401, 403, 404, 413, 415),
           },
+        },
+      },
+      "/api/leads/{kind}/{id}/replies": {
+        post: {
+          summary:
+            "Reply to the visitor: mailed through the outbox from MAIL_FROM, answering to the company's contact address (or the staff member's); kept in the lead's thread with its delivery state. The first reply records the first response and moves a new lead to contacted",
+          security: staffOnly,
+          parameters: [leadKindParameter, idParameter],
+          requestBody: bodyOf(leadReplySchema),
+          responses: {
+            "201": ok("The reply, with its id, author, time, mail id and delivery (queued)"),
+            ...errors(400, 401, 403, 404, 413, 415),
+          },
+        },
+      },
+      "/api/leads/{kind}/{id}/mail/{mailId}/send-again": {
+        post: {
+          summary:
+            "Send again a mail about the lead that failed for good (a reply or an acknowledgement); its tries start again. 409 when it is not failed",
+          security: staffOnly,
+          parameters: [
+            leadKindParameter,
+            idParameter,
+            { name: "mailId", in: "path", required: true, schema: { type: "string", format: "uuid" } },
+          ],
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "200": ok("Due again"), ...errors(401, 403, 404, 409, 415) },
+        },
+      },
+      "/api/mail/failed": {
+        get: {
+          summary:
+            "Mail that failed for good (rejected after its retries, or out of tries), newest first, 50 a page: the admin's Mail view",
+          security: staffOnly,
+          parameters: queryOf(failedMailQuerySchema),
+          responses: { "200": ok("`{success, data, total, page}`"), ...errors(400, 401, 403) },
+        },
+      },
+      "/api/mail/{id}/send-again": {
+        post: {
+          summary: "Send a failed mail again (admin); its tries start again. 409 when it is not failed",
+          security: staffOnly,
+          parameters: [idParameter],
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "200": ok("Due again"), ...errors(401, 403, 404, 409, 415) },
         },
       },
       "/api/waitlist/export.csv": {

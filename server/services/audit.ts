@@ -14,6 +14,11 @@ export const auditActions = [
   "publish",
   "draft",
   "update",
+  "note",
+  "stage",
+  "assign",
+  "reply",
+  "resend",
 ] as const;
 
 export type AuditAction = (typeof auditActions)[number];

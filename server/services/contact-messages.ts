@@ -119,7 +119,7 @@ export function createContactMessageService(
       missing,
       describe: async (trx, id) => {
         const row = await findContactMessage(trx, id);
-        return row && { name: row.name, createdAt: row.created_at };
+        return row && { name: row.name, email: row.email, createdAt: row.created_at };
       },
       link: (settings, id) => backOfficeUrl(settings, leadPaths.inquiries, { message: id }),
     },
@@ -136,7 +136,7 @@ export function createContactMessageService(
       return row && toView(row);
     },
     senderOf,
-    desk.state,
+    desk,
   );
   const parseQuery = (input: Record<string, string | undefined>) =>
     parseListQuery(contactMessageQuerySchema, input);

@@ -121,7 +121,7 @@ export function createDemoRequestService(
       missing,
       describe: async (trx, id) => {
         const row = await findDemoRequest(trx, id);
-        return row && { name: row.full_name, createdAt: row.created_at };
+        return row && { name: row.full_name, email: row.work_email, createdAt: row.created_at };
       },
       link: (settings, id) => backOfficeUrl(settings, leadPaths.demoRequests, { request: id }),
     },
@@ -138,7 +138,7 @@ export function createDemoRequestService(
       return row && toView(row);
     },
     senderOf,
-    desk.state,
+    desk,
   );
   const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
     parseListQuery(demoRequestQuerySchema, input);

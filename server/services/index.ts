@@ -9,6 +9,7 @@ import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 import type { MailSettings } from "./mail.ts";
+import { createMailDesk } from "./mail-desk.ts";
 import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
@@ -63,6 +64,9 @@ export function createServices(
     get company() {
       return settings.site().name;
     },
+    get companyEmail() {
+      return settings.site().email;
+    },
   };
   // Every public form's lead goes in through one pipeline (submissions.ts);
   // on SQLite, concurrent ones share a commit (see submissions.ts for why not on PostgreSQL).
@@ -79,6 +83,8 @@ export function createServices(
     blog: createBlogService(store.db, clock, images, views, () => settings.refresh()),
     contactMessages: createContactMessageService(store.db, clock, privacy, submissions, mail),
     waitlist: createWaitlistService(store.db, clock, submissions),
+    /** Mail that failed for good, for the admin's Mail view. */
+    mailDesk: createMailDesk(store.db, clock),
     /** True when the store answers a trivial query. */
     async ready(): Promise<boolean> {
       try {

@@ -1,6 +1,9 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   answeredStages,
+  type DeliveryState,
+  deliveryStateOf,
   type LeadOutcome,
   type LeadStage,
   outcomeLabels,
@@ -8,16 +11,19 @@ import {
 } from "#common/lead-desk.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
+import { leadReplySchema } from "#common/schemas/lead-reply.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import { insertLeadReply, listLeadReplies } from "#server/db/repositories/lead-replies.ts";
 import { holdLeadRow, readLeadDesk, updateLeadDesk } from "#server/db/repositories/lead-rows.ts";
+import { findMail, listMailAbout, reviveMail } from "#server/db/repositories/outbox.ts";
 import { findUserById, listLeadOwners, listUsers } from "#server/db/repositories/users.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { CsvColumns } from "./csv.ts";
-import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
-import { enqueueMail, leadAssignedMail, type MailSettings } from "./mail.ts";
+import { companyName, enqueueMail, leadAssignedMail, leadReplyMail, type MailSettings } from "./mail.ts";
 
 /** Who acts, for the audit log. */
 type Actor = { id: string; username: string };
@@ -31,6 +37,31 @@ export type LeadDeskState = {
   firstResponseAt: string | null;
 };
 
+/** A reply staff sent the visitor, with where its mail is. */
+export type LeadReply = {
+  id: string;
+  by: string;
+  at: string;
+  to: string;
+  subject: string;
+  text: string;
+  /** The outbox row carrying it, for "send again". */
+  mailId: string;
+  delivery: DeliveryState;
+  /** Why the last try failed, without any address; null once sent. */
+  error: string | null;
+};
+
+/** A mail about the lead that failed for good (an acknowledgement, a reply, …), which staff may send again. */
+export type UndeliveredMail = {
+  id: string;
+  kind: string;
+  subject: string;
+  failedAt: string;
+  attempts: number;
+  error: string | null;
+};
+
 /** What the desk needs to know of a kind of lead beyond its descriptor. */
 export type LeadDeskKind = {
   entry: LeadKindEntry;
@@ -40,8 +71,11 @@ export type LeadDeskKind = {
   noun: "demo request" | "contact message";
   /** Said when an id names nothing. */
   missing: string;
-  /** The sender's name and when it came, for the mail to a new owner. */
-  describe: (db: Kysely<Database>, id: string) => Promise<{ name: string; createdAt: string } | undefined>;
+  /** The sender's name, address and when it came, for the mail to a new owner and replies. */
+  describe: (
+    db: Kysely<Database>,
+    id: string,
+  ) => Promise<{ name: string; email: string; createdAt: string } | undefined>;
   /** Where a lead of the kind opens in the back office. */
   link: (mail: MailSettings, id: string) => string;
 };
@@ -80,6 +114,156 @@ export function leadDesk(
 
     /** The accounts a lead may be assigned to (leads and admin roles). */
     owners: () => listLeadOwners(db),
+
+    /** The replies sent to the visitor, oldest first, and any mail about the lead that failed for good. */
+    async thread(id: string): Promise<{ replies: LeadReply[]; undelivered: UndeliveredMail[] }> {
+      if (!isUuid(id)) return { replies: [], undelivered: [] };
+      const [rows, mail] = await Promise.all([
+        listLeadReplies(db, entityType, id),
+        listMailAbout(db, entityType, id),
+      ]);
+      const replies = rows.map((row) => {
+        const delivery = deliveryStateOf({ ...row, present: row.mail_present !== null });
+        return {
+          id: row.id,
+          by: row.author_username,
+          at: row.created_at,
+          to: row.recipient,
+          subject: row.subject,
+          text: row.body,
+          mailId: row.mail_id,
+          delivery,
+          error: delivery === "sent" ? null : row.last_error,
+        };
+      });
+      const undelivered = mail
+        .filter((row) => row.dead_at !== null && row.sent_at === null)
+        .map((row) => ({
+          id: row.id,
+          kind: row.kind,
+          subject: row.subject,
+          failedAt: row.dead_at ?? row.created_at,
+          attempts: row.attempts,
+          error: row.last_error,
+        }));
+      return { replies, undelivered };
+    },
+
+    /**
+     * Sends the visitor `{ subject, body }` from MAIL_FROM through the
+     * outbox, answers to the company's contact address (or the staff
+     * member's, or NOTIFY_EMAIL), and keeps it in the lead's thread. The
+     * first reply records the first response, and moves a new lead to
+     * contacted. The lead's row is held throughout, so a delete at the same
+     * moment either erases the reply with the lead or answers NotFoundError.
+     * Audited without its text.
+     */
+    async reply(actor: Actor, id: string, input: unknown): Promise<LeadReply> {
+      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      const parsed = leadReplySchema.safeParse(input);
+      if (!parsed.success) {
+        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Write the reply first.", {
+          fieldErrors: fieldErrorsOf(parsed.error),
+        });
+      }
+      const { subject, body } = parsed.data;
+      const now = clock();
+      const at = now.toISOString();
+      const replyId = randomUUID();
+      const mailId = randomUUID();
+      const sent = await db.transaction().execute(async (trx) => {
+        if (!(await holdLeadRow(trx, table, id))) return undefined;
+        const [current, lead, author] = await Promise.all([
+          readLeadDesk(trx, table, id),
+          kind.describe(trx, id),
+          findUserById(trx, actor.id),
+        ]);
+        if (!current || !lead) return undefined;
+        const replyTo = mail?.companyEmail || author?.email || mail?.notifyEmail || undefined;
+        const message = leadReplyMail({
+          to: lead.email,
+          replyTo,
+          subject,
+          body,
+          from: { staff: actor.username, company: mail?.company ?? companyName },
+          about: { type: entityType, id },
+        });
+        await enqueueMail(trx, [{ ...message, id: mailId }], now);
+        await insertLeadReply(trx, {
+          id: replyId,
+          lead_kind: entityType,
+          lead_id: id,
+          author_id: actor.id,
+          author_username: actor.username,
+          recipient: lead.email,
+          subject: message.subject,
+          body,
+          mail_id: mailId,
+          created_at: at,
+        });
+        const audit = (action: string, detail: string) =>
+          recordAudit(trx, {
+            actorId: actor.id,
+            actorUsername: actor.username,
+            action,
+            entityType,
+            entityId: id,
+            detail,
+            at,
+          });
+        await audit("reply", "to the visitor");
+        const set: Parameters<typeof updateLeadDesk>[3] = { updated_at: at };
+        if (current.first_response_at === null) set.first_response_at = at;
+        if (current.stage === "new" && current.status === "open") {
+          set.stage = "contacted";
+          await audit("stage", "new → contacted");
+        }
+        await updateLeadDesk(trx, table, id, set);
+        return { to: lead.email, subject: message.subject };
+      });
+      if (!sent) throw new NotFoundError(kind.missing);
+      return {
+        id: replyId,
+        by: actor.username,
+        at,
+        to: sent.to,
+        subject: sent.subject,
+        text: body,
+        mailId,
+        delivery: "queued",
+        error: null,
+      };
+    },
+
+    /**
+     * Makes a mail about the lead that failed for good due again (tries
+     * counted from nought); audited. NotFoundError when the lead or the mail
+     * is gone, or the mail is about another record; ConflictError when it is
+     * not failed (already sent again, by someone else a moment before).
+     */
+    async sendAgain(actor: Actor, id: string, mailId: string): Promise<void> {
+      if (!isUuid(id)) throw new NotFoundError(kind.missing);
+      const at = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        if (!(await holdLeadRow(trx, table, id))) throw new NotFoundError(kind.missing);
+        const found = isUuid(mailId) ? await findMail(trx, mailId) : undefined;
+        if (!found || found.subject_type !== entityType || found.subject_id !== id) {
+          throw new NotFoundError("No mail about this lead has that id.");
+        }
+        if (!(await reviveMail(trx, mailId, at))) {
+          throw new ConflictError("That mail is not failed: it was sent, or is already being sent again.");
+        }
+        await recordAudit(trx, {
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action: "resend",
+          entityType,
+          entityId: id,
+          detail: found.kind,
+          at,
+        });
+      });
+    },
 
     /**
      * Applies `{ stage?, owner?, outcome? }` to the lead; its state as it
@@ -143,7 +327,7 @@ export function leadDesk(
                   leadAssignedMail({
                     to: owner.email,
                     assignedBy: actor.username,
-                    lead: { kind: kind.noun, ...lead },
+                    lead: { kind: kind.noun, name: lead.name, createdAt: lead.createdAt },
                     url: kind.link(mail, id),
                     about: { type: entityType, id },
                   }),

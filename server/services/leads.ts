@@ -23,7 +23,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import type { LeadDeskState } from "./lead-desk.ts";
+import type { LeadDesk, LeadDeskState, LeadReply, UndeliveredMail } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -48,6 +48,10 @@ export type LeadDetail<View> = {
   purgeAt: string | null;
   /** Its stage, owner, outcome and first response (issue 32); null for a kind without them. */
   desk: LeadDeskState | null;
+  /** The replies staff sent the visitor, oldest first, with their delivery. */
+  replies: LeadReply[];
+  /** Mail about the lead that failed for good, for "send again". */
+  undelivered: UndeliveredMail[];
 };
 
 /** Who acts, for the audit log. */
@@ -263,7 +267,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
   missing: string,
   find: (id: string) => Promise<View | undefined>,
   senderOf: (view: View) => Sender,
-  deskOf?: (id: string) => Promise<LeadDeskState | null>,
+  desk?: Pick<LeadDesk, "state" | "thread">,
 ) {
   const leads = leadStore(db, clock, kind, missing);
   return {
@@ -274,12 +278,13 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
       if (!isUuid(id)) return null;
       const lead = await find(id);
       if (!lead) return null;
-      const [history, notes, consent, others, desk] = await Promise.all([
+      const [history, notes, consent, others, deskState, thread] = await Promise.all([
         leads.history(id),
         leads.notes(id),
         privacy.consentOf(kind.name, id),
         leadsFromSender(db, senderOf(lead), { kind: kind.name as SenderLead["kind"], id }),
-        deskOf ? deskOf(id) : null,
+        desk ? desk.state(id) : null,
+        desk ? desk.thread(id) : { replies: [], undelivered: [] },
       ]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
       const alsoSent = others.map((other) => ({
@@ -289,7 +294,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
         status: other.status,
         at: other.created_at,
       }));
-      return { lead, history, notes, alsoSent, consent, purgeAt, desk };
+      return { lead, history, notes, alsoSent, consent, purgeAt, desk: deskState, ...thread };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

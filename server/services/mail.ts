@@ -25,12 +25,16 @@ export type MailSettings = {
   siteUrl: string;
   /** The company's name as Settings give it now; the default store's name unless given. */
   company?: string;
+  /** The company's contact address as Settings give it now, where a visitor's answer to a reply goes. */
+  companyEmail?: string | null;
 };
 
-export type MailKind = "staff-notification" | "acknowledgement" | "waitlist-confirmation";
+export type MailKind = "staff-notification" | "acknowledgement" | "waitlist-confirmation" | "lead-reply";
 
 /** One composed mail, ready for `enqueueMail`. */
 export type Mail = {
+  /** Its outbox row's id (and so its Message-ID), when the caller must know it; a new one otherwise. */
+  id?: string;
   kind: MailKind;
   to: string;
   /** Where a reply goes: the visitor, for staff; staff (NOTIFY_EMAIL), for the visitor. */
@@ -72,7 +76,7 @@ export async function enqueueMail(
   await insertOutboxRows(
     trx,
     mails.map((mail) => ({
-      id: randomUUID(),
+      id: mail.id ?? randomUUID(),
       recipient: mail.to,
       reply_to: mail.replyTo ?? null,
       subject: mail.subject,
@@ -88,6 +92,7 @@ export async function enqueueMail(
       last_error: null,
       lease_owner: null,
       lease_until: null,
+      dead_at: null,
     })),
   );
 }
@@ -555,5 +560,26 @@ export function leadAssignedMail(input: {
       },
       { link: { label: `Open the ${input.lead.kind} in the back office`, url: input.url } },
     ],
+  );
+}
+
+/**
+ * Staff's reply to a visitor, from the lead's detail: their text as they
+ * wrote it, signed with their name and the company's. `replyTo` is where
+ * the visitor's answer goes (the company's contact address, or the staff
+ * member's).
+ */
+export function leadReplyMail(input: {
+  to: string;
+  replyTo?: string;
+  subject: string;
+  body: string;
+  from: { staff: string; company: string };
+  about: { type: string; id: string };
+}): Mail {
+  return compose(
+    "lead-reply",
+    { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
+    [{ p: input.body }, { p: `${input.from.staff}\n${input.from.company}` }],
   );
 }

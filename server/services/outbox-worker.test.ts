@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer as createNetServer } from "node:net";
 import pino from "pino";
-import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
 import { createStore, type Store } from "#server/db/client.ts";
@@ -10,10 +9,12 @@ import {
   countWaitingMail,
   listMailAbout,
   markMailSent,
+  reviveMail,
 } from "#server/db/repositories/outbox.ts";
 import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
-import { mailSettingsOf, startMailWorker } from "#server/start.ts";
+import { mailSettingsOf, senderOf, startMailWorker } from "#server/start.ts";
+import { smtpSink } from "#tests/utils/smtp-sink.ts";
 import { freshClient, manualClock, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
@@ -22,7 +23,9 @@ import {
   createOutboxWorker,
   describeFailure,
   type MailTransport,
+  maxMailTries,
   type OutgoingMail,
+  rejectedMailTries,
   retryDelayMs,
   smtpTransport,
 } from "./outbox-worker.ts";
@@ -36,61 +39,6 @@ async function freePort(): Promise<number> {
       probe.close(() => resolve(typeof address === "object" && address ? address.port : 0));
     });
   });
-}
-
-type Received = { to: string[]; subject: string; replyTo: string; messageId: string; body: string };
-
-/** Headers unfolded, the body with quoted-printable undone: enough to read our own mail back. */
-function readMessage(raw: string, to: string[]): Received {
-  const split = raw.search(/\r?\n\r?\n/);
-  const headers = raw.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
-  const header = (name: string) => headers.match(new RegExp(`^${name}: (.*)$`, "mi"))?.[1]?.trim() ?? "";
-  const qp = raw
-    .slice(split)
-    .replace(/=\r?\n/g, "")
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return {
-    to,
-    subject: header("Subject"),
-    replyTo: header("Reply-To"),
-    messageId: header("Message-ID"),
-    body: Buffer.from(qp, "latin1").toString("utf8"),
-  };
-}
-
-/** A real SMTP server (npm smtp-server) on a loopback port, keeping what it receives. */
-function smtpSink() {
-  const received: Received[] = [];
-  let server: SMTPServer | undefined;
-  return {
-    received,
-    async start(port: number) {
-      server = new SMTPServer({
-        authOptional: true,
-        disabledCommands: ["STARTTLS"],
-        logger: false,
-        onData(stream, session, callback) {
-          const chunks: Buffer[] = [];
-          stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-          stream.on("end", () => {
-            const to = session.envelope.rcptTo.map((address) => address.address);
-            received.push(readMessage(Buffer.concat(chunks).toString("latin1"), to));
-            callback();
-          });
-        },
-      });
-      const listening = server;
-      await new Promise<void>((resolve, reject) => {
-        listening.once("error", reject);
-        listening.listen(port, "127.0.0.1", () => resolve());
-      });
-    },
-    async stop() {
-      const closing = server;
-      server = undefined;
-      if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
-    },
-  };
 }
 
 /** A logger whose lines the test reads back. */
@@ -140,7 +88,7 @@ const dialects = await testDialects();
 describe.each(dialects)("the outbox worker on %s", (dialect) => {
   let store: TestStore;
   let port: number;
-  const sink = smtpSink();
+  const sink = smtpSink({ reject: new Set(["nobody@example.com"]) });
   const time = manualClock();
   const log = capturedLogger();
   const config = loadConfig({
@@ -252,6 +200,72 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
     expect(await w.runOnce()).toMatchObject({ claimed: 0 });
     expect(sink.received.map((mail) => mail.to[0]).sort()).toEqual([demo.workEmail, notifyEmail].sort());
     expect(log.lines.some((line) => line.includes("mail not sent"))).toBe(true);
+  });
+
+  it("gives up a mail the server rejects after its retries, keeps sending the rest, and sends it again when asked", async () => {
+    await sink.start(port);
+    await services().waitlist.join({ email: "nobody@example.com", agreeToContact: true }, freshClient());
+    await services().waitlist.join({ email: "somebody@example.com", agreeToContact: true }, freshClient());
+    const w = worker();
+    expect(await w.runOnce()).toMatchObject({ claimed: 2, sent: 1, failed: 1, dead: 0 });
+    for (let tries = 2; tries <= rejectedMailTries; tries += 1) {
+      time.advance(retryDelayMs(tries - 1));
+      expect(await w.runOnce()).toMatchObject({
+        claimed: 1,
+        failed: 1,
+        dead: tries === rejectedMailTries ? 1 : 0,
+      });
+    }
+    const [dead] = await store.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", "nobody@example.com")
+      .execute();
+    expect(dead).toMatchObject({
+      attempts: rejectedMailTries,
+      sent_at: null,
+      dead_at: time.clock().toISOString(),
+    });
+    expect(dead?.last_error).toMatch(/550/);
+    expect(dead?.last_error).not.toMatch(anyAddress);
+    // Given up: not tried again, not counted as waiting, and the log says so without the address.
+    time.advance(24 * 60 * 60_000);
+    expect(await w.runOnce()).toMatchObject({ claimed: 0 });
+    expect(log.lines.some((line) => line.includes("mail failed for good"))).toBe(true);
+    expect(sink.received.map((mail) => mail.to)).toEqual([["somebody@example.com"]]);
+
+    // Sent again (the address is still refused), it gets its tries anew.
+    expect(await reviveMail(store.db, dead?.id ?? "", time.clock().toISOString())).toBe(true);
+    expect(await reviveMail(store.db, dead?.id ?? "", time.clock().toISOString())).toBe(false);
+    expect(await w.runOnce()).toMatchObject({ claimed: 1, failed: 1, dead: 0 });
+    await store.db
+      .updateTable("outbox")
+      .set({ dead_at: "2026-11-22T10:00:00.000Z" })
+      .where("id", "=", dead?.id ?? "")
+      .execute();
+  });
+
+  it("gives up a mail the server cannot be reached for after its last try, about three hours on", async () => {
+    await services().waitlist.join({ email: "patient@example.com", agreeToContact: true }, freshClient());
+    const w = worker();
+    let waited = 0;
+    for (let tries = 1; tries <= maxMailTries; tries += 1) {
+      const run = await w.runOnce();
+      expect(run).toMatchObject({ claimed: 1, failed: 1, dead: tries === maxMailTries ? 1 : 0 });
+      if (tries < maxMailTries) {
+        time.advance(retryDelayMs(tries));
+        waited += retryDelayMs(tries);
+      }
+    }
+    expect(waited / 3_600_000).toBeGreaterThan(2.5);
+    expect(waited / 3_600_000).toBeLessThan(3.5);
+    const [row] = await store.db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("recipient", "=", "patient@example.com")
+      .execute();
+    expect(row?.dead_at).not.toBeNull();
+    expect(row?.last_error).toMatch(/ECONNREFUSED/);
   });
 
   it("delivers each of 20 queued mails exactly once with two workers on two connections", async () => {
@@ -391,10 +405,63 @@ describe("starting the mail worker", () => {
       await worker?.runOnce();
       await worker?.stop();
       expect(sink.received.map((mail) => mail.to)).toEqual([["waiting@example.com"]]);
+      // Without MAIL_FROM, no-reply at the site's own domain.
+      expect(sink.received[0]?.from).toBe("Anvaya Health <no-reply@localhost>");
       expect(log.lines.some((line) => line.includes("NOTIFY_EMAIL"))).toBe(false);
       expect(log.lines.join("\n")).not.toMatch(anyAddress);
     } finally {
       await sink.stop();
+    }
+  });
+
+  it("sends every mail from MAIL_FROM", async () => {
+    const port = await freePort();
+    const sink = smtpSink();
+    await sink.start(port);
+    try {
+      await services(store).waitlist.join(
+        { email: "from-test@example.com", agreeToContact: true },
+        freshClient(),
+      );
+      const config = configWith({
+        SMTP_URL: `smtp://127.0.0.1:${port}`,
+        MAIL_FROM: "Anvaya Care <care@anvaya.example>",
+      });
+      const worker = await startMailWorker(config, capturedLogger().logger, store);
+      await worker?.runOnce();
+      await worker?.stop();
+      expect(sink.received.map((mail) => [mail.to, mail.from])).toEqual([
+        [["from-test@example.com"], "Anvaya Care <care@anvaya.example>"],
+      ]);
+    } finally {
+      await sink.stop();
+    }
+  });
+});
+
+describe("MAIL_FROM", () => {
+  const configWith = (env: Record<string, string>) =>
+    loadConfig({ NODE_ENV: "test", SITE_URL: "https://anvaya.example", ...env });
+  it("takes an address, or a name and an address, and names the sender with it", () => {
+    expect(senderOf(configWith({}))).toBe('"Anvaya Health" <no-reply@anvaya.example>');
+    expect(senderOf(configWith({ MAIL_FROM: "hello@anvaya.example" }))).toBe(
+      '"Anvaya Health" <hello@anvaya.example>',
+    );
+    expect(senderOf(configWith({ MAIL_FROM: '"Anvaya, Care" <care@anvaya.example>' }))).toBe(
+      '"Anvaya, Care" <care@anvaya.example>',
+    );
+  });
+  it("refuses anything else at start, saying what it wants", () => {
+    for (const bad of [
+      "not an address",
+      "Name <>",
+      "<care@anvaya.example>",
+      "care@anvaya.example\nBcc: x@y.z",
+      "a@b",
+    ]) {
+      expect(() => configWith({ MAIL_FROM: bad }), bad).toThrow(
+        /MAIL_FROM: an address, or a name and an address/,
+      );
     }
   });
 });

@@ -72,6 +72,18 @@ export function retryDelayMs(failures: number): number {
   return Math.min(30_000 * 2 ** Math.max(0, failures - 1), 60 * 60_000);
 }
 
+/** Tries of a mail the server rejected outright (an SMTP 5xx reply) before it is given up: retries do not mend a bad address. */
+export const rejectedMailTries = 3;
+
+/** Tries of any other failing mail before it is given up: with the backoff, about three hours. */
+export const maxMailTries = 10;
+
+/** A reply of the 5xx class: the server refuses this mail, and would again. */
+export function isPermanentFailure(error: unknown): boolean {
+  const code = (error as { responseCode?: unknown } | null)?.responseCode;
+  return typeof code === "number" && code >= 500 && code < 600;
+}
+
 const addressPattern = /[^\s<>()[\]",;:@]+@[^\s<>()[\]",;:@]+/g;
 
 /**
@@ -106,13 +118,15 @@ export type OutboxWorkerOptions = {
   sendBudgetMs?: number;
 };
 
-export type OutboxRun = { claimed: number; sent: number; failed: number; released: number };
+/** What one run did; `dead` counts the failed mails given up for good. */
+export type OutboxRun = { claimed: number; sent: number; failed: number; dead: number; released: number };
 
 /**
  * Sends the outbox. Each run leases due mails (claimDueMail: a conditional
  * UPDATE, so two workers in two processes never hold one row), sends them one
  * by one, marks each sent, or records the failure and schedules the next try
- * with exponential backoff. A mail is sent at least once; twice only if a
+ * with exponential backoff; a mail rejected `rejectedMailTries` times, or
+ * failing `maxMailTries` times, is given up (dead) until staff send it again. A mail is sent at least once; twice only if a
  * send outlives its lease, which the send budget guards against.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
@@ -136,7 +150,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
       leaseUntil: new Date(leaseUntil).toISOString(),
       limit: batchSize,
     });
-    const summary: OutboxRun = { claimed: claimed.length, sent: 0, failed: 0, released: 0 };
+    const summary: OutboxRun = { claimed: claimed.length, sent: 0, failed: 0, dead: 0, released: 0 };
     const untried: string[] = [];
     for (const row of claimed) {
       if (stopping || clock().getTime() + sendBudgetMs > leaseUntil) {
@@ -154,14 +168,30 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         });
       } catch (error) {
         const failures = row.attempts + 1;
-        const nextAttemptAt = new Date(clock().getTime() + retryDelayMs(failures)).toISOString();
+        const at = clock();
+        const nextAttemptAt = new Date(at.getTime() + retryDelayMs(failures)).toISOString();
         const reason = describeFailure(error);
-        await markMailFailed(db, { id: row.id, owner, error: reason, nextAttemptAt });
+        const dead = failures >= (isPermanentFailure(error) ? rejectedMailTries : maxMailTries);
+        await markMailFailed(db, {
+          id: row.id,
+          owner,
+          error: reason,
+          nextAttemptAt,
+          deadAt: dead ? at.toISOString() : undefined,
+        });
         summary.failed += 1;
-        logger.warn(
-          { mailId: row.id, kind: row.kind, attempts: failures, nextAttemptAt, error: reason },
-          "mail not sent; it will be tried again",
-        );
+        if (dead) {
+          summary.dead += 1;
+          logger.error(
+            { mailId: row.id, kind: row.kind, attempts: failures, error: reason },
+            "mail failed for good; staff can send it again from the Mail view",
+          );
+        } else {
+          logger.warn(
+            { mailId: row.id, kind: row.kind, attempts: failures, nextAttemptAt, error: reason },
+            "mail not sent; it will be tried again",
+          );
+        }
         continue;
       }
       summary.sent += 1;
@@ -178,7 +208,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
 
   /** One run now; while one is in flight, that one. */
   function runOnce(): Promise<OutboxRun> {
-    if (stopping) return Promise.resolve({ claimed: 0, sent: 0, failed: 0, released: 0 });
+    if (stopping) return Promise.resolve({ claimed: 0, sent: 0, failed: 0, dead: 0, released: 0 });
     inFlight ??= run().finally(() => {
       inFlight = undefined;
     });

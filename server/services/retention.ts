@@ -39,8 +39,9 @@ const purged: { kind: LeadKindEntry; key: keyof PurgeResult }[] = [
 /**
  * The retention rules of the privacy notice, applied: a demo request or
  * message closed more than `retentionDays` ago is deleted with its consent,
- * its idempotency key and its mail; sent mail older than that goes too; the
- * audit log keeps a year; idempotency keys a day.
+ * its idempotency key, staff's notes and replies, and its mail; mail sent,
+ * or failed for good, longer ago than that goes too; the audit log keeps a
+ * year; idempotency keys a day.
  *
  * Every statement is a conditional delete, so any number of processes may
  * run it at once: a lead reopened between the read and the delete is kept

@@ -3,7 +3,15 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import {
+  expect,
+  ownAddress,
+  pageReady,
+  sendContactMessage,
+  signInTo,
+  test,
+  toastsGone,
+} from "#tests/utils/playwright.ts";
 
 const consent = consentWording(siteConfig.name);
 
@@ -13,30 +21,6 @@ const consent = consentWording(siteConfig.name);
  * coming-soon page are found, answered in order of urgency, exported and
  * deleted by staff.
  */
-
-/** Each sender its own client address, so the per-client rate limits never couple tests. */
-async function ownAddress(page: Page, label: string) {
-  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.7-${label}-${Date.now()}` });
-}
-
-async function sendContactMessage(
-  page: Page,
-  name: string,
-  type: string,
-  message: string,
-  email = "visitor@example.com",
-) {
-  await ownAddress(page, name);
-  await page.goto("/contact-us");
-  await page.getByLabel("What is your message about?").selectOption(type);
-  await page.getByLabel("Your name", { exact: true }).fill(name);
-  await page.getByLabel("Your email address").fill(email);
-  await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);
-  await page.getByLabel("Your message", { exact: true }).fill(message);
-  await page.getByLabel(consent.contact_message.text, { exact: true }).check();
-  await page.getByRole("button", { name: "Send message" }).click();
-  await expect(page).toHaveURL(/\/contact-us\/sent/);
-}
 
 async function joinWaitlist(page: Page, email: string) {
   await ownAddress(page, email);

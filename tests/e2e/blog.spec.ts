@@ -271,8 +271,10 @@ test.describe("blog listing in place", () => {
       await route.continue().catch(() => {});
       answered();
     });
+    // Listened for before typing: on a busy machine the search may go out before fill returns.
+    const sent = page.waitForRequest((request) => request.url().endsWith("?q=SOAP"));
     await box.fill("SOAP");
-    await page.waitForRequest((request) => request.url().endsWith("?q=SOAP"));
+    await sent;
     await box.fill("no such words anywhere");
     await expect(count(page)).toHaveText("0 articles matching “no such words anywhere”");
     releaseSlow();

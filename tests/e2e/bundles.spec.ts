@@ -25,6 +25,7 @@ test("no public page loads back-office code", async () => {
     "routes/admin/demo-requests",
     "routes/admin/inquiries",
     "routes/admin/layout",
+    "routes/admin/mail",
     "routes/admin/settings",
     "routes/admin/waitlist",
   ]);

@@ -44,6 +44,7 @@ const staffPaths = [
   "/admin-only-demo-requests/inquiries",
   "/admin-only-demo-requests/waitlist",
   "/admin-only-demo-requests/audit",
+  "/admin-only-demo-requests/mail",
   "/admin-only-demo-requests/settings",
 ];
 

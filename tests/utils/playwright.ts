@@ -1,5 +1,6 @@
 import { test as base, expect, type Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/content/site-config.ts";
+import { consentWording } from "#common/consent.ts";
 import { adminUsername, staffPassword } from "./staff.ts";
 
 /**
@@ -87,4 +88,29 @@ export async function closeRequestInManager(page: Page, fullName: string) {
     .getByRole("button", { name: "Close request" })
     .click();
   await expect(page.getByText("Request closed successfully")).toBeVisible();
+}
+
+/** Each sender its own client address, so the per-client rate limits never couple tests. */
+export async function ownAddress(page: Page, label: string) {
+  await page.setExtraHTTPHeaders({ "x-forwarded-for": `198.51.100.7-${label}-${Date.now()}` });
+}
+
+/** Sends the contact form as a visitor does, from a client address of its own, and waits for the thank-you page. */
+export async function sendContactMessage(
+  page: Page,
+  name: string,
+  type: string,
+  message: string,
+  email = "visitor@example.com",
+) {
+  await ownAddress(page, name);
+  await page.goto("/contact-us");
+  await page.getByLabel("What is your message about?").selectOption(type);
+  await page.getByLabel("Your name", { exact: true }).fill(name);
+  await page.getByLabel("Your email address").fill(email);
+  await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);
+  await page.getByLabel("Your message", { exact: true }).fill(message);
+  await page.getByLabel(consentWording(defaultSiteConfig.name).contact_message.text, { exact: true }).check();
+  await page.getByRole("button", { name: "Send message" }).click();
+  await expect(page).toHaveURL(/\/contact-us\/sent/);
 }

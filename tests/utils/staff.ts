@@ -15,4 +15,8 @@ export const staffAccounts = [
   ["gate-leads", "leads"],
   ["editor", "blog"],
   ["leads-desk", "leads"],
+  ["leads-colleague", "leads"],
 ] as const;
+
+/** Staff addresses set with `npm run users -- email`: where a lead assigned to them is announced. */
+export const staffEmails = [["leads-colleague", "colleague@anvaya.example"]] as const;

@@ -10,13 +10,14 @@ import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 
-/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit and Settings: admins only). */
+/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail and Settings: admins only). */
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
   { to: leadPaths.demoRequests, label: "Demo requests" },
   { to: leadPaths.inquiries, label: "Inquiries" },
   { to: leadPaths.waitlist, label: "Waitlist" },
   { to: leadPaths.audit, label: "Audit", adminOnly: true },
+  { to: leadPaths.mail, label: "Mail", adminOnly: true },
   { to: leadPaths.settings, label: "Settings", adminOnly: true },
 ];
 

@@ -28,6 +28,10 @@ export type LeadSource<V> = {
   changeDesk(actor: Actor, id: string, input: Record<string, unknown>): Promise<unknown>;
   /** The accounts a lead may be assigned to. */
   owners(): Promise<{ id: string; username: string }[]>;
+  /** Mails `{ subject, body }` to the visitor (checked by the service). */
+  reply(actor: Actor, id: string, input: { subject: string; body: string }): Promise<unknown>;
+  /** Makes a mail about the lead that failed for good due again. */
+  sendAgain(actor: Actor, id: string, mailId: string): Promise<void>;
 };
 
 export const leadSources = {
@@ -44,6 +48,8 @@ export const leadSources = {
     markOpened: (id) => demoRequests.markOpened(id),
     changeDesk: (actor, id, input) => demoRequests.desk.change(actor, id, input),
     owners: () => demoRequests.desk.owners(),
+    reply: (actor, id, input) => demoRequests.desk.reply(actor, id, input),
+    sendAgain: (actor, id, mailId) => demoRequests.desk.sendAgain(actor, id, mailId),
   }),
   inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
     list: async (query, viewer) => {
@@ -58,5 +64,7 @@ export const leadSources = {
     markOpened: (id) => contactMessages.markOpened(id),
     changeDesk: (actor, id, input) => contactMessages.desk.change(actor, id, input),
     owners: () => contactMessages.desk.owners(),
+    reply: (actor, id, input) => contactMessages.desk.reply(actor, id, input),
+    sendAgain: (actor, id, mailId) => contactMessages.desk.sendAgain(actor, id, mailId),
   }),
 } satisfies Record<LeadKindId, (services: Services) => unknown>;

@@ -5,6 +5,8 @@ import { attempt, servicesOf } from "#app/lib/services.server.ts";
 import {
   leadDeskActionSchema,
   leadNoteActionSchema,
+  leadReplyActionSchema,
+  leadSendAgainActionSchema,
   statusLeadActionSchema,
 } from "#common/schemas/lead-action.ts";
 import type { LeadSource } from "./lead-sources.server.ts";
@@ -71,8 +73,9 @@ export async function loadLeadPage<V extends StatusLead>(
  * Close, Reopen and Delete of one lead (spec §4), parsed by the shared
  * schema and answered with the kind's lines ("Request closed successfully",
  * "Error closing request: …"); a note added from its detail ("Note
- * added", the note's own error under its box); and its stage, owner and
- * outcome ("Lead updated").
+ * added", the note's own error under its box); its stage, owner and
+ * outcome ("Lead updated"); a reply to the visitor ("Reply sent"); and a
+ * failed mail sent again ("Mail queued to send again").
  */
 export async function leadAction<V>(
   { context, request }: { context: Context; request: Request },
@@ -91,6 +94,26 @@ export async function leadAction<V>(
       await attempt(() => source.addNote(staff, id, { text })),
       "Note added",
       "Error adding note",
+    );
+  }
+  if (fields.intent === "reply") {
+    const reply = parseForm(leadReplyActionSchema, fields);
+    if (!reply.ok) return formRefused(reply.fieldErrors);
+    const { id, subject, body } = reply.value;
+    return answerOf(
+      await attempt(() => source.reply(staff, id, { subject, body })),
+      "Reply sent",
+      "Error sending reply",
+    );
+  }
+  if (fields.intent === "send-again") {
+    const again = parseForm(leadSendAgainActionSchema, fields);
+    if (!again.ok) return formRefused(again.fieldErrors);
+    const { id, mail } = again.value;
+    return answerOf(
+      await attempt(() => source.sendAgain(staff, id, mail)),
+      "Mail queued to send again",
+      "Error sending mail again",
     );
   }
   if (fields.intent === "desk") {

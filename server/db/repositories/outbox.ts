@@ -6,9 +6,16 @@ export async function insertOutboxRows(db: Kysely<Database>, rows: readonly NewO
   await insertRows(db, "outbox", rows);
 }
 
-/** Unsent, and nobody holds it: never leased, or the lease ran out (its worker died or stalled). */
+/**
+ * Unsent, not failed for good, and nobody holds it: never leased, or the
+ * lease ran out (its worker died or stalled).
+ */
 const claimable = (now: string) => (eb: ExpressionBuilder<Database, "outbox">) =>
-  eb.and([eb("sent_at", "is", null), eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)])]);
+  eb.and([
+    eb("sent_at", "is", null),
+    eb("dead_at", "is", null),
+    eb.or([eb("lease_until", "is", null), eb("lease_until", "<=", now)]),
+  ]);
 
 /**
  * Leases up to `limit` due, unsent rows to `owner` until `leaseUntil` and
@@ -64,10 +71,13 @@ export async function markMailSent(
   return Number(result.numUpdatedRows) > 0;
 }
 
-/** Records a failed attempt on a leased row, sets its next try and frees it. */
+/**
+ * Records a failed attempt on a leased row, sets its next try and frees it;
+ * with `deadAt`, it failed for good and is not tried again.
+ */
 export async function markMailFailed(
   db: Kysely<Database>,
-  failed: { id: string; owner: string; error: string; nextAttemptAt: string },
+  failed: { id: string; owner: string; error: string; nextAttemptAt: string; deadAt?: string },
 ): Promise<boolean> {
   const result = await db
     .updateTable("outbox")
@@ -75,6 +85,7 @@ export async function markMailFailed(
       attempts: eb("attempts", "+", 1),
       last_error: failed.error,
       next_attempt_at: failed.nextAttemptAt,
+      dead_at: failed.deadAt ?? null,
       lease_owner: null,
       lease_until: null,
     }))
@@ -100,11 +111,12 @@ export async function releaseMail(
     .execute();
 }
 
-/** How many mails wait to be sent. */
+/** How many mails wait to be sent (not those failed for good). */
 export async function countWaitingMail(db: Kysely<Database>): Promise<number> {
   const { count } = await db
     .selectFrom("outbox")
     .where("sent_at", "is", null)
+    .where("dead_at", "is", null)
     .select((eb) => eb.fn.countAll<number | string>().as("count"))
     .executeTakeFirstOrThrow();
   return Number(count);
@@ -141,12 +153,71 @@ export async function deleteMailAbout(
   return Number(result.numDeletedRows);
 }
 
-/** Deletes mail sent before `cutoff`; how many. */
+/**
+ * Deletes mail sent, or failed for good, before `cutoff`; how many. A
+ * reply that failed stays with its lead (its thread says it failed, and a
+ * reply whose mail is gone reads as sent).
+ */
 export async function deleteSentMailBefore(db: Kysely<Database>, cutoff: string): Promise<number> {
   const result = await db
     .deleteFrom("outbox")
-    .where("sent_at", "is not", null)
-    .where("sent_at", "<", cutoff)
+    .where((eb) =>
+      eb.or([
+        eb.and([eb("sent_at", "is not", null), eb("sent_at", "<", cutoff)]),
+        eb.and([eb("dead_at", "is not", null), eb("dead_at", "<", cutoff), eb("kind", "<>", "lead-reply")]),
+      ]),
+    )
     .executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** Mail that failed for good, newest first, a page at a time, with how many there are. */
+export async function listDeadMail(
+  db: Kysely<Database>,
+  page: { limit: number; offset: number },
+): Promise<{ rows: OutboxRow[]; total: number }> {
+  const [rows, counted] = await Promise.all([
+    db
+      .selectFrom("outbox")
+      .selectAll()
+      .where("dead_at", "is not", null)
+      .orderBy("dead_at", "desc")
+      .orderBy("id")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    countDeadMail(db),
+  ]);
+  return { rows, total: counted };
+}
+
+/** How many mails failed for good. */
+export async function countDeadMail(db: Kysely<Database>): Promise<number> {
+  const { count } = await db
+    .selectFrom("outbox")
+    .where("dead_at", "is not", null)
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** One mail by id. */
+export async function findMail(db: Kysely<Database>, id: string): Promise<OutboxRow | undefined> {
+  return db.selectFrom("outbox").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+/**
+ * Makes a mail that failed for good due again, with its tries counted from
+ * nought. Only a dead row changes, so of two at once one does; false when
+ * it is not dead (sent again already, or gone).
+ */
+export async function reviveMail(db: Kysely<Database>, id: string, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable("outbox")
+    .set({ dead_at: null, attempts: 0, next_attempt_at: now, lease_owner: null, lease_until: null })
+    .where("id", "=", id)
+    .where("dead_at", "is not", null)
+    .where("sent_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

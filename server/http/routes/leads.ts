@@ -18,14 +18,16 @@ const kindsOf = (services: Services) => ({
  * lead with its stage, owner, outcome, first response, notes, history and
  * the same person's other leads), PATCH /:kind/:id (`{ stage?, owner?,
  * outcome? }`; the lead as it now is), POST /:kind/:id/notes (`{ text }`;
- * 201 with the note). For the
+ * 201 with the note), POST /:kind/:id/replies (`{ subject, body }`: mailed
+ * to the visitor; 201 with the reply), POST /:kind/:id/mail/:mailId/send-again
+ * (a mail about the lead that failed for good, due again). For the
  * leads area (leads and admin accounts); a browser's post is checked for
  * its origin like every other (app.ts, sameOriginOnly).
  */
 export function leadRoutes(services: Services) {
   const routes = new Hono<StaffEnv>();
   routes.use("/*", requireArea(services, "leads"));
-  routes.use(...jsonBody(bodyLimits.leadNote));
+  routes.use(...jsonBody(bodyLimits.leadDesk));
   const kinds = kindsOf(services);
 
   const kindOf = (name: string) => {
@@ -49,6 +51,8 @@ export function leadRoutes(services: Services) {
       ...detail.lead,
       ...detail.desk,
       notes: detail.notes,
+      replies: detail.replies,
+      undelivered: detail.undelivered,
       history: detail.history,
       alsoSent: detail.alsoSent,
       purgeAt: detail.purgeAt,
@@ -72,6 +76,19 @@ export function leadRoutes(services: Services) {
     const body = await objectBody(c.req.raw, '{ "text": "…" }');
     const note = await kind.addNote(actorOf(c), c.req.param("id"), body);
     return c.json({ success: true as const, data: note }, 201);
+  });
+
+  routes.post("/:kind/:id/replies", async (c) => {
+    const kind = kindOf(c.req.param("kind"));
+    const body = await objectBody(c.req.raw, '{ "subject": "…", "body": "…" }');
+    const reply = await kind.desk.reply(actorOf(c), c.req.param("id"), body);
+    return c.json({ success: true as const, data: reply }, 201);
+  });
+
+  routes.post("/:kind/:id/mail/:mailId/send-again", async (c) => {
+    const kind = kindOf(c.req.param("kind"));
+    await kind.desk.sendAgain(actorOf(c), c.req.param("id"), c.req.param("mailId"));
+    return c.json({ success: true as const });
   });
 
   return routes;

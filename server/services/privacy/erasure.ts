@@ -3,12 +3,13 @@ import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { deleteConsentsOf } from "#server/db/repositories/consents.ts";
 import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-keys.ts";
 import { deleteLeadNotesOf } from "#server/db/repositories/lead-notes.ts";
+import { deleteLeadRepliesOf } from "#server/db/repositories/lead-replies.ts";
 import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
 import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
 
-/** What erasing records removes beside their rows: their consents, idempotency keys, staff's notes and mail, sent or not. */
+/** What erasing records removes beside their rows: their consents, idempotency keys, staff's notes and replies, and mail, sent or not. */
 export async function eraseTraces(
   trx: Kysely<Database>,
   kind: string,
@@ -17,6 +18,7 @@ export async function eraseTraces(
   await deleteConsentsOf(trx, kind, ids);
   await deleteIdempotencyKeysOf(trx, kind, ids);
   await deleteLeadNotesOf(trx, kind, ids);
+  await deleteLeadRepliesOf(trx, kind, ids);
   await deleteMailAbout(trx, kind, ids);
 }
 

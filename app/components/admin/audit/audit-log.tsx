@@ -17,6 +17,11 @@ const actionLabels: Record<string, string> = {
   publish: "published",
   draft: "saved as a draft",
   update: "updated",
+  note: "added a note to",
+  stage: "moved the stage of",
+  assign: "assigned",
+  reply: "replied to",
+  resend: "sent mail again about",
 };
 
 const entityLabels: Record<string, [one: string, list: string]> = {

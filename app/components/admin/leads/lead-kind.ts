@@ -69,6 +69,10 @@ export type LeadKind<V extends StatusLead> = {
   noun: string;
   /** Its stages while open, in order (common/lead-desk.ts). */
   stages: readonly LeadStage[];
+  /** The subject a reply to the visitor starts with: "Re: your message about …". */
+  replySubject: (lead: V) => string;
+  /** The address a reply goes to. */
+  emailOf: (lead: V) => string;
   Card: ComponentType<LeadCardProps<V>>;
   DetailBody: ComponentType<LeadDetailBodyProps<V>>;
 };

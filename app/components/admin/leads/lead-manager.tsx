@@ -9,6 +9,7 @@ import { LeadHeading, ListError } from "./lead-heading.tsx";
 import type { LeadKind, LeadPage, StatusLead } from "./lead-kind.ts";
 import { LeadList } from "./lead-list.tsx";
 import { LeadNotes } from "./lead-notes.tsx";
+import { LeadReplies } from "./lead-replies.tsx";
 import { exportQueryOf, withParams } from "./list-params.ts";
 import { type LeadRef, type StatusIntent, useLeadActions } from "./use-lead-actions.ts";
 
@@ -103,7 +104,7 @@ type LeadDetailDialogProps<V extends StatusLead> = {
   busy: boolean;
 };
 
-/** One lead opened from the address: every field, who handles it, its consent, who closed or reopened it when, staff's notes, and its actions. */
+/** One lead opened from the address: every field, who handles it, its consent, who closed or reopened it when, the replies sent, staff's notes, and its actions. */
 function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>) {
   const { kind, detail, owners, now, onClose, onAction, busy } = props;
   const lead = detail?.lead;
@@ -142,6 +143,14 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
           <AlsoSent leads={detail.alsoSent} />
           <LeadConsent consent={detail.consent} />
           <LeadHistory events={detail.history} />
+          <LeadReplies
+            key={`replies ${detail.lead.id}`}
+            leadId={detail.lead.id}
+            to={kind.emailOf(detail.lead)}
+            replies={detail.replies}
+            undelivered={detail.undelivered}
+            defaultSubject={kind.replySubject(detail.lead)}
+          />
           <LeadNotes leadId={detail.lead.id} notes={detail.notes} />
         </>
       )}

@@ -66,6 +66,8 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
   detailTitle: (request) => `Request from ${request.fullName}`,
   noun: "request",
   stages: demoRequestStages,
+  replySubject: () => "Your demo request",
+  emailOf: (request) => request.workEmail,
   Card: RequestCard,
   DetailBody: RequestDetailBody,
 };

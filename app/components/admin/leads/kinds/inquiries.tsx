@@ -68,6 +68,8 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
   detailTitle: (inquiry) => `Inquiry from ${inquiry.name}`,
   noun: "inquiry",
   stages: contactMessageStages,
+  replySubject: (inquiry) => `Re: ${inquiry.subject}`,
+  emailOf: (inquiry) => inquiry.email,
   Card: InquiryCard,
   DetailBody: InquiryDetailBody,
 };

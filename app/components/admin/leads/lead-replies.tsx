@@ -1,0 +1,149 @@
+import { useEffect, useRef } from "react";
+import { useFetcher } from "react-router";
+import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
+import { cn } from "#app/lib/cn.ts";
+import type { LeadReply, UndeliveredMail } from "#app/lib/services.server.ts";
+import { leadReplyMax, leadReplySubjectMax } from "#common/constants.ts";
+import { formatIstDateTime } from "#common/format-date.ts";
+import { type DeliveryState, deliveryLabels, mailKindLabels } from "#common/lead-desk.ts";
+
+/**
+ * The visitor's side of a lead (issue 32): the replies staff sent, oldest
+ * first, each with where its mail is (Queued, Retrying, Sent, Failed); any
+ * other mail about the lead that failed for good (an acknowledgement), with
+ * "Send again"; and a form to reply, mailed through the outbox from the
+ * company's address. Posted to the page's action like the lead's other
+ * actions (`intent=reply`, `intent=send-again`): with JavaScript by a
+ * fetcher and a toast, without it as plain forms.
+ */
+export function LeadReplies(props: {
+  leadId: string;
+  /** The address the reply goes to. */
+  to: string;
+  replies: LeadReply[];
+  undelivered: UndeliveredMail[];
+  defaultSubject: string;
+}) {
+  const { leadId, to, replies, undelivered, defaultSubject } = props;
+  const fetcher = useFetcher<FormAnswer>();
+  const form = useRef<HTMLFormElement>(null);
+  const answer = fetcher.data;
+  useAnswerToast(answer, { ok: 3000, failed: 6000 });
+  useEffect(() => {
+    if (fetcher.state === "idle" && answer?.ok) form.current?.reset();
+  }, [fetcher.state, answer]);
+  const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
+  const otherFailed = undelivered.filter((mail) => mail.kind !== "lead-reply");
+
+  return (
+    <section aria-labelledby={`replies-${leadId}`}>
+      <h3 id={`replies-${leadId}`} className="mt-5 font-bold">
+        Replies
+      </h3>
+      {replies.length === 0 ? (
+        <p className="mt-2 text-muted">No reply sent yet.</p>
+      ) : (
+        <ol className="mt-2 space-y-3">
+          {replies.map((reply) => (
+            <li key={reply.id} className="rounded-md border border-line bg-surface p-3">
+              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                <span>
+                  {reply.by} to {reply.to}, {formatIstDateTime(reply.at)}
+                </span>
+                <DeliveryBadge state={reply.delivery} />
+              </p>
+              <p className="mt-1 break-words font-semibold">{reply.subject}</p>
+              <p className="mt-1 whitespace-pre-line break-words">{reply.text}</p>
+              {reply.delivery === "failed" && (
+                <FailedLine leadId={leadId} mailId={reply.mailId} error={reply.error} />
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      {otherFailed.length > 0 && (
+        <>
+          <h4 className="mt-4 font-semibold">Mail that failed</h4>
+          <ul className="mt-2 space-y-3">
+            {otherFailed.map((mail) => (
+              <li key={mail.id} className="rounded-md border border-danger bg-surface p-3">
+                <p className="break-words">
+                  {mailKindLabels[mail.kind] ?? mail.kind}: {mail.subject}
+                </p>
+                <FailedLine leadId={leadId} mailId={mail.id} error={mail.error} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      <fetcher.Form ref={form} method="post" className="mt-3 grid gap-3">
+        <input type="hidden" name="intent" value="reply" />
+        <input type="hidden" name="id" value={leadId} />
+        <p className="text-sm text-muted">Mailed to {to} from the company's address.</p>
+        <Field
+          name="subject"
+          label="Subject"
+          id={`reply-subject-${leadId}`}
+          defaultValue={defaultSubject}
+          maxLength={leadReplySubjectMax}
+          error={errors?.subject}
+        />
+        <Field
+          kind="textarea"
+          name="body"
+          label="Reply"
+          id={`reply-body-${leadId}`}
+          rows={5}
+          maxLength={leadReplyMax}
+          hint={`Sent to the person who wrote, signed with your name; at most ${leadReplyMax.toLocaleString("en-IN")} characters.`}
+          error={errors?.body}
+        />
+        <div>
+          <Button type="submit" disabled={fetcher.state !== "idle"}>
+            {fetcher.state === "idle" ? "Send reply" : "Sending reply…"}
+          </Button>
+        </div>
+      </fetcher.Form>
+    </section>
+  );
+}
+
+/** Why a mail failed for good, and a button to send it again. */
+function FailedLine({ leadId, mailId, error }: { leadId: string; mailId: string; error: string | null }) {
+  const fetcher = useFetcher<FormAnswer>();
+  useAnswerToast(fetcher.data, { ok: 3000, failed: 6000 });
+  return (
+    <fetcher.Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
+      <input type="hidden" name="intent" value="send-again" />
+      <input type="hidden" name="id" value={leadId} />
+      <input type="hidden" name="mail" value={mailId} />
+      <p className="text-danger text-sm">Not delivered{error ? `: ${error}` : "."}</p>
+      <Button type="submit" variant="secondary" disabled={fetcher.state !== "idle"}>
+        Send again
+      </Button>
+    </fetcher.Form>
+  );
+}
+
+const badgeStyles: Record<DeliveryState, string> = {
+  queued: "bg-line text-ink",
+  retrying: "bg-accent-tint text-ink",
+  sent: "bg-success-tint text-success",
+  failed: "bg-danger-tint text-danger",
+};
+
+/** Where a mail is, in a word. */
+export function DeliveryBadge({ state }: { state: DeliveryState }) {
+  return (
+    <span
+      className={cn(
+        "inline-flex items-center rounded-full px-2.5 py-0.5 font-semibold text-sm",
+        badgeStyles[state],
+      )}
+    >
+      {deliveryLabels[state]}
+    </span>
+  );
+}

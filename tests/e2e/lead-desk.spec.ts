@@ -1,0 +1,174 @@
+import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
+import { expect, sendContactMessage, signInTo, test } from "#tests/utils/playwright.ts";
+import type { Received } from "#tests/utils/smtp-sink.ts";
+
+/*
+ * The lead desk (issue 32) in the browser, on the real server, store and a
+ * real SMTP server (tests/setup/smtp-inbox.ts): an urgent message is
+ * assigned to a colleague, who is mailed; a note is added; a reply is
+ * written in the detail and arrives in the visitor's mailbox from MAIL_FROM
+ * with its text; the thread shows it sent and the first response is
+ * recorded. A mail the server refuses for good is listed in the admin's
+ * Mail view and sent again.
+ */
+
+/** What a mailbox on the test SMTP server holds, oldest first. */
+async function mailbox(address: string): Promise<Received[]> {
+  const response = await fetch(
+    `http://127.0.0.1:${process.env.MAILBOX_PORT}/messages?to=${encodeURIComponent(address)}`,
+  );
+  return (await response.json()) as Received[];
+}
+
+/** Waits (the outbox worker runs every 5 s) for a mail to `address` whose subject matches. */
+async function mailTo(address: string, subject: RegExp): Promise<Received> {
+  let found: Received | undefined;
+  await expect
+    .poll(
+      async () => {
+        found = (await mailbox(address)).find((mail) => subject.test(mail.subject));
+        return found !== undefined;
+      },
+      { timeout: 20_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  return found as Received;
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px: an urgent message is assigned, noted and answered from the back office, and the answer reaches the visitor`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const tag = `Reply${width}${Date.now().toString(36)}`;
+    const visitor = `${tag.toLowerCase()}@example.com`;
+    await sendContactMessage(
+      page,
+      tag,
+      "general",
+      "I cannot sleep and feel hopeless, I want to die.",
+      visitor,
+    );
+
+    await signInTo(page, "leads", "leads-desk");
+    await page.goto(`/admin-only-demo-requests/inquiries?search=${tag}`);
+    await page.getByRole("link", { name: `View details of the inquiry from ${tag}` }).click();
+    const detail = page.getByRole("dialog", { name: `Inquiry from ${tag}` });
+
+    // Assigned to a colleague, who hears of it by mail.
+    const handling = detail.getByRole("region", { name: "Handling" });
+    await handling.getByLabel("Owner").selectOption("leads-colleague");
+    await handling.getByRole("button", { name: "Save" }).click();
+    await expect(page.getByText("Lead updated")).toBeVisible();
+    const assigned = await mailTo(
+      "colleague@anvaya.example",
+      new RegExp(`A contact message is now yours: ${tag}`),
+    );
+    expect(assigned.body).toContain("leads-desk assigned a contact message to you.");
+
+    // A note, for staff only.
+    const notes = detail.getByRole("region", { name: "Notes" });
+    await notes.getByLabel("Note").fill("Called at 10:05, no answer; replying by mail.");
+    await notes.getByRole("button", { name: "Add note" }).click();
+    await expect(page.getByText("Note added")).toBeVisible();
+
+    // The reply, written in the detail.
+    const replies = detail.getByRole("region", { name: "Replies" });
+    await expect(replies).toContainText("No reply sent yet.");
+    await expect(replies.getByLabel("Subject")).toHaveValue(`Re: About ${tag}`);
+    await replies.getByLabel("Reply").fill(`Dear ${tag},\nThank you for writing. We can talk today at 5 pm.`);
+    await replies.getByRole("button", { name: "Send reply" }).click();
+    await expect(page.getByText("Reply sent")).toBeVisible();
+    await expect(replies.getByRole("listitem")).toContainText(`leads-desk to ${visitor}`);
+    await expect(handling).toContainText("First answered");
+
+    // It arrives in the visitor's mailbox, from MAIL_FROM, with the text as written.
+    const mail = await mailTo(visitor, new RegExp(`Re: About ${tag}`));
+    expect(mail.from).toBe(process.env.E2E_MAIL_FROM);
+    expect(mail.body).toContain("We can talk today at 5 pm.");
+    expect(mail.body).not.toContain("no answer; replying by mail");
+    // Every mail comes from MAIL_FROM: the acknowledgement too.
+    const acknowledgement = (await mailbox(visitor)).find((m) => m !== mail);
+    expect(acknowledgement?.from).toBe(process.env.E2E_MAIL_FROM);
+
+    // Once sent, the thread says so.
+    await expect
+      .poll(
+        async () => {
+          await page.reload();
+          return page
+            .getByRole("dialog", { name: `Inquiry from ${tag}` })
+            .getByRole("region", { name: "Replies" })
+            .getByRole("listitem")
+            .first()
+            .textContent();
+        },
+        { timeout: 15_000 },
+      )
+      .toContain("Sent");
+    await expect(
+      page
+        .getByRole("dialog", { name: `Inquiry from ${tag}` })
+        .getByRole("region", { name: "Handling" })
+        .getByLabel("Stage"),
+    ).toHaveValue("contacted");
+  });
+}
+
+test("at 375 px: a mail the server refused for good is in the admin's Mail view, and sent again", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 900 });
+  const tag = `Bounce${Date.now().toString(36)}`;
+  await sendContactMessage(page, tag, "general", "When are you open?", "nobody@bounce.example");
+  // The server refuses the acknowledgement (550); its first try is made within seconds.
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "site.db"));
+  try {
+    const failedOnce = () =>
+      db
+        .prepare(
+          "SELECT id, attempts, last_error FROM outbox WHERE recipient = ? AND kind = 'acknowledgement' AND attempts > 0",
+        )
+        .all("nobody@bounce.example") as { id: string; attempts: number; last_error: string }[];
+    await expect.poll(() => failedOnce().length, { timeout: 20_000 }).toBeGreaterThan(0);
+    const [first] = failedOnce();
+    expect(first?.last_error).toMatch(/550/);
+    // Its two retries come a minute and a half later: stand in for that wait.
+    db.prepare("UPDATE outbox SET attempts = 3, dead_at = ? WHERE id = ?").run(
+      new Date().toISOString(),
+      first?.id ?? "",
+    );
+
+    await signInTo(page, "leads");
+    await page.goto("/admin-only-demo-requests");
+    await page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Mail" }).click();
+    await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+    const row = page.getByRole("listitem").filter({ hasText: `Acknowledgement to nobody@bounce.example` });
+    await expect(row).toContainText("after 3 tries");
+    await expect(row.getByRole("link", { name: "Open the inquiry" })).toBeVisible();
+    await row.getByRole("button", { name: "Send again" }).click();
+    await expect(page.getByText("Mail queued to send again")).toBeVisible();
+    await expect(row).toHaveCount(0);
+    const after = db.prepare("SELECT dead_at, attempts FROM outbox WHERE id = ?").get(first?.id ?? "") as {
+      dead_at: string | null;
+      attempts: number;
+    };
+    expect(after.dead_at).toBeNull();
+    expect(after.attempts).toBeLessThanOrEqual(1);
+  } finally {
+    db.close();
+  }
+});
+
+test("a leads account is told the Mail view is not theirs", async ({ page }) => {
+  await signInTo(page, "leads", "leads-desk");
+  const response = await page.goto("/admin-only-demo-requests/mail");
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole("alert")).toHaveText("The Mail view is open to administrators only.");
+  await expect(
+    page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Mail" }),
+  ).toHaveCount(0);
+});
