@@ -45,6 +45,7 @@ export default [
   layout("routes/admin/layout.tsx", [
     route("admin-only-upload-blog", "routes/admin/blog.tsx"),
     route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+    route("admin-only-demo-requests/overview", "routes/admin/overview.tsx"),
     route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
     route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
     route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),

@@ -26,6 +26,8 @@ export function staffAreaAt(pathname: string): AdminArea | null {
 export const leadPaths = {
   demoRequests: staffPaths.leads,
   inquiries: `${staffPaths.leads}/inquiries`,
+  /** What needs an answer now, stages and recent weeks: where leads staff land. */
+  overview: `${staffPaths.leads}/overview`,
   waitlist: `${staffPaths.leads}/waitlist`,
   /** The audit log: admin role only. */
   audit: `${staffPaths.leads}/audit`,

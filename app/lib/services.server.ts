@@ -60,6 +60,7 @@ export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
 /** Where staff are with a lead: stage, owner, outcome, first response (issue 32). */
 export type { LeadDeskState, LeadReply, UndeliveredMail } from "#server/services/lead-desk.ts";
+export type { LeadOverview, LeadWeek, WaitingLeadView } from "#server/services/lead-overview.ts";
 /** One lead as its detail dialog shows it: the lead, its history, its consent and when it is purged. */
 export type { LeadDetail, LeadNote, RelatedLead } from "#server/services/leads.ts";
 export type { FailedMailView } from "#server/services/mail-desk.ts";

@@ -18,6 +18,7 @@ import * as leadReadState from "./migrations/2026_11_27_015_lead_read_state.ts";
 import * as leadSenderIndexes from "./migrations/2026_11_27_016_lead_sender_indexes.ts";
 import * as leadStageOwner from "./migrations/2026_11_27_017_lead_stage_owner.ts";
 import * as leadReplies from "./migrations/2026_11_27_018_lead_replies.ts";
+import * as leadDueTimes from "./migrations/2026_11_27_019_lead_due_times.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_27_016_lead_sender_indexes": leadSenderIndexes,
   "2026_11_27_017_lead_stage_owner": leadStageOwner,
   "2026_11_27_018_lead_replies": leadReplies,
+  "2026_11_27_019_lead_due_times": leadDueTimes,
 };
 
 /** The newest migration this code knows. */

@@ -39,6 +39,12 @@ export interface DemoRequestsTable extends LeadSourceColumns, LeadDeskColumns {
   updated_at: string;
   /** When a staff member first opened it; null while nobody has (the list marks it new). */
   opened_at: string | null;
+  /** When the reply is due: one business day in IST from Settings' hours; null on requests closed before this was kept. */
+  reply_due_at: string | null;
+  /** The visitor's preferred demo slots: a JSON list of UTC instants, null when none given. */
+  preferred_slots: string | null;
+  /** The demo slot staff confirmed (UTC); null until then. */
+  demo_at: string | null;
 }
 
 export interface BlogPostsTable {

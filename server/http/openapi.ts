@@ -299,6 +299,14 @@ export function openApiDocument(serverUrl: string) {
           responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
         },
       },
+      "/api/leads/overview": {
+        get: {
+          summary:
+            "The lead desk's overview: open leads nobody has answered that are urgent or overdue (`attention`), due within the hour (`dueSoon`), how many wait and are overdue, open leads by kind and stage, and for the last eight IST weeks the leads received and the median first-response time",
+          security: staffOnly,
+          responses: { "200": ok("The overview"), ...errors(401, 403) },
+        },
+      },
       "/api/leads/{kind}/{id}": {
         get: {
           summary:

@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import { weekHoursOf } from "#common/business-hours.ts";
 import type { Store } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
@@ -8,6 +9,7 @@ import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
+import { createLeadOverview } from "./lead-overview.ts";
 import type { MailSettings } from "./mail.ts";
 import { createMailDesk } from "./mail-desk.ts";
 import type { PostViewRecorder } from "./post-views.ts";
@@ -70,8 +72,10 @@ export function createServices(
   };
   // Every public form's lead goes in through one pipeline (submissions.ts);
   // on SQLite, concurrent ones share a commit (see submissions.ts for why not on PostgreSQL).
+  // Business-day reply targets count the hours Settings give now (common/business-hours.ts).
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
     groupCommit: store.dialect === "sqlite",
+    hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
   return {
     settings,
@@ -83,6 +87,8 @@ export function createServices(
     blog: createBlogService(store.db, clock, images, views, () => settings.refresh()),
     contactMessages: createContactMessageService(store.db, clock, privacy, submissions, mail),
     waitlist: createWaitlistService(store.db, clock, submissions),
+    /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
+    leadOverview: createLeadOverview(store.db, clock),
     /** Mail that failed for good, for the admin's Mail view. */
     mailDesk: createMailDesk(store.db, clock),
     /** True when the store answers a trivial query. */

@@ -35,6 +35,8 @@ export type LeadDeskState = {
   owner: { id: string; username: string } | null;
   /** When it was first answered; null until then. */
   firstResponseAt: string | null;
+  /** When its first reply is due (its target: urgent 15 min, … demo requests one business day). */
+  dueAt: string | null;
 };
 
 /** A reply staff sent the visitor, with where its mail is. */
@@ -106,6 +108,7 @@ export function leadDesk(
       outcome: row.outcome as LeadOutcome | null,
       owner: owner ? { id: owner.id, username: owner.username } : null,
       firstResponseAt: row.first_response_at,
+      dueAt: row.reply_due_at,
     };
   }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { fallbackHours, type WeekHours } from "#common/business-hours.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { groupCommit, oneByOne } from "#server/db/group-commit.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -47,7 +48,8 @@ const isRecord = (input: unknown): input is Record<string, unknown> =>
  *
  * The mail server is the outbox worker's business, never the visitor's wait.
  * `mail`: where staff hear of leads and the site's address; without it no
- * mail is written (tests, scripts).
+ * mail is written (tests, scripts). `options.hours`: the company's open
+ * hours now (Settings), for reply targets counted in business days.
  */
 export function createSubmissionService<Kind extends string>(
   db: Kysely<Database>,
@@ -55,8 +57,9 @@ export function createSubmissionService<Kind extends string>(
   rateLimiter: RateLimiter,
   privacy: PrivacyService<Kind>,
   mail?: MailSettings,
-  options: { groupCommit?: boolean } = {},
+  options: { groupCommit?: boolean; hours?: () => WeekHours } = {},
 ) {
+  const hoursOf = options.hours ?? (() => fallbackHours);
   const inTransaction = options.groupCommit === false ? oneByOne(db) : groupCommit(db);
   return {
     async submit<Name extends Kind, Input, Receipt extends { id: string }, Reply>(
@@ -82,7 +85,7 @@ export function createSubmissionService<Kind extends string>(
         input: parsed,
         source: attributionOf(record),
         at,
-        reply: kind.replyTarget(parsed, at),
+        reply: kind.replyTarget(parsed, at, hoursOf()),
       };
       // What the transaction needs from the store's keys and the notice, read before it.
       const addressKey = mail && (await privacy.addressKey(kind.addressOf(parsed)));

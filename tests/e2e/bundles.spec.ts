@@ -26,6 +26,7 @@ test("no public page loads back-office code", async () => {
     "routes/admin/inquiries",
     "routes/admin/layout",
     "routes/admin/mail",
+    "routes/admin/overview",
     "routes/admin/settings",
     "routes/admin/waitlist",
   ]);

@@ -41,6 +41,7 @@ const statusOf: Record<string, number> = { "/no-such-page": 404, "/privacy/withd
 const staffPaths = [
   "/admin-only-upload-blog",
   "/admin-only-demo-requests",
+  "/admin-only-demo-requests/overview",
   "/admin-only-demo-requests/inquiries",
   "/admin-only-demo-requests/waitlist",
   "/admin-only-demo-requests/audit",

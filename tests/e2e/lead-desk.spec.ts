@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { expect, sendContactMessage, signInTo, test } from "#tests/utils/playwright.ts";
+import AxeBuilder from "@axe-core/playwright";
+import { expect, sendContactMessage, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 import type { Received } from "#tests/utils/smtp-sink.ts";
 
 /*
@@ -53,8 +54,13 @@ for (const width of [375, 1440]) {
     );
 
     await signInTo(page, "leads", "leads-desk");
-    await page.goto(`/admin-only-demo-requests/inquiries?search=${tag}`);
-    await page.getByRole("link", { name: `View details of the inquiry from ${tag}` }).click();
+    // The overview puts it among the urgent, with its due time, and opens it.
+    await page.goto("/admin-only-demo-requests/overview");
+    const attention = page.getByRole("region", { name: "Urgent and overdue" });
+    const item = attention.getByRole("listitem").filter({ hasText: `Inquiry from ${tag}` });
+    await expect(item).toContainText("Urgent");
+    await expect(item).toContainText(/Due in 1[45] min/);
+    await item.getByRole("link", { name: `Inquiry from ${tag}` }).click();
     const detail = page.getByRole("dialog", { name: `Inquiry from ${tag}` });
 
     // Assigned to a colleague, who hears of it by mail.
@@ -80,7 +86,7 @@ for (const width of [375, 1440]) {
     await expect(replies.getByLabel("Subject")).toHaveValue(`Re: About ${tag}`);
     await replies.getByLabel("Reply").fill(`Dear ${tag},\nThank you for writing. We can talk today at 5 pm.`);
     await replies.getByRole("button", { name: "Send reply" }).click();
-    await expect(page.getByText("Reply sent")).toBeVisible();
+    await expect(page.getByText("Reply sent", { exact: true })).toBeVisible();
     await expect(replies.getByRole("listitem")).toContainText(`leads-desk to ${visitor}`);
     await expect(handling).toContainText("First answered");
 
@@ -114,6 +120,13 @@ for (const width of [375, 1440]) {
         .getByRole("region", { name: "Handling" })
         .getByLabel("Stage"),
     ).toHaveValue("contacted");
+
+    // Answered, it leaves the overview's list, and this week has a median first response.
+    await page.goto("/admin-only-demo-requests/overview");
+    await expect(page.getByRole("region", { name: "Urgent and overdue" })).not.toContainText(tag);
+    const weeks = page.getByRole("region", { name: "The last 8 weeks" });
+    await expect(weeks.getByRole("row").last().getByRole("cell").last()).not.toHaveText("–");
+    await expect(weeks.getByRole("img", { name: /Leads received and median first response/ })).toBeVisible();
   });
 }
 
@@ -171,4 +184,23 @@ test("a leads account is told the Mail view is not theirs", async ({ page }) => 
   await expect(
     page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Mail" }),
   ).toHaveCount(0);
+});
+
+test("the overview and the Mail view have no serious or critical axe violation at 375 px", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await signInTo(page, "leads");
+  for (const path of ["/admin-only-demo-requests/overview", "/admin-only-demo-requests/mail"]) {
+    await page.goto(path);
+    await toastsGone(page);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+    expect(
+      severe.map((v) => v.id),
+      path,
+    ).toEqual([]);
+  }
 });

@@ -33,7 +33,7 @@ export async function sampleDemoRequest(
 export async function sampleInquiry(
   services: Services,
   name: string,
-  given: { email?: string; inquiryType?: string } = {},
+  given: { email?: string; inquiryType?: string; message?: string } = {},
 ): Promise<string> {
   const { id } = await services.contactMessages.submit(
     {
@@ -41,7 +41,7 @@ export async function sampleInquiry(
       name,
       email: given.email ?? `${addressOf(name)}@example.com`,
       subject: "Hours",
-      message: "When are you open?",
+      message: given.message ?? "When are you open?",
       agreeToContact: true,
     },
     freshClient(),

@@ -13,6 +13,7 @@ import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 /** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail and Settings: admins only). */
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
+  { to: leadPaths.overview, label: "Overview" },
   { to: leadPaths.demoRequests, label: "Demo requests" },
   { to: leadPaths.inquiries, label: "Inquiries" },
   { to: leadPaths.waitlist, label: "Waitlist" },

@@ -127,6 +127,8 @@ export type LeadDeskRow = {
   outcome: string | null;
   owner_id: string | null;
   first_response_at: string | null;
+  /** When its reply is due (both kinds keep it; null on demo requests closed before it was kept). */
+  reply_due_at: string | null;
 };
 
 /** The lead desk's columns of one lead, or undefined when it is gone. */
@@ -137,7 +139,7 @@ export async function readLeadDesk(
 ): Promise<LeadDeskRow | undefined> {
   return leadTables<LeadDeskRow & LeadRow>(db)
     .selectFrom(table)
-    .select(["status", "stage", "outcome", "owner_id", "first_response_at"])
+    .select(["status", "stage", "outcome", "owner_id", "first_response_at", "reply_due_at"])
     .where("id", "=", id)
     .executeTakeFirst() as Promise<LeadDeskRow | undefined>;
 }
@@ -147,7 +149,7 @@ export async function updateLeadDesk(
   db: Kysely<Database>,
   table: string,
   id: string,
-  changes: Partial<LeadDeskRow> & { updated_at: string },
+  changes: Partial<Omit<LeadDeskRow, "reply_due_at">> & { updated_at: string },
 ): Promise<void> {
   await leadTables<LeadDeskRow & LeadRow & { updated_at: string }>(db)
     .updateTable(table)

@@ -14,7 +14,8 @@ const kindsOf = (services: Services) => ({
 
 /**
  * The lead desk's API over both kinds of lead that staff answer (issue 32),
- * where `kind` is `demo-requests` or `contact-messages`: GET /:kind/:id (the
+ * where `kind` is `demo-requests` or `contact-messages`: GET /overview
+ * (what needs an answer, open leads by stage, the last eight weeks), GET /:kind/:id (the
  * lead with its stage, owner, outcome, first response, notes, history and
  * the same person's other leads), PATCH /:kind/:id (`{ stage?, owner?,
  * outcome? }`; the lead as it now is), POST /:kind/:id/notes (`{ text }`;
@@ -58,6 +59,10 @@ export function leadRoutes(services: Services) {
       purgeAt: detail.purgeAt,
     };
   };
+
+  routes.get("/overview", async (c) => {
+    return c.json({ success: true as const, data: await services.leadOverview.read() });
+  });
 
   routes.get("/:kind/:id", async (c) => {
     const kind = kindOf(c.req.param("kind"));

@@ -1,10 +1,11 @@
+import { oneBusinessDayAfter } from "#common/business-hours.ts";
 import { consentWording } from "#common/consent.ts";
 import { toE164 } from "#common/phone.ts";
 import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
-import { demoRequestMails } from "../mail.ts";
+import { demoRequestMails, demoRequestReplyTime } from "../mail.ts";
 import type { RateRule } from "../rate-limits.ts";
-import { type LeadKind, parsePublicForm } from "./lead-kind.ts";
+import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
 
 /** Five stored requests per client per ten minutes is plenty for a person. */
 export const demoRequestRate: RateRule = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
@@ -17,7 +18,7 @@ export const demoRequestRefusedRate: RateRule = {
 };
 
 /** A demo request (spec §3) from the demo form or POST /api/request-demo. */
-export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string }, null> = {
+export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string }, ReplyTarget> = {
   name: "demo_request",
   table: "demo_requests",
   code: "d",
@@ -34,8 +35,13 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string
     return { ...request, phone: toE164(request.phone) ?? request.phone };
   },
   addressOf: (request) => request.workEmail,
-  replyTarget: () => null,
-  async insert(trx, { id, input: request, source, at }) {
+  // Staff answer within one business day in IST (issue 32); the visitor's mail keeps the spec's words.
+  replyTarget: (_request, at, hours) => ({
+    urgent: false,
+    dueAt: oneBusinessDayAfter(at, hours).toISOString(),
+    promise: demoRequestReplyTime,
+  }),
+  async insert(trx, { id, input: request, source, at, reply }) {
     const now = at.toISOString();
     await insertDemoRequest(trx, {
       id,
@@ -54,6 +60,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string
       utm_campaign: source.utmCampaign,
       created_at: now,
       updated_at: now,
+      reply_due_at: reply.dueAt,
     });
     return true;
   },

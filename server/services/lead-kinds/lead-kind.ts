@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { WeekHours } from "#common/business-hours.ts";
 import type { ConsentWording } from "#common/consent.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
@@ -51,8 +52,8 @@ export type LeadKind<
   parse: (body: unknown) => Input;
   /** The visitor's address, which the daily cap on mail to visitors counts under. */
   addressOf: (input: Input) => string;
-  /** The reply promised for it, given when it arrived; `null` for a kind that promises none by a time. */
-  replyTarget: (input: Input, at: Date) => Reply;
+  /** The reply promised for it, given when it arrived and the company's open hours; `null` for a kind that promises none by a time. */
+  replyTarget: (input: Input, at: Date, hours: WeekHours) => Reply;
   /** Inserts its row in the submission's transaction: false when nothing new was stored (a known address). */
   insert: (trx: Transaction<Database>, lead: NewLead<Input, Reply>) => Promise<boolean>;
   /** The mails a newly stored one sends (mail.ts templates), each about `{ type: name, id }`. */

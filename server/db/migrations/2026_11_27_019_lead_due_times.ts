@@ -1,0 +1,60 @@
+import { type Kysely, sql } from "kysely";
+
+// Frozen: when a demo request's reply is due, and its preferred demo slots
+// (issue 32).
+// - `demo_requests.reply_due_at`: one business day in IST from Settings'
+//   hours, set when it arrives. Open requests from before this release are
+//   due a day after they came (their hours were not known); closed ones
+//   need none (null).
+// - `demo_requests.preferred_slots`: up to three starts the visitor chose
+//   (a JSON list of UTC instants), null when none; `demo_at`: the one staff
+//   confirmed.
+// - For the overview: on both kinds, a partial index of the open leads
+//   nobody has answered yet, by when their reply is due; contact messages
+//   by when they came.
+// biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely (Kysely's guidance)
+export async function up(db: Kysely<any>): Promise<void> {
+  const tables = await db.introspection.getTables();
+  const has = (column: string) =>
+    (tables.find((t) => t.name === "demo_requests")?.columns ?? []).some((c) => c.name === column);
+  for (const column of ["reply_due_at", "preferred_slots", "demo_at"]) {
+    if (!has(column)) await db.schema.alterTable("demo_requests").addColumn(column, "text").execute();
+  }
+  const open: { id: string; created_at: string }[] = await db
+    .selectFrom("demo_requests")
+    .select(["id", "created_at"])
+    .where("status", "=", "open")
+    .where("reply_due_at", "is", null)
+    .execute();
+  for (const row of open) {
+    const due = new Date(Date.parse(row.created_at) + 24 * 60 * 60_000).toISOString();
+    await db.updateTable("demo_requests").set({ reply_due_at: due }).where("id", "=", row.id).execute();
+  }
+  for (const table of ["demo_requests", "contact_messages"]) {
+    await db.schema
+      .createIndex(`${table}_waiting`)
+      .ifNotExists()
+      .on(table)
+      .columns(["reply_due_at"])
+      .where(sql<boolean>`status = 'open' and first_response_at is null`)
+      .execute();
+  }
+  // The overview's weeks: leads by when they came (demo requests have had one since the start).
+  await db.schema
+    .createIndex("contact_messages_created")
+    .ifNotExists()
+    .on("contact_messages")
+    .columns(["created_at"])
+    .execute();
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: as above
+export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex("contact_messages_created").ifExists().execute();
+  for (const table of ["demo_requests", "contact_messages"]) {
+    await db.schema.dropIndex(`${table}_waiting`).ifExists().execute();
+  }
+  for (const column of ["demo_at", "preferred_slots", "reply_due_at"]) {
+    await db.schema.alterTable("demo_requests").dropColumn(column).execute();
+  }
+}

@@ -1,0 +1,151 @@
+import type { Kysely } from "kysely";
+import type { LeadStage } from "#common/lead-desk.ts";
+import {
+  countOpenByStage,
+  countWaitingLeads,
+  listLeadTimesSince,
+  listWaitingLeads,
+} from "#server/db/repositories/lead-overview.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+
+/** An open lead nobody has answered yet, as the overview lists it. */
+export type WaitingLeadView = {
+  kind: "demo_request" | "contact_message";
+  id: string;
+  name: string;
+  urgent: boolean;
+  receivedAt: string;
+  dueAt: string | null;
+  ownerId: string | null;
+};
+
+/** One week (Monday to Sunday, IST) of leads received, and how soon they were first answered. */
+export type LeadWeek = {
+  /** Its Monday, 00:00 IST, as a UTC instant. */
+  start: string;
+  received: number;
+  answered: number;
+  /** The median time from arrival to first response of those answered; null when none was. */
+  medianResponseMs: number | null;
+};
+
+export type LeadOverview = {
+  /** The server's time when it was read. */
+  now: string;
+  /** Urgent, or past their due time: urgent first, then the longest overdue. */
+  attention: WaitingLeadView[];
+  /** Due within the hour, soonest first. */
+  dueSoon: WaitingLeadView[];
+  /** Every open lead nobody has answered, and how many of those are overdue. */
+  waiting: number;
+  overdue: number;
+  /** Open leads by kind and stage, every stage listed (0 included). */
+  stages: { kind: "demo_request" | "contact_message"; stage: LeadStage; count: number }[];
+  /** The last eight weeks, oldest first; the last is this week so far. */
+  weeks: LeadWeek[];
+};
+
+/** How many of each kind's waiting leads the overview reads: more than a screen, fewer than a slow page. */
+export const overviewListLimit = 50;
+
+const dayMs = 24 * 60 * 60_000;
+const weekMs = 7 * dayMs;
+const istOffsetMs = (5 * 60 + 30) * 60_000;
+
+/** The Monday 00:00 IST that starts the IST week of `at` (a UTC instant, ms). */
+export function istWeekStart(at: number): number {
+  const local = at + istOffsetMs;
+  const midnight = local - (((local % dayMs) + dayMs) % dayMs);
+  const sinceMonday = (new Date(midnight).getUTCDay() + 6) % 7;
+  return midnight - sinceMonday * dayMs - istOffsetMs;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+const stagesOf = {
+  demo_request: ["new", "contacted", "qualified", "demo-booked"],
+  contact_message: ["new", "contacted"],
+} as const satisfies Record<string, readonly LeadStage[]>;
+
+/**
+ * The lead desk's overview (issue 32), where staff land: what needs an
+ * answer now (urgent and overdue first, then due within the hour), open
+ * leads by stage, and for the last eight weeks the leads received and the
+ * median first-response time of each week's leads.
+ */
+export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
+  return {
+    async read(): Promise<LeadOverview> {
+      const now = clock();
+      const at = now.getTime();
+      const hourOn = at + 60 * 60_000;
+      const firstWeek = istWeekStart(at) - 7 * weekMs;
+      const [leads, counts, stageRows, times] = await Promise.all([
+        listWaitingLeads(db, overviewListLimit),
+        countWaitingLeads(db, now.toISOString()),
+        countOpenByStage(db),
+        listLeadTimesSince(db, new Date(firstWeek).toISOString()),
+      ]);
+      const views = leads.map(
+        (lead): WaitingLeadView => ({
+          kind: lead.kind,
+          id: lead.id,
+          name: lead.name,
+          urgent: lead.urgent,
+          receivedAt: lead.created_at,
+          dueAt: lead.reply_due_at,
+          ownerId: lead.owner_id,
+        }),
+      );
+      const dueMs = (lead: WaitingLeadView) =>
+        lead.dueAt ? Date.parse(lead.dueAt) : Number.POSITIVE_INFINITY;
+      const attention = views
+        .filter((lead) => lead.urgent || dueMs(lead) < at)
+        .sort((a, b) => Number(b.urgent) - Number(a.urgent) || dueMs(a) - dueMs(b));
+      const dueSoon = views
+        .filter((lead) => !lead.urgent && dueMs(lead) >= at && dueMs(lead) < hourOn)
+        .sort((a, b) => dueMs(a) - dueMs(b));
+
+      const counted = new Map(stageRows.map((row) => [`${row.kind} ${row.stage}`, row.count]));
+      const stages = (Object.keys(stagesOf) as (keyof typeof stagesOf)[]).flatMap((kind) =>
+        stagesOf[kind].map((stage) => ({ kind, stage, count: counted.get(`${kind} ${stage}`) ?? 0 })),
+      );
+
+      const weeks = Array.from({ length: 8 }, (_, i) => ({
+        start: firstWeek + i * weekMs,
+        received: 0,
+        responses: [] as number[],
+      }));
+      for (const lead of times) {
+        const created = Date.parse(lead.created_at);
+        const week = weeks[Math.floor((created - firstWeek) / weekMs)];
+        if (!week) continue;
+        week.received += 1;
+        if (lead.first_response_at)
+          week.responses.push(Math.max(0, Date.parse(lead.first_response_at) - created));
+      }
+      return {
+        now: now.toISOString(),
+        attention,
+        dueSoon,
+        waiting: counts.waiting,
+        overdue: counts.overdue,
+        stages,
+        weeks: weeks.map((week) => ({
+          start: new Date(week.start).toISOString(),
+          received: week.received,
+          answered: week.responses.length,
+          medianResponseMs: median(week.responses),
+        })),
+      };
+    },
+  };
+}
+
+export type LeadOverviewService = ReturnType<typeof createLeadOverview>;
