@@ -44,6 +44,8 @@ export type DemoRequestView = LeadDeskFields & {
   updatedAt: string;
   /** When a staff member first opened it; null while nobody has (the list marks it new). */
   openedAt: string | null;
+  /** When the reply is due (one business day on, IST); null on requests closed before it was kept. */
+  replyDueAt: string | null;
   /** In a list: whether the same person (email or phone) sent other leads too. */
   repeatSender?: boolean;
   sourcePage: string | null;
@@ -67,6 +69,7 @@ function toView(row: DemoRequestRow): DemoRequestView {
     createdAt: row.created_at,
     updatedAt: row.updated_at,
     openedAt: row.opened_at,
+    replyDueAt: row.reply_due_at,
     ...deskFieldsOf(row),
     sourcePage: row.source_page,
     utmSource: row.utm_source,

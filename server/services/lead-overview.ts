@@ -3,7 +3,7 @@ import type { LeadStage } from "#common/lead-desk.ts";
 import {
   countOpenByStage,
   countWaitingLeads,
-  listLeadTimesSince,
+  listLeadTimesBetween,
   listWaitingLeads,
 } from "#server/db/repositories/lead-overview.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -61,6 +61,30 @@ export function istWeekStart(at: number): number {
   return midnight - sinceMonday * dayMs - istOffsetMs;
 }
 
+const digits = (text: string, from: number, to: number) => {
+  let value = 0;
+  for (let i = from; i < to; i += 1) value = value * 10 + text.charCodeAt(i) - 48;
+  return value;
+};
+
+/**
+ * A stored instant ("2026-11-27T10:00:00.000Z", as every timestamp is
+ * written) in ms, read by its fixed positions: Date.parse took most of the
+ * overview's time over a few thousand rows. Anything else goes to Date.parse.
+ */
+export function instantMs(iso: string): number {
+  if (iso.length !== 24 || iso.charCodeAt(23) !== 90 /* Z */) return Date.parse(iso);
+  return Date.UTC(
+    digits(iso, 0, 4),
+    digits(iso, 5, 7) - 1,
+    digits(iso, 8, 10),
+    digits(iso, 11, 13),
+    digits(iso, 14, 16),
+    digits(iso, 17, 19),
+    digits(iso, 20, 23),
+  );
+}
+
 function median(values: number[]): number | null {
   if (values.length === 0) return null;
   const sorted = [...values].sort((a, b) => a - b);
@@ -90,7 +114,11 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
         listWaitingLeads(db, overviewListLimit),
         countWaitingLeads(db, now.toISOString()),
         countOpenByStage(db),
-        listLeadTimesSince(db, new Date(firstWeek).toISOString()),
+        listLeadTimesBetween(
+          db,
+          new Date(firstWeek).toISOString(),
+          new Date(firstWeek + 8 * weekMs).toISOString(),
+        ),
       ]);
       const views = leads.map(
         (lead): WaitingLeadView => ({
@@ -123,12 +151,12 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
         responses: [] as number[],
       }));
       for (const lead of times) {
-        const created = Date.parse(lead.created_at);
+        const created = instantMs(lead.created_at);
         const week = weeks[Math.floor((created - firstWeek) / weekMs)];
         if (!week) continue;
         week.received += 1;
         if (lead.first_response_at)
-          week.responses.push(Math.max(0, Date.parse(lead.first_response_at) - created));
+          week.responses.push(Math.max(0, instantMs(lead.first_response_at) - created));
       }
       return {
         now: now.toISOString(),

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from "kysely";
+import type { Kysely } from "kysely";
 
 // Frozen: when a demo request's reply is due, and its preferred demo slots
 // (issue 32).
@@ -9,9 +9,9 @@ import { type Kysely, sql } from "kysely";
 // - `demo_requests.preferred_slots`: up to three starts the visitor chose
 //   (a JSON list of UTC instants), null when none; `demo_at`: the one staff
 //   confirmed.
-// - For the overview: on both kinds, a partial index of the open leads
-//   nobody has answered yet, by when their reply is due; contact messages
-//   by when they came.
+// - For the overview: on both kinds, the open leads nobody has answered
+//   yet by when their reply is due (contact messages: urgent first), and
+//   open leads by stage; contact messages by when they came.
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely (Kysely's guidance)
 export async function up(db: Kysely<any>): Promise<void> {
   const tables = await db.introspection.getTables();
@@ -30,13 +30,26 @@ export async function up(db: Kysely<any>): Promise<void> {
     const due = new Date(Date.parse(row.created_at) + 24 * 60 * 60_000).toISOString();
     await db.updateTable("demo_requests").set({ reply_due_at: due }).where("id", "=", row.id).execute();
   }
+  // Equalities first, then the order: SQLite picks these without statistics
+  // (a partial index it would not), and PostgreSQL reads IS NULL from a btree.
+  await db.schema
+    .createIndex("demo_requests_waiting")
+    .ifNotExists()
+    .on("demo_requests")
+    .columns(["status", "first_response_at", "reply_due_at"])
+    .execute();
+  await db.schema
+    .createIndex("contact_messages_waiting")
+    .ifNotExists()
+    .on("contact_messages")
+    .columns(["status", "first_response_at", "urgent", "reply_due_at"])
+    .execute();
   for (const table of ["demo_requests", "contact_messages"]) {
     await db.schema
-      .createIndex(`${table}_waiting`)
+      .createIndex(`${table}_stage`)
       .ifNotExists()
       .on(table)
-      .columns(["reply_due_at"])
-      .where(sql<boolean>`status = 'open' and first_response_at is null`)
+      .columns(["status", "stage"])
       .execute();
   }
   // The overview's weeks: leads by when they came (demo requests have had one since the start).
@@ -52,6 +65,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex("contact_messages_created").ifExists().execute();
   for (const table of ["demo_requests", "contact_messages"]) {
+    await db.schema.dropIndex(`${table}_stage`).ifExists().execute();
     await db.schema.dropIndex(`${table}_waiting`).ifExists().execute();
   }
   for (const column of ["demo_at", "preferred_slots", "reply_due_at"]) {

@@ -21,6 +21,13 @@ export type WaitingLead = {
 
 const waiting = sql<boolean>`status = 'open' and first_response_at is null`;
 
+/*
+ * Ordered by every column of the `…_waiting` index in turn (migration 019),
+ * the leading ones fixed by the WHERE: PostgreSQL then reads the index in
+ * order and stops at the limit (it does not count IS NULL as fixing a
+ * column for the order, so ORDER BY reply_due_at alone sorts them all).
+ */
+
 /** Up to `limit` of each kind's open, unanswered leads: the urgent, then by when the reply is due. */
 export async function listWaitingLeads(db: Kysely<Database>, limit: number): Promise<WaitingLead[]> {
   const [urgent, messages, requests] = await Promise.all([
@@ -29,7 +36,7 @@ export async function listWaitingLeads(db: Kysely<Database>, limit: number): Pro
       .select(["id", "name", "created_at", "reply_due_at", "owner_id"])
       .where(waiting)
       .where("urgent", "=", 1)
-      .orderBy("reply_due_at")
+      .orderBy(["status", "first_response_at", "urgent", "reply_due_at"])
       .limit(limit)
       .execute(),
     db
@@ -37,14 +44,14 @@ export async function listWaitingLeads(db: Kysely<Database>, limit: number): Pro
       .select(["id", "name", "created_at", "reply_due_at", "owner_id"])
       .where(waiting)
       .where("urgent", "=", 0)
-      .orderBy("reply_due_at")
+      .orderBy(["status", "first_response_at", "urgent", "reply_due_at"])
       .limit(limit)
       .execute(),
     db
       .selectFrom("demo_requests")
       .select(["id", "full_name as name", "created_at", "reply_due_at", "owner_id"])
       .where(waiting)
-      .orderBy("reply_due_at")
+      .orderBy(["status", "first_response_at", "reply_due_at"])
       .limit(limit)
       .execute(),
   ]);
@@ -106,10 +113,11 @@ export async function countOpenByStage(
   ];
 }
 
-/** Every lead of both kinds received since `from`: when it came and when it was first answered. */
-export async function listLeadTimesSince(
+/** Every lead of both kinds received from `from` until `to`: when it came and when it was first answered. */
+export async function listLeadTimesBetween(
   db: Kysely<Database>,
   from: string,
+  to: string,
 ): Promise<{ created_at: string; first_response_at: string | null }[]> {
   const [requests, messages] = await Promise.all(
     (["demo_requests", "contact_messages"] as const).map((table) =>
@@ -117,6 +125,7 @@ export async function listLeadTimesSince(
         .selectFrom(table)
         .select(["created_at", "first_response_at"])
         .where("created_at", ">=", from)
+        .where("created_at", "<", to)
         .execute(),
     ),
   );

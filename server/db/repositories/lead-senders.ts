@@ -58,7 +58,10 @@ export async function leadsFromSender(
 /**
  * Of some senders (a page of a list), those who sent more than one lead: the
  * lower-cased emails seen more than once across both kinds, and the phones
- * seen more than once among demo requests. Three grouped reads by index.
+ * seen more than once among demo requests. One statement of small probes,
+ * each reading at most two rows by index: "more than one" needs no more,
+ * and a count would read every lead from a number that many share (a
+ * clinic's switchboard).
  */
 export async function repeatSenders(
   db: Kysely<Database>,
@@ -66,36 +69,50 @@ export async function repeatSenders(
 ): Promise<{ emails: Set<string>; phones: Set<string> }> {
   const emails = [...new Set(senders.map((s) => s.email.toLowerCase()))];
   const phones = [...new Set(senders.flatMap((s) => (s.phone ? [s.phone] : [])))];
-  const counts = new Map<string, number>();
-  if (emails.length > 0) {
-    const fromRequests = await db
-      .selectFrom("demo_requests")
-      .select([sql<string>`lower(work_email)`.as("email"), (eb) => eb.fn.countAll<number | string>().as("n")])
-      .where(sql`lower(work_email)`, "in", emails)
-      .groupBy(sql`lower(work_email)`)
-      .execute();
-    const fromMessages = await db
-      .selectFrom("contact_messages")
-      .select([sql<string>`lower(email)`.as("email"), (eb) => eb.fn.countAll<number | string>().as("n")])
-      .where(sql`lower(email)`, "in", emails)
-      .groupBy(sql`lower(email)`)
-      .execute();
-    for (const row of [...fromRequests, ...fromMessages]) {
-      counts.set(row.email, (counts.get(row.email) ?? 0) + Number(row.n));
-    }
-  }
-  const repeatedPhones = new Set<string>();
-  if (phones.length > 0) {
-    const rows = await db
-      .selectFrom("demo_requests")
-      .select(["phone", (eb) => eb.fn.countAll<number | string>().as("n")])
-      .where("phone", "in", phones)
-      .groupBy("phone")
-      .execute();
-    for (const row of rows) if (Number(row.n) > 1) repeatedPhones.add(row.phone);
-  }
+  // Each probe a subquery of its own: SQLite takes no LIMIT on a member of a UNION.
+  const probes = [
+    ...emails.flatMap((email) => [
+      db
+        .selectFrom(
+          db
+            .selectFrom("demo_requests")
+            .select(sql<string>`'e'`.as("kind"))
+            .where(sql`lower(work_email)`, "=", email)
+            .limit(2)
+            .as("p"),
+        )
+        .select([sql<string>`'e'`.as("kind"), sql<string>`${email}`.as("key")]),
+      db
+        .selectFrom(
+          db
+            .selectFrom("contact_messages")
+            .select(sql<string>`'e'`.as("kind"))
+            .where(sql`lower(email)`, "=", email)
+            .limit(2)
+            .as("p"),
+        )
+        .select([sql<string>`'e'`.as("kind"), sql<string>`${email}`.as("key")]),
+    ]),
+    ...phones.map((phone) =>
+      db
+        .selectFrom(
+          db
+            .selectFrom("demo_requests")
+            .select(sql<string>`'p'`.as("kind"))
+            .where("phone", "=", phone)
+            .limit(2)
+            .as("p"),
+        )
+        .select([sql<string>`'p'`.as("kind"), sql<string>`${phone}`.as("key")]),
+    ),
+  ];
+  const [first, ...rest] = probes;
+  const found = first ? await rest.reduce((all, probe) => all.unionAll(probe), first).execute() : [];
+  const seen = new Map<string, number>();
+  for (const row of found) seen.set(`${row.kind}${row.key}`, (seen.get(`${row.kind}${row.key}`) ?? 0) + 1);
+  const repeated = (kind: string, key: string) => (seen.get(`${kind}${key}`) ?? 0) > 1;
   return {
-    emails: new Set([...counts].filter(([, n]) => n > 1).map(([email]) => email)),
-    phones: repeatedPhones,
+    emails: new Set(emails.filter((email) => repeated("e", email))),
+    phones: new Set(phones.filter((phone) => repeated("p", phone))),
   };
 }

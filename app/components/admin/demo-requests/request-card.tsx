@@ -1,6 +1,12 @@
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
-import { NewBadge, RepeatBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import { ReplyLine } from "#app/components/admin/leads/reply-line.tsx";
+import {
+  HandlingLine,
+  NewBadge,
+  RepeatBadge,
+  StatusBadge,
+} from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -16,7 +22,14 @@ function preview(message: string): string {
 }
 
 /** One request in the list: who, what, when, the message's start, and what staff can do. */
-export function RequestCard({ lead: request, detailHref, onAction, busy }: LeadCardProps<DemoRequestView>) {
+export function RequestCard({
+  lead: request,
+  now,
+  detailHref,
+  onAction,
+  busy,
+  ownerName,
+}: LeadCardProps<DemoRequestView>) {
   const headingId = `request-${request.id}`;
   const lead = { id: request.id, name: request.fullName };
   return (
@@ -55,6 +68,8 @@ export function RequestCard({ lead: request, detailHref, onAction, busy }: LeadC
           <dd className="text-muted">{formatIstDateTime(request.createdAt)}</dd>
         </div>
       </dl>
+      <ReplyLine lead={request} now={now} />
+      <HandlingLine stage={request.stage} owner={ownerName} />
       {request.message && (
         <p className="mt-3 whitespace-pre-line break-words text-ink">{preview(request.message)}</p>
       )}

@@ -1,13 +1,19 @@
-import { Clock, Siren } from "lucide-react";
+import { Siren } from "lucide-react";
 import { LeadCardActions } from "#app/components/admin/leads/lead-actions.tsx";
 import type { LeadCardProps } from "#app/components/admin/leads/lead-kind.ts";
-import { NewBadge, RepeatBadge, StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
+import { ReplyLine } from "#app/components/admin/leads/reply-line.tsx";
+import { replyStateOf } from "#app/components/admin/leads/reply-state.ts";
+import {
+  HandlingLine,
+  NewBadge,
+  RepeatBadge,
+  StatusBadge,
+} from "#app/components/admin/leads/status-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
-import { replyStateOf } from "./reply-state.ts";
 
 export const inquiryTypeLabel = (value: string) =>
   contactInquiryOptions.find((option) => option.value === value)?.label ?? value;
@@ -29,23 +35,6 @@ export function UrgentBadge() {
   );
 }
 
-/** How the promised reply stands: waiting against the target, or overdue. */
-export function ReplyLine({ inquiry, now }: { inquiry: ContactMessageView; now: Date }) {
-  const state = replyStateOf(inquiry, now);
-  if (state.kind === "answered") return null;
-  return (
-    <p
-      className={cn(
-        "mt-3 flex items-center gap-2 font-semibold",
-        state.overdue ? "text-danger" : "text-brand-deep",
-      )}
-    >
-      <Clock aria-hidden="true" className="size-5 shrink-0" />
-      {state.text}
-    </p>
-  );
-}
-
 /** One contact message in the list: who, about what, how long it has waited, and what staff can do. */
 export function InquiryCard({
   lead: inquiry,
@@ -53,12 +42,12 @@ export function InquiryCard({
   detailHref,
   onAction,
   busy,
+  ownerName,
 }: LeadCardProps<ContactMessageView>) {
   const headingId = `inquiry-${inquiry.id}`;
   const lead = { id: inquiry.id, name: inquiry.name };
   const state = replyStateOf(inquiry, now);
-  const standsOut =
-    inquiry.status === "open" && (inquiry.urgent || (state.kind === "waiting" && state.overdue));
+  const standsOut = state.kind === "waiting" && (inquiry.urgent || state.overdue);
   return (
     <article
       aria-labelledby={headingId}
@@ -89,7 +78,8 @@ export function InquiryCard({
           The message suggests the person may be at risk. Reach them now, and give the crisis lines.
         </p>
       )}
-      <ReplyLine inquiry={inquiry} now={now} />
+      <ReplyLine lead={inquiry} now={now} />
+      <HandlingLine stage={inquiry.stage} owner={ownerName} />
       <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
         <div>
           <dt className="sr-only">Email</dt>

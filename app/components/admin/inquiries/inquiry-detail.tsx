@@ -1,9 +1,10 @@
 import { DetailList, sourceFields } from "#app/components/admin/leads/detail-list.tsx";
 import type { LeadDetailBodyProps } from "#app/components/admin/leads/lead-kind.ts";
+import { ReplyLine } from "#app/components/admin/leads/reply-line.tsx";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { inquiryTypeLabel, ReplyLine, UrgentBadge } from "./inquiry-card.tsx";
+import { inquiryTypeLabel, UrgentBadge } from "./inquiry-card.tsx";
 
 /** The whole of one contact message and its reply promise. */
 export function InquiryDetailBody({ detail, now }: LeadDetailBodyProps<ContactMessageView>) {
@@ -41,7 +42,7 @@ export function InquiryDetailBody({ detail, now }: LeadDetailBodyProps<ContactMe
   ];
   return (
     <>
-      <ReplyLine inquiry={inquiry} now={now} />
+      <ReplyLine lead={inquiry} now={now} />
       <div className="mt-3">
         <DetailList fields={fields} />
       </div>

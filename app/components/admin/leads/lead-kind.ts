@@ -9,7 +9,7 @@ import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.t
 export type LeadKindId = "demoRequests" | "inquiries";
 
 /** What every lead with a status has: an id, and open or closed. */
-export type StatusLead = { id: string; status: "open" | "closed" };
+export type StatusLead = { id: string; status: "open" | "closed"; ownerId: string | null };
 
 /** How many leads wait for an answer, and how many of them are past their promised reply. */
 export type LeadCounts = { open: number; overdue?: number };
@@ -23,6 +23,8 @@ export type LeadCardProps<V> = {
   detailHref: string;
   onAction: (intent: StatusIntent, lead: LeadRef) => void;
   busy: boolean;
+  /** Who handles it, by name; null when unassigned. */
+  ownerName: string | null;
 };
 
 /** What a lead's detail dialog shows of it, above its consent and history. */

@@ -37,6 +37,7 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
   const { run, busy, dialog } = useLeadActions(kind.copy);
   const now = new Date(page.now);
   const { Card } = kind;
+  const ownerNames = new Map(page.owners.map((owner) => [owner.id, owner.username]));
 
   return (
     <>
@@ -66,6 +67,7 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
             detailHref={withParams(params, { [kind.openParam]: lead.id })}
             onAction={run}
             busy={busy}
+            ownerName={lead.ownerId ? (ownerNames.get(lead.ownerId) ?? "a former account") : null}
           />
         )}
         total={page.total}

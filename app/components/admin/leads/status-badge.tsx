@@ -1,4 +1,5 @@
 import { cn } from "#app/lib/cn.ts";
+import { type LeadStage, stageLabels } from "#common/lead-desk.ts";
 
 /** Open or Closed, as a lead's list item and detail show it. */
 export function StatusBadge({ status }: { status: "open" | "closed" }) {
@@ -29,5 +30,13 @@ export function RepeatBadge() {
     <span className="inline-flex items-center rounded-full bg-line px-2.5 py-0.5 font-semibold text-ink text-sm">
       Repeat sender
     </span>
+  );
+}
+
+/** Where staff are with a lead, in a line of its card: "Stage: Contacted · Owner: meera", or "Stage: New · Unassigned". */
+export function HandlingLine({ stage, owner }: { stage: LeadStage; owner: string | null }) {
+  // One run of text: the stage "New" is not the "New" badge of a lead nobody has opened.
+  return (
+    <p className="mt-2 text-muted text-sm">{`Stage: ${stageLabels[stage]} · ${owner ? `Owner: ${owner}` : "Unassigned"}`}</p>
   );
 }

@@ -5,7 +5,12 @@ const received = "2026-11-23T06:00:00.000Z";
 const at = (iso: string) => new Date(iso);
 
 describe("replyStateOf", () => {
-  const therapy = { status: "open" as const, createdAt: received, replyDueAt: "2026-11-23T10:00:00.000Z" };
+  const therapy = {
+    status: "open" as const,
+    createdAt: received,
+    replyDueAt: "2026-11-23T10:00:00.000Z",
+    firstResponseAt: null,
+  };
 
   it("shows the wait against the promised time while it is kept", () => {
     expect(replyStateOf(therapy, at("2026-11-23T07:20:00.000Z"))).toEqual({
@@ -53,8 +58,22 @@ describe("replyStateOf", () => {
     });
   });
 
-  it("has nothing to say of a closed inquiry", () => {
+  it("has nothing to say of a lead closed unanswered", () => {
     expect(replyStateOf({ ...therapy, status: "closed" }, at("2026-11-24T00:00:00.000Z"))).toEqual({
+      kind: "none",
+    });
+    expect(replyStateOf({ ...therapy, replyDueAt: null }, at("2026-11-24T00:00:00.000Z"))).toEqual({
+      kind: "none",
+    });
+  });
+
+  it("says how soon it was answered, open or closed, however late", () => {
+    const answered = { ...therapy, firstResponseAt: "2026-11-23T09:15:00.000Z" };
+    expect(replyStateOf(answered, at("2026-11-25T00:00:00.000Z"))).toEqual({
+      kind: "answered",
+      text: "Answered in 3 h 15 min",
+    });
+    expect(replyStateOf({ ...answered, status: "closed" }, at("2026-11-25T00:00:00.000Z"))).toMatchObject({
       kind: "answered",
     });
   });
