@@ -74,6 +74,10 @@ const ok = (description: string) => ({
   content: { "application/json": { schema: { type: "object" } } },
 });
 const staffOnly = [{ leadsSession: [] }];
+/** Anyone; a blog staff session sees more (drafts, scheduled posts). */
+const blogSessionOptional = [{}, { blogSession: [] }];
+/** Whichever area's session the caller has, or none. */
+const eitherSession = [{}, { leadsSession: [] }, { blogSession: [] }];
 const demoRequestSearch = "name, email, organization or product";
 const inquirySearch = "name, email or subject";
 /** A public form's limits (server/services/intake.ts), as the rules say them. */
@@ -98,12 +102,73 @@ const query = (name: string, schema: object, description?: string) => ({
 });
 
 /** GET /api/openapi.json: the machine-readable description of the JSON API. */
+/**
+ * Each operation's name, for clients generated from the description
+ * (`operationId`): one per method and path, checked when the document is
+ * built, so a route added without one fails the OpenAPI test.
+ */
+const operationIds: Record<string, string> = {
+  "post /api/request-demo": "submitDemoRequest",
+  "post /api/contact": "submitContactMessage",
+  "post /api/waitlist": "joinWaitlist",
+  "get /api/waitlist": "listWaitlist",
+  "post /api/auth/login": "signIn",
+  "post /api/auth/logout": "signOut",
+  "get /api/auth/session": "getSession",
+  "get /api/blogs": "listPosts",
+  "post /api/blogs": "createPost",
+  "post /api/blogs/update": "updatePostWithImage",
+  "get /api/blogs/{id}": "getPost",
+  "put /api/blogs/{id}": "replacePost",
+  "patch /api/blogs/{id}": "updatePost",
+  "delete /api/blogs/{id}": "deletePost",
+  "get /api/demo-requests": "listDemoRequests",
+  "get /api/demo-requests/export.csv": "exportDemoRequests",
+  "put /api/demo-requests/{id}/status": "setDemoRequestStatus",
+  "delete /api/demo-requests/{id}": "deleteDemoRequest",
+  "get /api/contact-messages": "listContactMessages",
+  "get /api/contact-messages/export.csv": "exportContactMessages",
+  "put /api/contact-messages/{id}/status": "setContactMessageStatus",
+  "delete /api/contact-messages/{id}": "deleteContactMessage",
+  "get /api/leads/overview": "getLeadOverview",
+  "get /api/leads/{kind}/{id}": "getLead",
+  "patch /api/leads/{kind}/{id}": "updateLead",
+  "post /api/leads/{kind}/{id}/notes": "addLeadNote",
+  "post /api/leads/{kind}/{id}/replies": "replyToLead",
+  "post /api/leads/{kind}/{id}/mail/{mailId}/send-again": "sendLeadMailAgain",
+  "get /api/mail/failed": "listFailedMail",
+  "post /api/mail/{id}/send-again": "sendMailAgain",
+  "get /api/waitlist/export.csv": "exportWaitlist",
+  "delete /api/waitlist/{id}": "deleteWaitlistEntry",
+};
+
+type Operation = { operationId?: string; security?: readonly Record<string, string[]>[] };
+
+/**
+ * Names every operation (`operationIds`) and marks those without a staff
+ * scheme as open to anyone (`security: []`), so the document says of each
+ * who may call it.
+ */
+function named<Doc extends { paths: object }>(doc: Doc): Doc {
+  const paths = doc.paths as Record<string, Record<string, Operation>>;
+  for (const [path, operations] of Object.entries(paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const id = operationIds[`${method} ${path}`];
+      if (!id) throw new Error(`No operationId for ${method.toUpperCase()} ${path}: add one to operationIds.`);
+      operation.operationId = id;
+      operation.security ??= [];
+    }
+  }
+  return doc;
+}
+
 export function openApiDocument(serverUrl: string) {
-  return {
+  return named({
     openapi: "3.1.0",
     info: {
       title: "Anvaya Health site API",
       version: "1.0.0",
+      license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
         "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take two optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) and `formPage` (the site path of the page that showed the form, for the consent ledger).",
     },
@@ -158,6 +223,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/auth/logout": {
         post: {
           summary: "Sign out of one area",
+          security: eitherSession,
           parameters: [query("area", { enum: [...adminAreas] })],
           responses: { "200": ok("Signed out"), ...errors(400) },
         },
@@ -165,6 +231,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/auth/session": {
         get: {
           summary: "The current session of one area",
+          security: eitherSession,
           parameters: [query("area", { enum: [...adminAreas] })],
           responses: { "200": ok("Signed in"), ...errors(400, 401) },
         },
@@ -173,6 +240,7 @@ export function openApiDocument(serverUrl: string) {
         get: {
           summary:
             "List posts: anonymous callers see published posts whose date has come; blog staff see all",
+          security: blogSessionOptional,
           parameters: queryOf(blogListQuerySchema, {
             status: "staff only",
             category: `${categoryWords}; or all ("All Articles")`,
@@ -202,6 +270,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/blogs/{id}": {
         get: {
           summary: "One post by slug or id; a reader's view counts once a day (never a bot's or staff's)",
+          security: blogSessionOptional,
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: {
             "200": ok("The post (`category` is its id, `categoryLabel` its name)"),
@@ -400,5 +469,5 @@ export function openApiDocument(serverUrl: string) {
         },
       },
     },
-  };
+  });
 }
