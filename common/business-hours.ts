@@ -166,6 +166,15 @@ export function oneBusinessDayAfter(at: Date, week: WeekHours): Date {
   return new Date(start + dayMs);
 }
 
+/** Whether the company is open from `at` (ms) for `minutes` on, within one day's hours (IST). */
+export function opensFor(at: number, minutes: number, week: WeekHours): boolean {
+  const { midnight, weekday } = istDayOf(at);
+  const span = week[weekday];
+  if (!span) return false;
+  const start = (at - midnight) / minuteMs;
+  return start >= span.opens && start + minutes <= span.closes;
+}
+
 const dayLabels = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"];
 
 function timeLabel(minutes: number): string {

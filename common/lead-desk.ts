@@ -66,4 +66,5 @@ export const mailKindLabels: Record<string, string> = {
   acknowledgement: "Acknowledgement",
   "waitlist-confirmation": "Waitlist confirmation",
   "lead-reply": "Reply",
+  "demo-booked": "Demo invitation",
 };

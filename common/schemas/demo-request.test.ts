@@ -36,7 +36,8 @@ describe("demoRequestSchema", () => {
       message: "",
       agreeToContact: false,
     });
-    expect(Object.keys(errors).sort()).toEqual([...demoRequestFields].sort());
+    const required = demoRequestFields.filter((name) => !name.startsWith("slot"));
+    expect(Object.keys(errors).sort()).toEqual([...required].sort());
     expect(errors.fullName).toBe("Enter your full name.");
     expect(errors.workEmail).toBe("Enter your work email address.");
     expect(errors.phone).toBe("Enter your phone number.");
@@ -45,7 +46,21 @@ describe("demoRequestSchema", () => {
   });
 
   test("rejects missing fields as well as empty ones", () => {
-    expect(Object.keys(errorsFor({})).length).toBe(demoRequestFields.length);
+    expect(Object.keys(errorsFor({})).length).toBe(demoRequestFields.length - 3);
+  });
+
+  test("takes up to three preferred times, empty ones left out, and refuses what is not a date and time", () => {
+    const parsed = demoRequestSchema.safeParse({
+      ...valid,
+      slot1: "2026-11-30T10:30",
+      slot2: "",
+      slot3: " ",
+    });
+    expect(parsed.success && parsed.data).toMatchObject({ slot1: "2026-11-30T10:30" });
+    expect(parsed.success && "slot2" in parsed.data && parsed.data.slot2).toBeFalsy();
+    expect(errorsFor({ ...valid, slot2: "tomorrow" }).slot2).toMatch(/date and a time/);
+    expect(errorsFor({ ...valid, slot3: "2026-11-30 10:30" }).slot3).toMatch(/date and a time/);
+    expect(errorsFor({ ...valid, slot3: "2026-11-30T10:30:00Z" }).slot3).toBe("Use at most 16 characters.");
   });
 
   test("checks the email format", () => {
@@ -91,6 +106,9 @@ describe("demoRequestSchema", () => {
       "phone",
       "inquiryFor",
       "message",
+      "slot1",
+      "slot2",
+      "slot3",
       "agreeToContact",
     ]);
   });

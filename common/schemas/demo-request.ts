@@ -4,13 +4,32 @@ import { phoneFormatMessage, toE164 } from "#common/phone.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
 import { text } from "./text.ts";
 
+/** A preferred demo time: empty, or a date and time as a datetime-local field writes it ("2026-11-30T10:30"). */
+const preferredSlot = () =>
+  z.optional(
+    z.pipe(
+      text({ max: 16 }).check(
+        z.regex(
+          /^(?:\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/,
+          "Choose a date and a time, like 30 Nov 2026, 10:30 am.",
+        ),
+      ),
+      // Left empty, it is not sent at all.
+      z.transform((value: string) => value || undefined),
+    ),
+  );
+
+/** The preferred demo time fields, in form order. */
+export const slotFields = ["slot1", "slot2", "slot3"] as const;
+
 /** Digits, spaces and the usual separators: "+91 80 1234 5678", "(080) 1234-5678". */
 const phonePattern = /^[0-9 +()-]+$/;
 
 /**
  * Spec §3 and §5: the demo request, as the browser form checks it before
  * sending and as POST /api/request-demo (spec §7 #1) checks it again.
- * Every field is required; the bounds are ours (the spec gives none).
+ * Every field of the spec is required; the bounds are ours (the spec gives
+ * none). The preferred demo times are ours, and optional.
  *
  * Written with zod/mini, Zod 4's tree-shakeable form: the same schema costs
  * the browser about 6 KB compressed instead of about 24 KB with the chained API.
@@ -56,6 +75,12 @@ export const demoRequestSchema = z.object({
     required: "Tell us what you would like to see in the demo.",
     tooLong: `Your message must be ${limits.message} characters or fewer.`,
   }),
+  // Up to three preferred demo times (issue 32), each as a datetime-local field
+  // gives it, read in IST; optional. The server checks each lies ahead, in the
+  // company's hours (server/services/lead-kinds/demo-request.ts).
+  slot1: preferredSlot(),
+  slot2: preferredSlot(),
+  slot3: preferredSlot(),
   agreeToContact: z.literal(true, { error: "Tick the box so that we can contact you about your demo." }),
 });
 

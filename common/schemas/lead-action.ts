@@ -56,3 +56,10 @@ export const sendAgainActionSchema = z.object({
 
 /** The same from a lead's detail, which names the lead too. */
 export const leadSendAgainActionSchema = z.extend(sendAgainActionSchema, { id: leadId });
+
+/** A demo booked from a request's detail (`intent=book`): the time as a datetime-local field gives it (IST); the service checks it. */
+export const leadBookActionSchema = z.object({
+  intent: z.literal("book"),
+  id: leadId,
+  at: z.string({ error: "Give the demo's date and time." }),
+});

@@ -197,6 +197,8 @@ export interface OutboxTable {
   lease_until: string | null;
   /** When it failed for good (rejected outright, or out of tries); no worker tries it again until staff send it again. */
   dead_at: string | null;
+  /** An iCalendar text sent as the mail's calendar part and an .ics file (a booked demo); null for other mail. */
+  calendar: string | null;
 }
 
 export interface ContactMessagesTable extends LeadSourceColumns, LeadDeskColumns {

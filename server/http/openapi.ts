@@ -135,6 +135,7 @@ const operationIds: Record<string, string> = {
   "patch /api/leads/{kind}/{id}": "updateLead",
   "post /api/leads/{kind}/{id}/notes": "addLeadNote",
   "post /api/leads/{kind}/{id}/replies": "replyToLead",
+  "post /api/leads/demo-requests/{id}/demo": "bookDemo",
   "post /api/leads/{kind}/{id}/mail/{mailId}/send-again": "sendLeadMailAgain",
   "get /api/mail/failed": "listFailedMail",
   "post /api/mail/{id}/send-again": "sendMailAgain",
@@ -154,7 +155,8 @@ function named<Doc extends { paths: object }>(doc: Doc): Doc {
   for (const [path, operations] of Object.entries(paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const id = operationIds[`${method} ${path}`];
-      if (!id) throw new Error(`No operationId for ${method.toUpperCase()} ${path}: add one to operationIds.`);
+      if (!id)
+        throw new Error(`No operationId for ${method.toUpperCase()} ${path}: add one to operationIds.`);
       operation.operationId = id;
       operation.security ??= [];
     }
@@ -403,6 +405,27 @@ export function openApiDocument(serverUrl: string) {
             "201": ok("The note, with its id, author and time"),
             ...errors(400, 401, 403, 404, 413, 415),
           },
+        },
+      },
+      "/api/leads/demo-requests/{id}/demo": {
+        post: {
+          summary:
+            "Book a demo request's demo at `at` (an instant with its offset, or a datetime-local value read in IST; one of its preferred times or another): the stage moves to demo booked, the first response is recorded, and the visitor is mailed an invitation with an .ics calendar file. Booking again moves it",
+          security: staffOnly,
+          parameters: [idParameter],
+          requestBody: {
+            required: true,
+            content: {
+              "application/json": {
+                schema: {
+                  type: "object",
+                  required: ["at"],
+                  properties: { at: { type: "string", maxLength: 40 } },
+                },
+              },
+            },
+          },
+          responses: { "200": ok("The request as it now is"), ...errors(400, 401, 403, 404, 413, 415) },
         },
       },
       "/api/leads/{kind}/{id}/replies": {

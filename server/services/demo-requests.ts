@@ -1,19 +1,25 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
+import { inquiryOptions } from "#common/constants.ts";
+import { istInputToIso } from "#common/format-date.ts";
 import { demoRequestStages } from "#common/lead-desk.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
 import { leadPaths } from "#common/staff-paths.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   countOpenDemoRequests,
   type DemoRequestFilter,
   findDemoRequest,
   listDemoRequests,
 } from "#server/db/repositories/demo-requests.ts";
+import { holdLeadRow } from "#server/db/repositories/lead-rows.ts";
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { isUuid } from "./ids.ts";
 import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
-import { demoRequestKind } from "./lead-kinds/demo-request.ts";
+import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
 import {
   type Actor,
   everyPage,
@@ -23,7 +29,7 @@ import {
   statusLeadStore,
   withRepeatSenders,
 } from "./leads.ts";
-import { backOfficeUrl, type MailSettings } from "./mail.ts";
+import { backOfficeUrl, companyName, demoBookedMail, enqueueMail, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -46,6 +52,10 @@ export type DemoRequestView = LeadDeskFields & {
   openedAt: string | null;
   /** When the reply is due (one business day on, IST); null on requests closed before it was kept. */
   replyDueAt: string | null;
+  /** The visitor's preferred demo times (UTC), earliest first; empty when none was given. */
+  preferredSlots: string[];
+  /** The demo time staff booked (UTC); null until then. */
+  demoAt: string | null;
   /** In a list: whether the same person (email or phone) sent other leads too. */
   repeatSender?: boolean;
   sourcePage: string | null;
@@ -53,6 +63,31 @@ export type DemoRequestView = LeadDeskFields & {
   utmMedium: string | null;
   utmCampaign: string | null;
 };
+
+/** The stored list of preferred times; anything unreadable counts as none. */
+function slotsOf(stored: string | null): string[] {
+  if (!stored) return [];
+  try {
+    const parsed: unknown = JSON.parse(stored);
+    return Array.isArray(parsed) ? parsed.filter((slot): slot is string => typeof slot === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/** A demo time as staff give it: an instant with its zone, or a datetime-local value read in IST. */
+function demoTimeOf(input: unknown): string | undefined {
+  const value = (input as { at?: unknown } | null)?.at;
+  if (typeof value !== "string" || value.length > 40) return undefined;
+  const local = istInputToIso(value);
+  if (local) return local;
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(value)) return undefined;
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : new Date(at).toISOString();
+}
+
+const productLabel = (value: string) =>
+  inquiryOptions.find((option) => option.value === value)?.label ?? value;
 
 function toView(row: DemoRequestRow): DemoRequestView {
   return {
@@ -70,6 +105,8 @@ function toView(row: DemoRequestRow): DemoRequestView {
     updatedAt: row.updated_at,
     openedAt: row.opened_at,
     replyDueAt: row.reply_due_at,
+    preferredSlots: slotsOf(row.preferred_slots),
+    demoAt: row.demo_at,
     ...deskFieldsOf(row),
     sourcePage: row.source_page,
     utmSource: row.utm_source,
@@ -179,6 +216,79 @@ export function createDemoRequestService(
 
     /** Stage, owner and outcome (issue 32). */
     desk,
+
+    /**
+     * Books the demo at `{ at }` (one of the preferred times, or another
+     * agreed with the visitor): the stage moves to demo booked, the first
+     * response is recorded if it was not, and the visitor is mailed an
+     * invitation with a calendar file, in one transaction holding the row.
+     * Booking again moves the demo (the calendar event keeps its id, so it
+     * replaces the first). Audited with the time.
+     */
+    async bookDemo(actor: Actor, id: string, input: unknown): Promise<DemoRequestView> {
+      if (!isUuid(id)) throw new NotFoundError(missing);
+      const at = demoTimeOf(input);
+      const now = clock();
+      if (!at) {
+        throw new InvalidInputError("Give the demo's date and time.", {
+          fieldErrors: { at: "Give the demo's date and time, like 2026-11-30T10:30 (IST)." },
+        });
+      }
+      if (Date.parse(at) <= now.getTime()) {
+        throw new InvalidInputError("That time has passed.", { fieldErrors: { at: "Choose a time ahead." } });
+      }
+      const stamp = now.toISOString();
+      const booked = await db.transaction().execute(async (trx) => {
+        if (!(await holdLeadRow(trx, demoRequestKind.table, id))) return false;
+        const row = await findDemoRequest(trx, id);
+        if (!row) return false;
+        if (row.status === "closed") {
+          throw new InvalidInputError("This request is closed: reopen it to book a demo.");
+        }
+        await trx
+          .updateTable("demo_requests")
+          .set({
+            demo_at: at,
+            stage: "demo-booked",
+            first_response_at: row.first_response_at ?? stamp,
+            updated_at: stamp,
+          })
+          .where("id", "=", id)
+          .execute();
+        await recordAudit(trx, {
+          actorId: actor.id,
+          actorUsername: actor.username,
+          action: "book",
+          entityType: demoRequestKind.name,
+          entityId: id,
+          detail: at,
+          at: stamp,
+        });
+        const company = mail?.company ?? companyName;
+        await enqueueMail(
+          trx,
+          [
+            demoBookedMail({
+              to: row.work_email,
+              name: row.full_name,
+              replyTo: mail?.companyEmail || mail?.notifyEmail || undefined,
+              company,
+              product: productLabel(row.inquiry_for),
+              start: at,
+              minutes: demoMinutes,
+              eventId: `demo-${id}`,
+              about: { type: demoRequestKind.name, id },
+            }),
+          ],
+          now,
+        );
+        return true;
+      });
+      if (!booked) throw new NotFoundError(missing);
+      const row = await findDemoRequest(db, id);
+      if (!row) throw new NotFoundError(missing);
+      return toView(row);
+    },
 
     /** Marks the lead opened by staff, the first time only (its detail was shown). */
     markOpened: leads.markOpened,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { inquiryOptions } from "#common/constants.ts";
@@ -29,7 +30,12 @@ export type MailSettings = {
   companyEmail?: string | null;
 };
 
-export type MailKind = "staff-notification" | "acknowledgement" | "waitlist-confirmation" | "lead-reply";
+export type MailKind =
+  | "staff-notification"
+  | "acknowledgement"
+  | "waitlist-confirmation"
+  | "lead-reply"
+  | "demo-booked";
 
 /** One composed mail, ready for `enqueueMail`. */
 export type Mail = {
@@ -44,6 +50,8 @@ export type Mail = {
   html: string;
   /** The record the mail is about, so erasing that record can erase its mail. */
   about?: { type: string; id: string };
+  /** An iCalendar text to send with it (a booked demo's event). */
+  calendar?: string;
 };
 
 /** The trading name of a fresh store, for mail written without settings (and the SMTP sender's name). */
@@ -93,6 +101,7 @@ export async function enqueueMail(
       lease_owner: null,
       lease_until: null,
       dead_at: null,
+      calendar: mail.calendar ?? null,
     })),
   );
 }
@@ -372,6 +381,8 @@ export type DemoRequestForMail = {
   inquiryFor: string;
   message: string;
   createdAt: string;
+  /** The visitor's preferred demo times (UTC instants); none or absent when not given. */
+  preferredSlots?: readonly string[];
   /** Signs the withdrawal link in the acknowledgement. */
   withdrawToken?: string;
 };
@@ -405,6 +416,9 @@ export function demoRequestMails(
           ["Phone", request.phone],
           ["Product", productLabel(request.inquiryFor)],
           ["Received", formatIst(request.createdAt)],
+          ...(request.preferredSlots?.length
+            ? [["Preferred times", request.preferredSlots.map(formatIst).join("\n")] as const]
+            : []),
         ],
         message: { label: "Their message", text: request.message },
         replyTime,
@@ -582,4 +596,63 @@ export function leadReplyMail(input: {
     { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
     [{ p: input.body }, { p: `${input.from.staff}\n${input.from.company}` }],
   );
+}
+
+/**
+ * The visitor's invitation to the demo staff booked: when, in IST, and an
+ * iCalendar event (`calendar`, built with ical-generator) that the mail
+ * carries as its calendar part and as invite.ics, so a phone's mail app
+ * offers to add it.
+ */
+export function demoBookedMail(input: {
+  to: string;
+  name: string;
+  replyTo?: string;
+  company: string;
+  product: string;
+  start: string;
+  minutes: number;
+  /** Names the event for calendars (the same on a second booking of the request, which replaces it). */
+  eventId: string;
+  about: { type: string; id: string };
+}): Mail {
+  const name = greetingName(input.name);
+  const start = new Date(input.start);
+  const end = new Date(start.getTime() + input.minutes * 60_000);
+  const summary = `${input.company} demo: ${input.product}`;
+  const calendar = ical({
+    prodId: { company: input.company, product: "Website" },
+    method: ICalCalendarMethod.PUBLISH,
+  });
+  calendar.createEvent({
+    id: input.eventId,
+    start,
+    end,
+    summary,
+    description: `Your demo of ${input.product} with ${input.company}. Reply to the email if the time no longer suits you.`,
+  });
+  return {
+    ...compose(
+      "demo-booked",
+      {
+        to: input.to,
+        replyTo: input.replyTo,
+        subject: oneLine(`Your demo is booked: ${formatIst(input.start)}`),
+        about: input.about,
+      },
+      [
+        { p: name ? `Dear ${name},` : "Hello," },
+        {
+          p: `Your demo of ${input.product} is booked for ${formatIst(input.start)} (${input.minutes} minutes). The calendar file with this email adds it to your calendar.`,
+        },
+        {
+          p: input.replyTo
+            ? "If the time no longer suits you, reply to this email and we will find another."
+            : "If the time no longer suits you, write to us through the contact page and we will find another.",
+        },
+        signOff(input.company),
+      ],
+    ),
+    calendar: calendar.toString(),
+  };
 }

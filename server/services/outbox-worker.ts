@@ -14,6 +14,8 @@ export type OutgoingMail = {
   subject: string;
   text: string;
   html: string | null;
+  /** An iCalendar text: sent as the calendar part and as `invite.ics`. */
+  calendar?: string | null;
 };
 
 /** Sends one mail or throws; nodemailer over SMTP in the server, anything in tests. */
@@ -59,6 +61,9 @@ export function smtpTransport(
         text: mail.text,
         html: mail.html ?? undefined,
         messageId: `<${mail.id}@${options.messageIdDomain}>`,
+        ...(mail.calendar
+          ? { icalEvent: { method: "PUBLISH", filename: "invite.ics", content: mail.calendar } }
+          : {}),
       });
     },
     close: () => {
@@ -165,6 +170,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           subject: row.subject,
           text: row.body,
           html: row.html,
+          calendar: row.calendar,
         });
       } catch (error) {
         const failures = row.attempts + 1;

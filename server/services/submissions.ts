@@ -75,7 +75,7 @@ export function createSubmissionService<Kind extends string>(
       if (replayed) return replayed;
 
       await intake.notCutOff(client);
-      const parsed = await intake.screen(client, () => kind.parse(input));
+      const parsed = await intake.screen(client, () => kind.parse(input, { now: clock(), hours: hoursOf() }));
       const record = isRecord(input) ? input : {};
       const at = clock();
       const now = at.toISOString();

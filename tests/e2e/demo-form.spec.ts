@@ -75,6 +75,13 @@ test.describe("demo form (client contract)", () => {
     ]) {
       await expect(field(page, label)).toHaveAttribute("required", "");
     }
+    // Up to three preferred demo times, optional, in the company's hours.
+    const slots = page.getByRole("group", { name: "Preferred demo times (optional)" });
+    await expect(slots).toContainText("within our hours: Mon–Fri 8 am to 8 pm; Sat–Sun 10 am to 6 pm (IST)");
+    for (const label of ["First choice", "Second choice", "Third choice"]) {
+      await expect(slots.getByLabel(label)).toHaveAttribute("type", "datetime-local");
+      await expect(slots.getByLabel(label)).not.toHaveAttribute("required", "");
+    }
 
     const select = field(page, "Product of interest");
     await expect(select).toHaveValue("");

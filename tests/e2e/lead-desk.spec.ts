@@ -1,8 +1,17 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import AxeBuilder from "@axe-core/playwright";
-import { expect, sendContactMessage, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
-import type { Received } from "#tests/utils/smtp-sink.ts";
+import ICAL from "ical.js";
+import {
+  expect,
+  ownAddress,
+  sendContactMessage,
+  sendDemoForm,
+  signInTo,
+  test,
+  toastsGone,
+} from "#tests/utils/playwright.ts";
+import { partNamed, type Received } from "#tests/utils/smtp-sink.ts";
 
 /*
  * The lead desk (issue 32) in the browser, on the real server, store and a
@@ -204,3 +213,62 @@ test("the overview and the Mail view have no serious or critical axe violation a
     ).toEqual([]);
   }
 });
+
+/** 11:00 IST on a weekday at least two days ahead, as a datetime-local field writes it: inside the default hours. */
+function weekdayMorning(): string {
+  const day = 24 * 60 * 60_000;
+  for (let ahead = 2; ; ahead += 1) {
+    const ist = new Date(Date.now() + ahead * day + (5 * 60 + 30) * 60_000);
+    const weekday = ist.getUTCDay();
+    if (weekday >= 1 && weekday <= 5) return `${ist.toISOString().slice(0, 10)}T11:00`;
+  }
+}
+
+for (const width of [375, 1440]) {
+  test(`at ${width} px: a demo request with a preferred time is booked, and the visitor's invitation carries a calendar file that parses`, async ({
+    page,
+  }) => {
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width, height: 900 });
+    const name = `Slot ${width} ${Date.now().toString(36)}`;
+    const visitor = `slot${width}${Date.now().toString(36)}@clinic.example`;
+    const slot = weekdayMorning();
+    await ownAddress(page, name);
+    await page.goto("/request-a-demo");
+    await sendDemoForm(page, {
+      fullName: name,
+      workEmail: visitor,
+      message: "A demo for our team.",
+      firstChoice: slot,
+    });
+
+    await signInTo(page, "leads", "leads-desk");
+    await page.goto(`/admin-only-demo-requests?search=${encodeURIComponent(name)}`);
+    await page.getByRole("link", { name: `View details of the request from ${name}` }).click();
+    const demo = page
+      .getByRole("dialog", { name: `Request from ${name}` })
+      .getByRole("region", { name: "Demo" });
+    await expect(demo).toContainText("Not booked yet.");
+    await demo.getByRole("button", { name: /^Book \d/ }).click();
+    await expect(page.getByText("Demo booked; invitation sent")).toBeVisible();
+    await expect(demo).toContainText("Booked for");
+    await expect(
+      page
+        .getByRole("dialog", { name: `Request from ${name}` })
+        .getByRole("region", { name: "Handling" })
+        .getByLabel("Stage"),
+    ).toHaveValue("demo-booked");
+
+    const invitation = await mailTo(visitor, /Your demo is booked/);
+    expect(invitation.from).toBe(process.env.E2E_MAIL_FROM);
+    const ics = partNamed(invitation, "invite.ics");
+    expect(ics, "an invite.ics part").toBeDefined();
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(ics ?? "")).getFirstSubcomponent("vevent") ?? undefined,
+    );
+    expect(event.startDate.toJSDate().toISOString()).toBe(
+      new Date(Date.parse(`${slot}:00+05:30`)).toISOString(),
+    );
+    expect(event.summary).toContain("demo");
+  });
+}

@@ -60,7 +60,7 @@ export async function toastsGone(page: Page) {
  */
 export async function sendDemoForm(
   page: Page,
-  fields: { fullName: string; workEmail: string; message: string },
+  fields: { fullName: string; workEmail: string; message: string; firstChoice?: string },
 ) {
   const field = (label: string) => page.getByLabel(label, { exact: true });
   await field("Full name").fill(fields.fullName);
@@ -70,6 +70,7 @@ export async function sendDemoForm(
   await field("Phone").fill("+91 98765 43210");
   await field("Product of interest").selectOption("therapy-management");
   await field("Message").fill(fields.message);
+  if (fields.firstChoice) await field("First choice").fill(fields.firstChoice);
   await field(`I agree to be contacted by ${defaultSiteConfig.name}.`).check();
   await page.getByRole("button", { name: "Request a Demo" }).click();
   await expect(

@@ -79,3 +79,31 @@ export function smtpSink(options: { reject?: ReadonlySet<string> } = {}) {
     },
   };
 }
+
+/**
+ * The decoded content of the part of a received mail whose headers name
+ * `filename` (an attachment such as invite.ics), or undefined: enough MIME
+ * for our own mail (base64, quoted-printable or plain parts).
+ */
+export function partNamed(mail: Received, filename: string): string | undefined {
+  const boundaries = [...mail.raw.matchAll(/boundary="?([^"\r\n;]+)"?/gi)].map((match) => match[1] ?? "");
+  for (const boundary of boundaries) {
+    for (const part of mail.raw.split(`--${boundary}`)) {
+      const split = part.search(/\r?\n\r?\n/);
+      if (split < 0) continue;
+      const headers = part.slice(0, split).replace(/\r?\n[ \t]+/g, " ");
+      if (!headers.toLowerCase().includes(filename.toLowerCase())) continue;
+      const body = part.slice(split).trim();
+      const encoding = /content-transfer-encoding:\s*([\w-]+)/i.exec(headers)?.[1]?.toLowerCase();
+      if (encoding === "base64") return Buffer.from(body.replace(/\s+/g, ""), "base64").toString("utf8");
+      if (encoding === "quoted-printable") {
+        const bytes = body
+          .replace(/=\r?\n/g, "")
+          .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+        return Buffer.from(bytes, "latin1").toString("utf8");
+      }
+      return body;
+    }
+  }
+  return undefined;
+}

@@ -2,13 +2,22 @@ import { ChevronDown } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useSite } from "#app/lib/site.ts";
+import { describeWeekHours, weekHoursOf } from "#common/business-hours.ts";
 import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
-import { type DemoRequest, type DemoRequestErrors, demoRequestFields } from "#common/schemas/demo-request.ts";
+import {
+  type DemoRequest,
+  type DemoRequestErrors,
+  demoRequestFields,
+  slotFields,
+} from "#common/schemas/demo-request.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
 
-type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor">;
+type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor" | (typeof slotFields)[number]>;
+
+const slotLabels = { slot1: "First choice", slot2: "Second choice", slot3: "Third choice" } as const;
 
 /** The one-line fields, in form order, with what the browser needs to fill them in. */
 const textFields: {
@@ -61,6 +70,7 @@ type DemoFormProps = {
  */
 export function DemoForm({ initialValues, initialErrors, formError }: DemoFormProps) {
   const errors = initialErrors ?? {};
+  const hours = describeWeekHours(weekHoursOf(useSite().supportHours).hours);
   const summaryErrors = demoRequestFields.filter((name) => errors[name]);
   const text = (name: string) => {
     const value = initialValues?.[name];
@@ -78,7 +88,7 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
       <h2 id="demo-form-title" className="font-bold text-2xl">
         Tell us about your organisation
       </h2>
-      <p className="mt-2 text-muted">All fields are required.</p>
+      <p className="mt-2 text-muted">All fields are required except the preferred demo times.</p>
 
       {formError && (
         <div role="alert" className="mt-6 rounded-md border-2 border-danger bg-danger-tint p-4">
@@ -171,6 +181,33 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
             className={demoInputClass("resize-y")}
           />
         </DemoField>
+
+        <fieldset className="sm:col-span-2" aria-describedby="demo-slots-hint">
+          <legend className="font-semibold text-ink">Preferred demo times (optional)</legend>
+          <p id="demo-slots-hint" className="mt-1 text-muted text-sm">
+            Up to three, in India time (IST), within our hours: {hours}. We confirm one by email.
+          </p>
+          <div className="mt-2 grid gap-4 sm:grid-cols-3">
+            {slotFields.map((name) => {
+              const id = fieldId(name);
+              const error = errors[name];
+              return (
+                <DemoField key={name} id={id} label={slotLabels[name]} error={error}>
+                  <input
+                    id={id}
+                    name={name}
+                    type="datetime-local"
+                    step={1800}
+                    defaultValue={text(name)}
+                    aria-invalid={error ? true : undefined}
+                    aria-describedby={describedBy(id, { error })}
+                    className={demoInputClass()}
+                  />
+                </DemoField>
+              );
+            })}
+          </div>
+        </fieldset>
 
         <div className="sm:col-span-2">
           <ConsentField

@@ -32,6 +32,8 @@ export type LeadSource<V> = {
   reply(actor: Actor, id: string, input: { subject: string; body: string }): Promise<unknown>;
   /** Makes a mail about the lead that failed for good due again. */
   sendAgain(actor: Actor, id: string, mailId: string): Promise<void>;
+  /** Books its demo at `{ at }` and mails the invitation; only a kind with demos has it. */
+  bookDemo?(actor: Actor, id: string, input: { at: string }): Promise<unknown>;
 };
 
 export const leadSources = {
@@ -50,6 +52,7 @@ export const leadSources = {
     owners: () => demoRequests.desk.owners(),
     reply: (actor, id, input) => demoRequests.desk.reply(actor, id, input),
     sendAgain: (actor, id, mailId) => demoRequests.desk.sendAgain(actor, id, mailId),
+    bookDemo: (actor, id, input) => demoRequests.bookDemo(actor, id, input),
   }),
   inquiries: ({ contactMessages }: Services): LeadSource<ContactMessageView> => ({
     list: async (query, viewer) => {

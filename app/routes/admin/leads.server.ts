@@ -3,6 +3,7 @@ import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { attempt, servicesOf } from "#app/lib/services.server.ts";
 import {
+  leadBookActionSchema,
   leadDeskActionSchema,
   leadNoteActionSchema,
   leadReplyActionSchema,
@@ -104,6 +105,18 @@ export async function leadAction<V>(
       await attempt(() => source.reply(staff, id, { subject, body })),
       "Reply sent",
       "Error sending reply",
+    );
+  }
+  if (fields.intent === "book") {
+    const book = parseForm(leadBookActionSchema, fields);
+    if (!book.ok) return formRefused(book.fieldErrors);
+    const { id, at } = book.value;
+    const bookDemo = source.bookDemo;
+    if (!bookDemo) return formRefused({ at: "Only a demo request has a demo to book." });
+    return answerOf(
+      await attempt(() => bookDemo(staff, id, { at })),
+      "Demo booked; invitation sent",
+      "Error booking demo",
     );
   }
   if (fields.intent === "send-again") {

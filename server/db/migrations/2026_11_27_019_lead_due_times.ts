@@ -9,6 +9,9 @@ import type { Kysely } from "kysely";
 // - `demo_requests.preferred_slots`: up to three starts the visitor chose
 //   (a JSON list of UTC instants), null when none; `demo_at`: the one staff
 //   confirmed.
+// - `outbox.calendar`: an iCalendar text sent with the mail as its
+//   calendar part and an .ics file (a booked demo's invitation); null for
+//   every other mail.
 // - For the overview: on both kinds, the open leads nobody has answered
 //   yet by when their reply is due (contact messages: urgent first), and
 //   open leads by stage; contact messages by when they came.
@@ -19,6 +22,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     (tables.find((t) => t.name === "demo_requests")?.columns ?? []).some((c) => c.name === column);
   for (const column of ["reply_due_at", "preferred_slots", "demo_at"]) {
     if (!has(column)) await db.schema.alterTable("demo_requests").addColumn(column, "text").execute();
+  }
+  const outbox = tables.find((t) => t.name === "outbox")?.columns ?? [];
+  if (!outbox.some((c) => c.name === "calendar")) {
+    await db.schema.alterTable("outbox").addColumn("calendar", "text").execute();
   }
   const open: { id: string; created_at: string }[] = await db
     .selectFrom("demo_requests")
@@ -68,6 +75,7 @@ export async function down(db: Kysely<any>): Promise<void> {
     await db.schema.dropIndex(`${table}_stage`).ifExists().execute();
     await db.schema.dropIndex(`${table}_waiting`).ifExists().execute();
   }
+  await db.schema.alterTable("outbox").dropColumn("calendar").execute();
   for (const column of ["demo_at", "preferred_slots", "reply_due_at"]) {
     await db.schema.alterTable("demo_requests").dropColumn(column).execute();
   }

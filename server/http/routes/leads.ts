@@ -83,6 +83,12 @@ export function leadRoutes(services: Services) {
     return c.json({ success: true as const, data: note }, 201);
   });
 
+  routes.post("/demo-requests/:id/demo", async (c) => {
+    const body = await objectBody(c.req.raw, '{ "at": "2026-11-30T10:30" }');
+    await services.demoRequests.bookDemo(actorOf(c), c.req.param("id"), body);
+    return c.json({ success: true as const, data: await detailOf(services.demoRequests, c.req.param("id")) });
+  });
+
   routes.post("/:kind/:id/replies", async (c) => {
     const kind = kindOf(c.req.param("kind"));
     const body = await objectBody(c.req.raw, '{ "subject": "…", "body": "…" }');

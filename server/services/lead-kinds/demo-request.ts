@@ -1,8 +1,10 @@
-import { oneBusinessDayAfter } from "#common/business-hours.ts";
+import { describeWeekHours, oneBusinessDayAfter, opensFor, type WeekHours } from "#common/business-hours.ts";
 import { consentWording } from "#common/consent.ts";
+import { istInputToIso } from "#common/format-date.ts";
 import { toE164 } from "#common/phone.ts";
-import { type DemoRequest, demoRequestSchema } from "#common/schemas/demo-request.ts";
+import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas/demo-request.ts";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
+import { InvalidInputError } from "../errors.ts";
 import { demoRequestMails, demoRequestReplyTime } from "../mail.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
@@ -18,7 +20,58 @@ export const demoRequestRefusedRate: RateRule = {
 };
 
 /** A demo request (spec §3) from the demo form or POST /api/request-demo. */
-export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string }, ReplyTarget> = {
+/** A demo request as stored: the form's fields, and its preferred times as UTC instants. */
+export type DemoRequestInput = DemoRequest & { preferredSlots: string[] };
+
+/** How long a demo takes: a preferred time must leave this much before closing. */
+export const demoMinutes = 45;
+
+/** How far ahead a preferred time may be. */
+const slotHorizonDays = 60;
+
+/**
+ * The preferred times of a request, read in IST and checked: each ahead by an
+ * hour at least and within `slotHorizonDays`, on a day the company is open,
+ * starting at or after opening with a whole demo before closing. The same
+ * time given twice counts once. Throws with the field's error.
+ */
+export function checkPreferredSlots(
+  request: DemoRequest,
+  { now, hours }: { now: Date; hours: WeekHours },
+): string[] {
+  const errors: Record<string, string> = {};
+  const chosen = new Set<string>();
+  const within = `Choose a time within our hours: ${describeWeekHours(hours)}.`;
+  for (const field of slotFields) {
+    const value = request[field];
+    if (!value) continue;
+    const iso = istInputToIso(value);
+    if (!iso) {
+      errors[field] = "Choose a date and a time, like 30 Nov 2026, 10:30 am.";
+      continue;
+    }
+    const at = Date.parse(iso);
+    if (at < now.getTime() + 60 * 60_000) {
+      errors[field] = "Choose a time at least an hour from now.";
+      continue;
+    }
+    if (at > now.getTime() + slotHorizonDays * 24 * 60 * 60_000) {
+      errors[field] = `Choose a time within the next ${slotHorizonDays} days.`;
+      continue;
+    }
+    if (!opensFor(at, demoMinutes, hours)) {
+      errors[field] = within;
+      continue;
+    }
+    chosen.add(iso);
+  }
+  if (Object.keys(errors).length > 0) {
+    throw new InvalidInputError(Object.values(errors)[0] ?? within, { fieldErrors: errors });
+  }
+  return [...chosen].sort();
+}
+
+export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: string }, ReplyTarget> = {
   name: "demo_request",
   table: "demo_requests",
   code: "d",
@@ -28,11 +81,12 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string
     refused: demoRequestRefusedRate,
     tooMany: "Too many requests from your connection. Please wait a few minutes and try again, or email us.",
   },
-  parse(body) {
+  parse(body, context) {
     // The schema also refuses a NUL character in any field (PostgreSQL cannot store one).
     const request = parsePublicForm(demoRequestSchema, body);
+    const preferredSlots = checkPreferredSlots(request, context);
     // The schema has checked the phone number; it is kept in E.164.
-    return { ...request, phone: toE164(request.phone) ?? request.phone };
+    return { ...request, phone: toE164(request.phone) ?? request.phone, preferredSlots };
   },
   addressOf: (request) => request.workEmail,
   // Staff answer within one business day in IST (issue 32); the visitor's mail keeps the spec's words.
@@ -61,6 +115,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequest, { id: string
       created_at: now,
       updated_at: now,
       reply_due_at: reply.dueAt,
+      preferred_slots: request.preferredSlots.length > 0 ? JSON.stringify(request.preferredSlots) : null,
     });
     return true;
   },

@@ -48,8 +48,12 @@ export type LeadKind<
 > = LeadKindEntry<Name> & {
   /** Stored and refused submissions per client, and what a client past either is told. */
   limits: IntakeLimits;
-  /** The body as the kind's schema reads it; throws `InvalidInputError` with field errors. */
-  parse: (body: unknown) => Input;
+  /**
+   * The body as the kind's schema reads it, checked against the time and the
+   * company's open hours where it must be; throws `InvalidInputError` with
+   * field errors.
+   */
+  parse: (body: unknown, context: { now: Date; hours: WeekHours }) => Input;
   /** The visitor's address, which the daily cap on mail to visitors counts under. */
   addressOf: (input: Input) => string;
   /** The reply promised for it, given when it arrived and the company's open hours; `null` for a kind that promises none by a time. */

@@ -3,6 +3,7 @@ import type { LeadDetailBodyProps } from "#app/components/admin/leads/lead-kind.
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { DemoBooking } from "./demo-booking.tsx";
 import { productLabel } from "./request-card.tsx";
 
 /** Every field of one request, its dates in IST, and its whole message. */
@@ -45,6 +46,7 @@ export function RequestDetailBody({ detail }: LeadDetailBodyProps<DemoRequestVie
       <DetailList fields={fields} />
       <h3 className="mt-5 font-bold">Message</h3>
       <p className="mt-1 whitespace-pre-line break-words">{request.message || "No message."}</p>
+      <DemoBooking key={`${request.id} ${request.demoAt}`} request={request} />
     </>
   );
 }

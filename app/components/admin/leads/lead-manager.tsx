@@ -134,7 +134,8 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
           <DetailBody detail={detail} now={now} />
           {detail.desk && (
             <LeadDesk
-              key={`${detail.lead.id} ${detail.lead.status}`}
+              // Drawn afresh when its values change elsewhere (a reply, a booking, another tab).
+              key={`${detail.lead.id} ${detail.lead.status} ${detail.desk.stage} ${detail.desk.owner?.id} ${detail.desk.outcome}`}
               leadId={detail.lead.id}
               status={detail.lead.status}
               desk={detail.desk}
