@@ -38,11 +38,15 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
   const mailFor = async (id: string) =>
     (await store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute()).length;
 
-  it("purges a lead closed longer ago than RETENTION_DAYS with its mail, consent and notes, and keeps open and recent ones", async () => {
+  it("purges a lead closed longer ago than RETENTION_DAYS with its mail, consent, notes and replies, and keeps open and recent ones", async () => {
     const old = await services.demoRequests.submit(demo, freshClient());
     const open = await services.demoRequests.submit(demo, freshClient());
     await services.demoRequests.addNote(staff, old.id, { text: "Called back, no answer." });
     await services.demoRequests.addNote(staff, open.id, { text: "Demo booked." });
+    await services.demoRequests.desk.reply(staff, old.id, {
+      subject: "Your demo",
+      body: "Shall we meet on Friday?",
+    });
     await services.demoRequests.setStatus(staff, old.id, { status: "closed" });
     const closedAt = time.clock().toISOString();
     expect((await services.demoRequests.detail(old.id))?.purgeAt).toBe(purgeDateOf(closedAt, 30));
@@ -52,6 +56,7 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     const recent = await services.demoRequests.submit(demo, freshClient());
     await services.demoRequests.setStatus(staff, recent.id, { status: "closed" });
 
+    expect((await services.demoRequests.detail(old.id))?.replies).toHaveLength(1);
     // One minute short of 30 days: nothing goes.
     time.advance(10 * dayMs - 60_000);
     await purgeExpired(store.db, time.clock, 30);
@@ -68,6 +73,9 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     ).toEqual([]);
     expect(
       await store.db.selectFrom("lead_notes").select("id").where("lead_id", "=", old.id).execute(),
+    ).toEqual([]);
+    expect(
+      await store.db.selectFrom("lead_replies").select("id").where("lead_id", "=", old.id).execute(),
     ).toEqual([]);
     expect(await exists(open.id)).toBe(true);
     expect(await mailFor(open.id)).toBe(2);
