@@ -14,6 +14,10 @@ export const inquiryOptions = [
 
 export type InquiryFor = (typeof inquiryOptions)[number]["value"];
 
+/** A product's name as the demo form shows it ("Assessments"); an unknown value as it is. */
+export const productLabel = (value: string) =>
+  inquiryOptions.find((option) => option.value === value)?.label ?? value;
+
 export const inquiryValues = inquiryOptions.map((option) => option.value) as [InquiryFor, ...InquiryFor[]];
 
 /** Length bounds of the demo form. The spec gives none; these stop abuse without troubling anyone real. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { inquiryOptions } from "#common/constants.ts";
+import { productLabel } from "#common/constants.ts";
 import { istInputToIso } from "#common/format-date.ts";
 import { demoRequestStages } from "#common/lead-desk.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
@@ -85,9 +85,6 @@ function demoTimeOf(input: unknown): string | undefined {
   const at = Date.parse(value);
   return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 }
-
-const productLabel = (value: string) =>
-  inquiryOptions.find((option) => option.value === value)?.label ?? value;
 
 function toView(row: DemoRequestRow): DemoRequestView {
   return {

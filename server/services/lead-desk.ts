@@ -99,6 +99,19 @@ export function leadDesk(
   const schema = leadDeskChangeSchema(kind.stages);
   const { table, name: entityType } = kind.entry;
 
+  /** Records `action` on lead `id` by `actor` at `at`, in the caller's transaction. */
+  const auditOf =
+    (trx: Kysely<Database>, actor: Actor, id: string, at: string) => (action: string, detail: string) =>
+      recordAudit(trx, {
+        actorId: actor.id,
+        actorUsername: actor.username,
+        action,
+        entityType,
+        entityId: id,
+        detail,
+        at,
+      });
+
   async function state(id: string): Promise<LeadDeskState | null> {
     const row = await readLeadDesk(db, table, id);
     if (!row) return null;
@@ -204,16 +217,7 @@ export function leadDesk(
           mail_id: mailId,
           created_at: at,
         });
-        const audit = (action: string, detail: string) =>
-          recordAudit(trx, {
-            actorId: actor.id,
-            actorUsername: actor.username,
-            action,
-            entityType,
-            entityId: id,
-            detail,
-            at,
-          });
+        const audit = auditOf(trx, actor, id, at);
         await audit("reply", "to the visitor");
         const set: Parameters<typeof updateLeadDesk>[3] = { updated_at: at };
         if (current.first_response_at === null) set.first_response_at = at;
@@ -256,15 +260,7 @@ export function leadDesk(
         if (!(await reviveMail(trx, mailId, at))) {
           throw new ConflictError("That mail is not failed: it was sent, or is already being sent again.");
         }
-        await recordAudit(trx, {
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: "resend",
-          entityType,
-          entityId: id,
-          detail: found.kind,
-          at,
-        });
+        await auditOf(trx, actor, id, at)("resend", found.kind);
       });
     },
 
@@ -289,16 +285,7 @@ export function leadDesk(
         if (!(await holdLeadRow(trx, table, id))) return false;
         const current = await readLeadDesk(trx, table, id);
         if (!current) return false;
-        const audit = (action: string, detail: string) =>
-          recordAudit(trx, {
-            actorId: actor.id,
-            actorUsername: actor.username,
-            action,
-            entityType,
-            entityId: id,
-            detail,
-            at,
-          });
+        const audit = auditOf(trx, actor, id, at);
         const set: Parameters<typeof updateLeadDesk>[3] = { updated_at: at };
         if (change.stage !== undefined && change.stage !== current.stage) {
           if (current.status === "closed") {

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import ical, { ICalCalendarMethod } from "ical-generator";
 import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
-import { inquiryOptions } from "#common/constants.ts";
+import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -386,9 +386,6 @@ export type DemoRequestForMail = {
   /** Signs the withdrawal link in the acknowledgement. */
   withdrawToken?: string;
 };
-
-const productLabel = (value: string) =>
-  inquiryOptions.find((option) => option.value === value)?.label ?? value;
 
 /**
  * A new demo request's mails: staff are told (when NOTIFY_EMAIL is set) and

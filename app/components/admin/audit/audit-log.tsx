@@ -1,6 +1,7 @@
-import { Form, Link } from "react-router";
+import { Form } from "react-router";
 import { ListError } from "#app/components/admin/leads/lead-heading.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { PageLinks } from "#app/components/admin/page-links.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import type { AuditEntryView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -129,23 +130,7 @@ export function AuditLog({ entries, total, page, pageSize, action, listError, fi
           })}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label="Audit log pages" className="mt-6 flex flex-wrap items-center gap-3">
-          {page > 1 && (
-            <Link to={pageHref(page - 1)} className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          )}
-          <span className="text-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={pageHref(page + 1)} className={buttonClass("secondary")}>
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks label="Audit log pages" page={page} pages={pages} hrefOf={pageHref} />
     </>
   );
 }

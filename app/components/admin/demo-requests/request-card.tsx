@@ -8,11 +8,8 @@ import {
   StatusBadge,
 } from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
-import { inquiryOptions, messagePreviewChars } from "#common/constants.ts";
+import { messagePreviewChars, productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-
-export const productLabel = (value: string) =>
-  inquiryOptions.find((option) => option.value === value)?.label ?? value;
 
 /** Spec §2.20: the message cut at 200 characters. */
 function preview(message: string): string {

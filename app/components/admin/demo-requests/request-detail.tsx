@@ -2,9 +2,9 @@ import { DetailList, sourceFields } from "#app/components/admin/leads/detail-lis
 import type { LeadDetailBodyProps } from "#app/components/admin/leads/lead-kind.ts";
 import { StatusBadge } from "#app/components/admin/leads/status-badge.tsx";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
+import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { DemoBooking } from "./demo-booking.tsx";
-import { productLabel } from "./request-card.tsx";
 
 /** Every field of one request, its dates in IST, and its whole message. */
 export function RequestDetailBody({ detail }: LeadDetailBodyProps<DemoRequestView>) {

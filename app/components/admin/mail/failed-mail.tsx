@@ -1,7 +1,8 @@
 import { Link, useFetcher } from "react-router";
 import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { ListError } from "#app/components/admin/leads/lead-heading.tsx";
-import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { PageLinks } from "#app/components/admin/page-links.tsx";
+import { Button } from "#app/components/ui/button.tsx";
 import type { FailedMailView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { mailKindLabels } from "#common/lead-desk.ts";
@@ -58,23 +59,7 @@ export function FailedMail({ mails, total, page, pageSize, listError }: FailedMa
           ))}
         </ol>
       )}
-      {pages > 1 && (
-        <nav aria-label="Failed mail pages" className="mt-6 flex flex-wrap items-center gap-3">
-          {page > 1 && (
-            <Link to={pageHref(page - 1)} className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          )}
-          <span className="text-muted">
-            Page {page} of {pages}
-          </span>
-          {page < pages && (
-            <Link to={pageHref(page + 1)} className={buttonClass("secondary")}>
-              Next
-            </Link>
-          )}
-        </nav>
-      )}
+      <PageLinks label="Failed mail pages" page={page} pages={pages} hrefOf={pageHref} />
     </>
   );
 }
