@@ -2,7 +2,13 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import { adminUsername, staffAccounts, staffEmails, staffPassword } from "./tests/utils/staff.ts";
+import {
+  adminUsername,
+  staffAccounts,
+  staffEmails,
+  staffPassword,
+  staffProfiles,
+} from "./tests/utils/staff.ts";
 
 // Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
 // The test workers inherit the folder through E2E_DATA_DIR: a test that must read
@@ -87,6 +93,10 @@ export default defineConfig({
       command: [
         ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
         ...staffEmails.map(([name, address]) => `node scripts/users.ts email ${name} ${address}`),
+        ...staffProfiles.map(
+          ([name, shown, credential]) =>
+            `node scripts/users.ts profile ${name} --name ${JSON.stringify(shown)} --credential ${JSON.stringify(credential)}`,
+        ),
         "node server/main.ts",
       ].join(" && "),
       url: `${baseURL}/healthz`,

@@ -25,6 +25,21 @@ export type BlogPost = {
   views: number;
   createdAt: string;
   updatedAt: string;
+  /** Who last approved the live text, as the article names them; null: never reviewed. */
+  review: PostReview | null;
+  /** Where the text staff work on is in review (staff only; readers never see it). */
+  reviewState: "none" | "submitted" | "returned" | "approved";
+  /** A live post's edit waits for review or publishing (staff see that text in place of the live one). */
+  stagedChange: boolean;
+};
+
+/** "Medically reviewed by NAME, CREDENTIAL, on DATE", and when the next review falls. */
+export type PostReview = {
+  reviewerId: string | null;
+  name: string;
+  credential: string | null;
+  reviewedAt: string;
+  nextReviewAt: string | null;
 };
 
 /**
@@ -33,9 +48,15 @@ export type BlogPost = {
  * never shown and would make every page differ from the last (and so defeat
  * its ETag).
  */
-export type BlogPostSummary = Omit<BlogPost, "content" | "views">;
+export type BlogPostSummary = Omit<BlogPost, "content" | "views" | "reviewState" | "stagedChange">;
 
 /** The reader's part of a stored post. */
-export function summaryOf<T extends BlogPost>({ content: _content, views: _views, ...summary }: T) {
+export function summaryOf<T extends BlogPost>({
+  content: _content,
+  views: _views,
+  reviewState: _reviewState,
+  stagedChange: _stagedChange,
+  ...summary
+}: T) {
   return summary;
 }

@@ -126,9 +126,31 @@ export const adminAreaWelcome: Record<AdminArea, string> = {
   leads: "Welcome! Access granted to Demo Requests Management System",
 };
 
-/** Staff roles: blog (the blog area), leads (the demo-request area), admin (both, plus users). */
-export const staffRoles = ["blog", "leads", "admin"] as const;
+/**
+ * Staff roles: blog (the blog area, publishes), leads (the demo-request
+ * area), admin (both, plus users and Settings), writer (the blog area:
+ * writes drafts and submits them for review, never publishes) and clinician
+ * (the blog area: approves or returns others' writing, and publishes).
+ */
+export const staffRoles = ["blog", "leads", "admin", "writer", "clinician"] as const;
 export type StaffRole = (typeof staffRoles)[number];
+
+/** Which area each role signs in to; admin enters both. */
+export const roleArea: Record<Exclude<StaffRole, "admin">, AdminArea> = {
+  blog: "blog",
+  leads: "leads",
+  writer: "blog",
+  clinician: "blog",
+};
+
+/** The health categories: their articles carry the exit button and, by default, need clinical review. */
+export const healthCategories = ["mental-health", "wellness", "relationships", "self-care"] as const;
+
+/** How long an approval holds before the post is due for review again (per post, changeable). */
+export const reviewIntervalMonths = 12;
+
+/** A post in the trash can be restored for this long; then the retention job erases it. */
+export const trashDays = 30;
 
 /** Spec §4 and §9: a session lasts 2 hours; 3 failures lock a username in an area for 15 minutes. */
 export const sessionLifetimeMs = 2 * 60 * 60 * 1000;

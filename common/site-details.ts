@@ -1,3 +1,4 @@
+import { type BlogCategory, healthCategories } from "./constants.ts";
 /**
  * The company's details as plain data, with no validation library: what the
  * pages (and so the browser) need of them. The schema that checks them when
@@ -31,6 +32,8 @@ export type SiteSettings = {
   leaders: SiteLeader[];
   figureBasis: { practitionersValidated: string | null; satisfaction: string | null };
   attestations: string[];
+  /** Settings' "Require clinical review before publishing", and the categories it covers. */
+  clinicalReview: { required: boolean; categories: BlogCategory[] };
 };
 
 /** At most this many leaders. */
@@ -57,6 +60,7 @@ export const defaultSiteSettings: SiteSettings = {
   leaders: [],
   figureBasis: { practitionersValidated: null, satisfaction: null },
   attestations: [],
+  clinicalReview: { required: false, categories: [...healthCategories] },
 };
 
 /** An E.164 number as people read it: "+91 98765 43210" for an Indian one, as stored for any other. */

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { healthCategories, postCategoryIds } from "./constants.ts";
 import { phoneFormatMessage, toE164 } from "./phone.ts";
 import { leaderLimits, type SiteSettings } from "./site-details.ts";
 
@@ -135,6 +136,16 @@ export const siteSettingsSchema = z.object({
     .array(bounded("attestation", 200))
     .max(5, "List at most 5 attestations.")
     .transform((lines) => lines.map((line) => line.trim()).filter(Boolean)),
+  /** Whether posts need a clinician's approval before publishing, and in which categories. */
+  clinicalReview: z
+    .object({
+      required: z.boolean(),
+      categories: z
+        .array(z.enum(postCategoryIds))
+        .max(postCategoryIds.length)
+        .transform((ids) => [...new Set(ids)]),
+    })
+    .default({ required: false, categories: [...healthCategories] }),
 });
 
 /** What staff send (phones as typed, "" for empty). */
@@ -231,6 +242,13 @@ export function settingsInputFrom(form: FormData): {
         satisfaction: textOf(form, "figureBasis.satisfaction"),
       },
       attestations: linesOf(textOf(form, "attestations")),
+      clinicalReview: {
+        required: form.get("clinicalReview.required") === "on",
+        categories: form
+          .getAll("clinicalReview.categories")
+          .filter((value): value is string => typeof value === "string")
+          .slice(0, postCategoryIds.length) as SiteSettings["clinicalReview"]["categories"],
+      },
     },
     photoFiles,
   };

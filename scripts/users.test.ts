@@ -49,6 +49,44 @@ describe("npm run users", () => {
     expect(await users(["list"])).toMatchObject({ code: 0, stdout: "asha\tleads\n" });
   });
 
+  it("adds a clinician with the name and credential an article shows, and changes or clears them", async () => {
+    expect(
+      await users(
+        [
+          "add",
+          "dr-iyer",
+          "clinician",
+          "--name",
+          "Dr Meera Iyer",
+          "--credential",
+          "M.Phil Clinical Psychology, RCI A12345",
+        ],
+        "a long password",
+      ),
+    ).toMatchObject({ code: 0, stdout: "dr-iyer: created (clinician)\n" });
+    expect((await users(["list"])).stdout).toContain(
+      "dr-iyer\tclinician\tDr Meera Iyer, M.Phil Clinical Psychology, RCI A12345\n",
+    );
+    expect(await users(["profile", "dr-iyer", "--credential=MD Psychiatry, NMC 98765"])).toMatchObject({
+      code: 0,
+      stdout: "dr-iyer: profile saved\n",
+    });
+    expect((await users(["list"])).stdout).toContain(
+      "dr-iyer\tclinician\tDr Meera Iyer, MD Psychiatry, NMC 98765\n",
+    );
+    await users(["profile", "dr-iyer", "--name", "-", "--credential", "-"]);
+    expect((await users(["list"])).stdout).toContain("dr-iyer\tclinician\n");
+    expect(await users(["profile", "dr-iyer"])).toMatchObject({ code: 1 });
+    expect(await users(["profile", "dr-iyer", "--credential"])).toMatchObject({
+      code: 1,
+      stderr: "--credential needs a value (or - to clear it).\n",
+    });
+    expect((await users(["profile", "dr-iyer", "--credential", "x".repeat(161)])).stderr).toContain(
+      "160 characters or fewer",
+    );
+    await users(["remove", "dr-iyer"]);
+  });
+
   it("sets, shows and clears the address where a lead assigned to an account is announced", async () => {
     await users(["add", "meera", "leads"], "a long password");
     expect(await users(["email", "meera", "meera@anvaya.example"])).toMatchObject({

@@ -1,7 +1,10 @@
 /**
  * `npm run users -- <command>`: manage staff accounts on the configured store
  * (DATA_DIR or DATABASE_URL, as the server reads them).
- *   add <username> <role>        role: blog | leads | admin; asks for the password
+ *   add <username> <role> [--name "Dr Asha Rao"] [--credential "M.Phil Clinical Psychology, RCI A12345"]
+ *                                role: blog | leads | admin | writer | clinician; asks for the password
+ *   profile <username> [--name TEXT|-] [--credential TEXT|-]
+ *                                how an article names the account when it reviewed it; - clears
  *   reset-password <username>    asks for the new password
  *   email <username> <address|->  where a lead assigned to it is announced; - clears it
  *   list                         each account's name, role and address (if any)
@@ -38,10 +41,36 @@ export type UsersIo = {
 };
 
 const commandsHelp =
-  "Commands: add <username> <role> | reset-password <username> | email <username> <address|-> | list | remove <username>";
+  "Commands: add <username> <role> [--name TEXT] [--credential TEXT] | profile <username> [--name TEXT|-] [--credential TEXT|-] | reset-password <username> | email <username> <address|-> | list | remove <username>";
+
+/** `--name` and `--credential` and their values, taken out of the arguments; "-" clears. */
+function profileOptions(args: readonly string[]) {
+  const rest: string[] = [];
+  const profile: { displayName?: string | null; credential?: string | null } = {};
+  for (let i = 0; i < args.length; i += 1) {
+    const arg = args[i] as string;
+    const [flag, inline] = arg.split(/=(.*)/s, 2) as [string, string | undefined];
+    if (flag === "--name" || flag === "--credential") {
+      const value = inline ?? args[++i];
+      if (value === undefined) return { error: `${flag} needs a value (or - to clear it).` };
+      const key = flag === "--name" ? "displayName" : "credential";
+      profile[key] = value === "-" ? null : value;
+    } else {
+      rest.push(arg);
+    }
+  }
+  return { rest, profile };
+}
 
 /** Runs one command of the CLI and answers its exit code: 0 done, 1 refused or failed. */
-export async function runUsers(args: readonly string[], io: UsersIo): Promise<number> {
+export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promise<number> {
+  const options = profileOptions(givenArgs);
+  if (options.error !== undefined) {
+    io.err(options.error);
+    return 1;
+  }
+  const { rest: args, profile } = options;
+  const hasProfile = profile.displayName !== undefined || profile.credential !== undefined;
   const [command, username, role] = args;
   // For `email`, the third word is the address.
   const address = role;
@@ -60,6 +89,13 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
     case "add":
       if (!username || !staffRoles.includes(role as StaffRole)) {
         return fail(`Usage: npm run users -- add <username> <${staffRoles.join("|")}>`);
+      }
+      break;
+    case "profile":
+      if (!username || !hasProfile) {
+        return fail(
+          'Usage: npm run users -- profile <username> [--name "Dr Asha Rao"|-] [--credential "…"|-]',
+        );
       }
       break;
     case "reset-password":
@@ -93,7 +129,11 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
     if (command === "add" && username) {
       const outcome = await auth.upsertUser(username, await password("Password: "), role as StaffRole);
       io.out(`${username}: ${outcome} (${role})`);
+      if (hasProfile) await auth.setProfile(username, profile);
       if (outcome === "updated") await forgetFirstPassword();
+    } else if (command === "profile" && username) {
+      await auth.setProfile(username, profile);
+      io.out(`${username}: profile saved`);
     } else if (command === "reset-password" && username) {
       await auth.resetPassword(username, await password("New password: "));
       io.out(`${username}: password changed`);
@@ -107,7 +147,15 @@ export async function runUsers(args: readonly string[], io: UsersIo): Promise<nu
       if (removed) await forgetFirstPassword();
     } else {
       for (const user of await auth.listUsers()) {
-        io.out([user.username, user.role, ...(user.email ? [user.email] : [])].join("\t"));
+        const profileLine = [user.displayName, user.credential].filter(Boolean).join(", ");
+        io.out(
+          [
+            user.username,
+            user.role,
+            ...(user.email ? [user.email] : []),
+            ...(profileLine ? [profileLine] : []),
+          ].join("\t"),
+        );
       }
     }
     return 0;

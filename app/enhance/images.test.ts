@@ -27,6 +27,7 @@ const post: BlogPostSummary = {
   status: "published",
   createdAt: "2026-11-10T00:00:00.000Z",
   updatedAt: "2026-11-10T00:00:00.000Z",
+  review: null,
 };
 
 const image = () => find<HTMLImageElement>(document, hooks.fallback)!;

@@ -21,6 +21,7 @@ const post: ArticleMetaPost = {
   imageAlt: "A teal wave",
   publishDate: "2026-11-10T00:00:00.000Z",
   updatedAt: "2026-11-12T09:30:00.000Z",
+  review: null,
 };
 
 function Head() {
@@ -39,6 +40,35 @@ const jsonLdOf = (html: string) =>
   );
 
 describe("an article's head", () => {
+  it("names who wrote it and, once reviewed, who reviewed it, their credential and when, on its WebPage", () => {
+    const unreviewed = jsonLdOf(headOf(() => articleMeta(post, matches)))[0]?.mainEntityOfPage;
+    expect(unreviewed).toEqual({
+      "@type": "WebPage",
+      "@id": `${siteUrl}/blog/sleep-and-mood`,
+      author: { "@type": "Person", name: "Dr Asha Rao", jobTitle: "Clinical psychologist" },
+    });
+    const review = {
+      reviewerId: "00000000-0000-4000-8000-000000000001",
+      name: "Dr Meera Iyer",
+      credential: "M.Phil Clinical Psychology, RCI A12345",
+      reviewedAt: "2026-11-20T06:00:00.000Z",
+      nextReviewAt: "2027-11-20T06:00:00.000Z",
+    };
+    const page = jsonLdOf(headOf(() => articleMeta({ ...post, review }, matches)))[0]?.mainEntityOfPage;
+    expect(page).toMatchObject({
+      "@type": "WebPage",
+      reviewedBy: {
+        "@type": "Person",
+        name: "Dr Meera Iyer",
+        hasCredential: {
+          "@type": "EducationalOccupationalCredential",
+          name: "M.Phil Clinical Psychology, RCI A12345",
+        },
+      },
+      lastReviewed: "2026-11-20",
+    });
+  });
+
   it("names the page, its canonical address, its own picture and its dates", () => {
     const html = headOf(() => articleMeta(post, matches));
     const url = `${siteUrl}/blog/sleep-and-mood`;

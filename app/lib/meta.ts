@@ -133,6 +133,7 @@ const publisherOf = (name: string, siteUrl: string) => ({
 export type ArticleMetaPost = Pick<
   BlogPostSummary,
   | "slug"
+  | "review"
   | "title"
   | "excerpt"
   | "author"
@@ -195,13 +196,40 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
       dateModified: modified,
       author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
       publisher: publisherOf(siteOf(matches).name, siteUrl),
-      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      mainEntityOfPage: webPageOf(post, url),
       url,
       articleSection: blogCategoryLabel(post.category),
       keywords: post.tags.join(", "),
       inLanguage: "en-IN",
     }),
   ];
+}
+
+/**
+ * The article's WebPage: who wrote it and, once a clinician approved it, who
+ * reviewed it (a Person with their credential) and when (schema.org's
+ * `reviewedBy` and `lastReviewed`, as health publishers mark them).
+ */
+function webPageOf(post: ArticleMetaPost, url: string) {
+  const review = post.review;
+  return {
+    "@type": "WebPage",
+    "@id": url,
+    author: { "@type": "Person", name: post.author, jobTitle: post.authorRole },
+    ...(review && {
+      reviewedBy: {
+        "@type": "Person",
+        name: review.name,
+        ...(review.credential && {
+          hasCredential: {
+            "@type": "EducationalOccupationalCredential",
+            name: review.credential,
+          },
+        }),
+      },
+      lastReviewed: review.reviewedAt.slice(0, 10),
+    }),
+  };
 }
 
 /** schema.org's Blog for the listing, naming its newest posts. */

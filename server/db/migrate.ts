@@ -19,6 +19,7 @@ import * as leadSenderIndexes from "./migrations/2026_11_27_016_lead_sender_inde
 import * as leadStageOwner from "./migrations/2026_11_27_017_lead_stage_owner.ts";
 import * as leadReplies from "./migrations/2026_11_27_018_lead_replies.ts";
 import * as leadDueTimes from "./migrations/2026_11_27_019_lead_due_times.ts";
+import * as clinicalReview from "./migrations/2026_11_27_020_clinical_review.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -41,6 +42,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_27_017_lead_stage_owner": leadStageOwner,
   "2026_11_27_018_lead_replies": leadReplies,
   "2026_11_27_019_lead_due_times": leadDueTimes,
+  "2026_11_27_020_clinical_review": clinicalReview,
 };
 
 /** The newest migration this code knows. */

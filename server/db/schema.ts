@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable } from "kysely";
+import type { StaffRole } from "#common/constants.ts";
 
 /*
  * One schema for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC text
@@ -61,7 +62,8 @@ export interface BlogPostsTable {
   featured: number;
   read_time: number;
   publish_date: string;
-  status: "draft" | "published";
+  /** "trashed": deleted, restorable for 30 days (`deleted_at`). */
+  status: "draft" | "published" | "trashed";
   views: number;
   image_key: string | null;
   image_width: number | null;
@@ -70,6 +72,68 @@ export interface BlogPostsTable {
   image_alt: string | null;
   created_at: string;
   updated_at: string;
+  /** Where the post is in clinical review (server/services/blog-review.ts). */
+  review_state: Generated<ReviewState>;
+  /** The revision submitted, approved or returned; null when none is in review. */
+  review_revision_id: string | null;
+  /** The account that last approved the post, and its name and credential as the article shows them. */
+  reviewed_by: string | null;
+  reviewer_name: string | null;
+  reviewer_credential: string | null;
+  /** When the post was last approved (ISO), and when it is due for review again. */
+  last_reviewed_at: string | null;
+  next_review_at: string | null;
+  /** The account that created the post; null for posts from before accounts were kept. */
+  created_by: string | null;
+  /** An edit of the live post that waits for review or publishing; readers still see the row. */
+  staged_revision_id: string | null;
+  /** When the post went to the trash; null while it is not there. */
+  deleted_at: string | null;
+}
+
+export type ReviewState = "none" | "submitted" | "returned" | "approved";
+
+/** One save of a post, whole: the editor's history, diff and restore. */
+export interface BlogPostRevisionsTable {
+  id: string;
+  post_id: string;
+  /** 1, 2, 3 … per post. */
+  number: number;
+  author_id: string | null;
+  author_username: string;
+  /** "create", "save", "restore" (of an earlier revision). */
+  kind: string;
+  /** JSON list of the fields this save changed. */
+  changed: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  author_role: string;
+  category: string;
+  tags: string;
+  featured: number;
+  image_key: string | null;
+  image_width: number | null;
+  image_height: number | null;
+  image_alt: string | null;
+  created_at: string;
+}
+
+/** One step of a review: a writer's submission, a clinician's approval or return. */
+export interface BlogPostReviewsTable {
+  id: string;
+  post_id: string;
+  revision_id: string | null;
+  action: "submit" | "approve" | "return";
+  actor_id: string | null;
+  actor_username: string;
+  /** An approval's reviewer as the article names them, and the next review it set. */
+  actor_name: string | null;
+  actor_credential: string | null;
+  next_review_at: string | null;
+  comment: string | null;
+  created_at: string;
 }
 
 /** An old address of a post, from before a rename: answered with a 301 to the current one. */
@@ -99,9 +163,13 @@ export interface UsersTable {
   id: string;
   username: string;
   password_hash: string;
-  role: "blog" | "leads" | "admin";
+  role: StaffRole;
   /** Where mail for the account goes (a lead assigned to it); null: none is sent. */
   email: string | null;
+  /** How an article names the account when it reviewed it; null: the username. */
+  display_name: string | null;
+  /** A clinical qualification, council and registration number; null: none. */
+  credential: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -281,6 +349,8 @@ export interface Database {
   demo_requests: DemoRequestsTable;
   blog_posts: BlogPostsTable;
   blog_post_slugs: BlogPostSlugsTable;
+  blog_post_revisions: BlogPostRevisionsTable;
+  blog_post_reviews: BlogPostReviewsTable;
   post_view_marks: PostViewMarksTable;
   post_view_salts: PostViewSaltsTable;
   users: UsersTable;
@@ -301,6 +371,8 @@ export type NewContactMessageRow = Insertable<ContactMessagesTable>;
 export type NewDemoRequestRow = Insertable<DemoRequestsTable>;
 export type BlogPostRow = Selectable<BlogPostsTable>;
 export type NewBlogPostRow = Insertable<BlogPostsTable>;
+export type BlogPostRevisionRow = Selectable<BlogPostRevisionsTable>;
+export type BlogPostReviewRow = Selectable<BlogPostReviewsTable>;
 export type UserRow = Selectable<UsersTable>;
 export type OutboxRow = Selectable<OutboxTable>;
 export type NewOutboxRow = Insertable<OutboxTable>;

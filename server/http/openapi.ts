@@ -2,6 +2,7 @@ import { z } from "zod/mini";
 import { adminAreas, blogLimits, postCategories } from "#common/constants.ts";
 import { demoRequestStages } from "#common/lead-desk.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
+import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
 import { contactSchema } from "#common/schemas/contact.ts";
 import { demoRequestSchema } from "#common/schemas/demo-request.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
@@ -101,6 +102,11 @@ const query = (name: string, schema: object, description?: string) => ({
   description,
 });
 
+const postId = { name: "id", in: "path", required: true, schema: { type: "string" } } as const;
+const revisionId = { name: "revisionId", in: "path", required: true, schema: { type: "string" } } as const;
+/** A JSON body the call may also go without. */
+const optionalBodyOf = (schema: Parameters<typeof bodyOf>[0]) => ({ ...bodyOf(schema), required: false });
+
 /** GET /api/openapi.json: the machine-readable description of the JSON API. */
 /**
  * Each operation's name, for clients generated from the description
@@ -122,6 +128,16 @@ const operationIds: Record<string, string> = {
   "put /api/blogs/{id}": "replacePost",
   "patch /api/blogs/{id}": "updatePost",
   "delete /api/blogs/{id}": "deletePost",
+  "get /api/blogs/trash": "listTrashedPosts",
+  "get /api/blogs/review-due": "listPostsDueForReview",
+  "post /api/blogs/{id}/restore": "restorePostFromTrash",
+  "post /api/blogs/{id}/submit": "submitPostForReview",
+  "post /api/blogs/{id}/approve": "approvePost",
+  "post /api/blogs/{id}/return": "returnPostForChanges",
+  "get /api/blogs/{id}/reviews": "listPostReviewSteps",
+  "get /api/blogs/{id}/revisions": "listPostRevisions",
+  "get /api/blogs/{id}/revisions/{revisionId}": "getPostRevision",
+  "post /api/blogs/{id}/revisions/{revisionId}/restore": "restorePostRevision",
   "get /api/demo-requests": "listDemoRequests",
   "get /api/demo-requests/export.csv": "exportDemoRequests",
   "put /api/demo-requests/{id}/status": "setDemoRequestStatus",
@@ -293,10 +309,108 @@ export function openApiDocument(serverUrl: string) {
           responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 409, 413, 415) },
         },
         delete: {
-          summary: "Delete a post",
+          summary:
+            "Move a post to the trash: its article answers 404 at once; restorable for 30 days, then erased",
           security: [{ blogSession: [] }],
           parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
           responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/blogs/trash": {
+        get: {
+          summary: "Posts in the trash, newest first, each with `deletedAt` and `erasedAfter`",
+          security: [{ blogSession: [] }],
+          responses: {
+            "200": ok("`{success, data:[{id, slug, title, category, deletedAt, erasedAfter}]}`"),
+            ...errors(401, 403),
+          },
+        },
+      },
+      "/api/blogs/review-due": {
+        get: {
+          summary:
+            "Published posts whose clinical review falls due within 30 days, overdue first (`overdue: true`)",
+          security: [{ blogSession: [] }],
+          responses: {
+            "200": ok("`{success, data:[{id, slug, title, reviewer, nextReviewAt, overdue}]}`"),
+            ...errors(401, 403),
+          },
+        },
+      },
+      "/api/blogs/{id}/restore": {
+        post: {
+          summary: "Bring a post back from the trash, as a draft",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          responses: { "200": ok("Restored"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/blogs/{id}/submit": {
+        post: {
+          summary:
+            "Submit the text being worked on (a live post's staged edit, else the newest revision) for clinical review",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          requestBody: optionalBodyOf(submitSchema),
+          responses: { "200": ok("`{success, data:{reviewState}}`"), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      "/api/blogs/{id}/approve": {
+        post: {
+          summary:
+            "Approve the submitted text (clinician role with a credential, not one of the post's authors: 403 otherwise). Live text gets its review line at once; a draft or staged edit when it is published. `nextReviewOn` defaults to 12 months on",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          requestBody: optionalBodyOf(approveSchema),
+          responses: { "200": ok("`{success, data:{reviewState}}`"), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      "/api/blogs/{id}/return": {
+        post: {
+          summary: "Send the submitted text back with what should change (clinician role, not an author)",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          requestBody: bodyOf(returnSchema),
+          responses: { "200": ok("`{success, data:{reviewState}}`"), ...errors(400, 401, 403, 404, 409) },
+        },
+      },
+      "/api/blogs/{id}/reviews": {
+        get: {
+          summary: "The post's review steps, newest first",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          responses: {
+            "200": ok("`{success, data:[{id, action, by, comment, at}]}`"),
+            ...errors(401, 403, 404),
+          },
+        },
+      },
+      "/api/blogs/{id}/revisions": {
+        get: {
+          summary: "Every save of the post, newest first: number, who, when, which fields changed",
+          security: [{ blogSession: [] }],
+          parameters: [postId],
+          responses: {
+            "200": ok("`{success, data:[{id, number, by, kind, changed, at}]}`"),
+            ...errors(401, 403, 404),
+          },
+        },
+      },
+      "/api/blogs/{id}/revisions/{revisionId}": {
+        get: {
+          summary: "One revision, whole",
+          security: [{ blogSession: [] }],
+          parameters: [postId, revisionId],
+          responses: { "200": ok("`{success, data:{id, number, by, at, text}}`"), ...errors(401, 403, 404) },
+        },
+      },
+      "/api/blogs/{id}/revisions/{revisionId}/restore": {
+        post: {
+          summary:
+            "Put an earlier revision's text back as a new revision (staged on a live post where review applies)",
+          security: [{ blogSession: [] }],
+          parameters: [postId, revisionId],
+          responses: { "200": ok("The post as staff now see it"), ...errors(401, 403, 404, 409) },
         },
       },
       "/api/demo-requests": {

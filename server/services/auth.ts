@@ -7,10 +7,12 @@ import {
   lockedMessage,
   lockoutSeconds,
   maxLoginFailures,
+  roleArea,
   type StaffRole,
   sessionLifetimeMs,
   staffRoles,
 } from "#common/constants.ts";
+import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import {
@@ -61,11 +63,17 @@ export const maxSignInsInFlight = 4;
 const maxRememberedLocks = 10_000;
 
 export type Staff = { id: string; username: string; role: StaffRole };
+/** An account as the users CLI and the back office's staff list show it. */
+export type StaffAccount = Staff & {
+  email: string | null;
+  displayName: string | null;
+  credential: string | null;
+};
 export type StaffSession = Staff & { area: AdminArea; expiresAt: string };
 
 /** Which areas a role may enter. */
 export function roleAllows(role: StaffRole, area: AdminArea): boolean {
-  return role === "admin" || role === area;
+  return role === "admin" || roleArea[role] === area;
 }
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -341,13 +349,35 @@ export function createAuthService(
       await this.upsertUser(username, password, existing.role);
     },
 
-    async listUsers(): Promise<(Staff & { email: string | null })[]> {
+    async listUsers(): Promise<StaffAccount[]> {
       return (await listUsers(db)).map((u) => ({
         id: u.id,
         username: u.username,
         role: u.role,
         email: u.email,
+        displayName: u.display_name,
+        credential: u.credential,
       }));
+    },
+
+    /**
+     * Sets how an article names the account when it reviewed it and its
+     * clinical credential ("M.Phil Clinical Psychology, RCI A12345"); a
+     * field left undefined stays, null or "" clears it.
+     */
+    async setProfile(
+      username: string,
+      profile: { displayName?: string | null; credential?: string | null },
+    ): Promise<void> {
+      const parsed = staffProfileSchema.safeParse(profile);
+      if (!parsed.success)
+        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the profile.");
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      const changes: { display_name?: string | null; credential?: string | null } = {};
+      if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
+      if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
+      await updateUser(db, existing.id, { ...changes, updated_at: clock().toISOString() });
     },
 
     /**

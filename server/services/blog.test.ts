@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlogPost } from "#server/db/repositories/blog-posts.ts";
+import { purgeTrash } from "#server/db/repositories/blog-revisions.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -103,7 +104,7 @@ describe.each(dialects)("the blog service on %s", (dialect) => {
   it("tells a missing post, a taken address and a bad post apart by class", async () => {
     expect(await services.blog.findForReader("no-such-post")).toBeNull();
     await expect(services.blog.get("no-such-post", { staff: false })).rejects.toBeInstanceOf(NotFoundError);
-    const actor = { id: "00000000-0000-4000-8000-00000000a000", username: "writer" };
+    const actor = { id: "00000000-0000-4000-8000-00000000a000", username: "writer", role: "blog" as const };
     const image = new Uint8Array(
       await sharp({ create: { width: 32, height: 32, channels: 3, background: "#f59e0b" } })
         .png()
@@ -140,7 +141,7 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
   let store: TestStore;
   let services: ReturnType<typeof createServices>;
   const { clock } = manualClock("2026-06-01T00:00:00.000Z");
-  const actor = { id: "00000000-0000-4000-8000-00000000a001", username: "writer" };
+  const actor = { id: "00000000-0000-4000-8000-00000000a001", username: "writer", role: "blog" as const };
   let image: Uint8Array;
   const fields = { excerpt: "E", content: "C", author: "A", authorRole: "R", tags: ["t"] };
 
@@ -198,7 +199,7 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
     await services.blog.remove(actor, post.id);
   });
 
-  it("lets a new post take an old address (only current slugs are unique); deleting a post drops its old ones", async () => {
+  it("lets a new post take an old address (only current slugs are unique); a deleted post's old ones answer nothing, and go when the trash is emptied", async () => {
     const renamed = await services.blog.create(actor, { ...fields, title: "Sleep basics" }, image);
     await services.blog.update(actor, renamed.id, { title: "Sleep, the basics" });
     expect(await services.blog.findForReader("sleep-basics")).toEqual({ movedTo: "sleep-the-basics" });
@@ -216,6 +217,10 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
 
     await services.blog.remove(actor, renamed.id);
     expect(await services.blog.findForReader("sleep-the-basics")).toBeNull();
+    expect(await services.blog.findForReader("sleep-basics-2")).toBeNull();
+    // Kept while the post may come back from the trash; erased with it.
+    expect(await oldSlugsOf(renamed.id)).toEqual([{ slug: "sleep-the-basics" }]);
+    await purgeTrash(store.db, "9999-12-31T00:00:00.000Z");
     expect(await oldSlugsOf(renamed.id)).toEqual([]);
     await services.blog.remove(actor, newcomer.id);
   });

@@ -17,8 +17,6 @@ import {
   type BlogPostFilter,
   countBlogPosts,
   countPostsByCategory,
-  deleteBlogPost,
-  deleteOldSlugs,
   type FeedPostRow,
   findBlogPost,
   findPostByOldSlug,
@@ -34,12 +32,31 @@ import {
   slugTaken,
   updateBlogPost,
 } from "#server/db/repositories/blog-posts.ts";
+import {
+  findRevision,
+  insertRevision,
+  type PostText,
+  revisedFields,
+  textOf,
+  writerWrote,
+} from "#server/db/repositories/blog-revisions.ts";
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
 import { isUniqueViolation } from "#server/db/unique-violation.ts";
+import {
+  type BlogActor,
+  type ClinicalReviewPolicy,
+  canPublish,
+  isApproved,
+  needsApproval,
+  noReviewer,
+  reviewApplies,
+  reviewerFieldsFor,
+  workingRevisionId,
+  writersCannotPublish,
+} from "./blog-review.ts";
 import type { Clock } from "./clock.ts";
-import type { Actor } from "./demo-requests.ts";
-import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import { type ImageService, imageUrl, type PreparedImage } from "./images.ts";
 import type { PostViewRecorder, Reader } from "./post-views.ts";
@@ -70,6 +87,18 @@ function parseTags(json: string): string[] {
   }
 }
 
+/** The review line an article shows, or null when its text was never reviewed. */
+function reviewOf(row: BlogPostRow): BlogPostView["review"] {
+  if (!row.reviewer_name || !row.last_reviewed_at) return null;
+  return {
+    reviewerId: row.reviewed_by,
+    name: row.reviewer_name,
+    credential: row.reviewer_credential,
+    reviewedAt: row.last_reviewed_at,
+    nextReviewAt: row.next_review_at,
+  };
+}
+
 function toView(row: BlogPostRow): BlogPostView {
   const tags = parseTags(row.tags);
   return {
@@ -89,11 +118,19 @@ function toView(row: BlogPostRow): BlogPostView {
     featured: Boolean(row.featured),
     readTime: row.read_time,
     publishDate: row.publish_date,
-    status: row.status,
+    status: row.status === "published" ? "published" : "draft",
     views: Number(row.views),
     createdAt: row.created_at,
     updatedAt: row.updated_at,
+    review: reviewOf(row),
+    reviewState: row.review_state,
+    stagedChange: row.staged_revision_id !== null,
   };
+}
+
+/** A post's row with `text` in place of its own: what staff work on when an edit is staged. */
+function withText(row: BlogPostRow, text: PostText | undefined): BlogPostRow {
+  return text ? { ...row, ...text, read_time: readTimeMinutes(text.content) } : row;
 }
 
 const invalidPost = (error: Parameters<typeof fieldErrorsOf>[0]) =>
@@ -133,6 +170,7 @@ export function createBlogService(
   images: ImageService,
   views?: Pick<PostViewRecorder, "record">,
   readersChanged?: () => Promise<unknown>,
+  policy: () => ClinicalReviewPolicy = () => ({ required: false, categories: [] }),
 ) {
   const visibleToReaders = (row: BlogPostRow) =>
     row.status === "published" && row.publish_date <= clock().toISOString();
@@ -142,9 +180,28 @@ export function createBlogService(
     // Slugs and ids are letters, digits and hyphens: anything else cannot exist.
     if (!/^[A-Za-z0-9-]{1,200}$/.test(slugOrId)) return undefined;
     const row = await findBlogPost(db, slugOrId);
+    // A post in the trash is gone for everyone but the trash's own list.
+    if (row?.status === "trashed") return undefined;
     if (row) return staff || visibleToReaders(row) ? { row } : undefined;
     const moved = await findPostByOldSlug(db, slugOrId);
+    if (moved?.status === "trashed") return undefined;
     return moved && (staff || visibleToReaders(moved)) ? { movedTo: moved.slug } : undefined;
+  }
+
+  /** A post staff may change: not in the trash. */
+  async function changeable(id: string): Promise<BlogPostRow> {
+    const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
+    if (!existing || existing.id !== id || existing.status === "trashed") {
+      throw new NotFoundError("The blog post was not found.");
+    }
+    return existing;
+  }
+
+  /** Staff see the text they work on: a live post's staged edit in place of what readers see. */
+  async function staffRow(row: BlogPostRow): Promise<BlogPostRow> {
+    if (!row.staged_revision_id) return row;
+    const staged = await findRevision(db, row.id, row.staged_revision_id);
+    return withText(row, staged ? textOf(staged) : undefined);
   }
 
   async function uniqueSlug(base: string, exceptId?: string): Promise<string> {
@@ -185,6 +242,151 @@ export function createBlogService(
     }
   }
 
+  /**
+   * One save of a post (`update`, `restoreRevision`): `input` as spec §7 #4
+   * reads it, or `restored`, an earlier revision's whole text.
+   */
+  async function save(
+    actor: BlogActor,
+    id: string,
+    input: Record<string, unknown>,
+    image: Uint8Array | undefined,
+    kind: "save" | "restore",
+    restored?: PostText,
+  ): Promise<BlogPostView> {
+    const existing = await changeable(id);
+    const parsed = blogPostUpdateSchema.safeParse(input);
+    if (!parsed.success) throw invalidPost(parsed.error);
+    // Defaults must not overwrite what was not sent.
+    const sent = (key: string) => Object.hasOwn(input, key) && input[key] !== undefined && input[key] !== "";
+    const post = parsed.data;
+    const now = clock().toISOString();
+    // The text being worked on: a live post's staged edit, else the row's own.
+    const stagedRow = existing.staged_revision_id
+      ? await findRevision(db, id, existing.staged_revision_id)
+      : undefined;
+    const base: PostText = stagedRow ? textOf(stagedRow) : textOf(existing);
+    const text: PostText = { ...base, ...restored };
+    if (sent("title") && post.title) text.title = post.title;
+    if (sent("excerpt") && post.excerpt) text.excerpt = post.excerpt;
+    if (sent("content") && post.content) text.content = post.content;
+    if (sent("author") && post.author) text.author = post.author;
+    if (sent("authorRole") && post.authorRole) text.author_role = post.authorRole;
+    if (sent("category") && post.category) text.category = post.category;
+    if (sent("tags") && post.tags) text.tags = JSON.stringify(post.tags);
+    if (sent("featured") && post.featured !== undefined) text.featured = post.featured ? 1 : 0;
+    // Unlike the others, alt text may be cleared: empty gives the title back its place.
+    if (Object.hasOwn(input, "imageAlt") && input.imageAlt !== undefined)
+      text.image_alt = post.imageAlt || null;
+    const prepared = image ? await images.prepare(image) : undefined;
+    if (prepared) {
+      text.image_key = prepared.image.key;
+      text.image_width = prepared.image.width;
+      text.image_height = prepared.image.height;
+    }
+    const changed = revisedFields.filter((field) => text[field] !== base[field]);
+    const live = existing.status === "published";
+    const status = sent("status") && post.status ? post.status : existing.status;
+    const publishDate =
+      sent("publishDate") && post.publishDate
+        ? new Date(post.publishDate).toISOString()
+        : existing.publish_date;
+    let wanted: string | undefined;
+    if (sent("slug") && typeof input.slug === "string") {
+      wanted = slugify(input.slug);
+      if (wanted === existing.slug) wanted = undefined;
+      else if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
+    }
+    // Review applies to the actor's role and the category, and to anything a writer wrote.
+    const review = reviewApplies(actor.role, text.category, policy()) || (await writerWrote(db, id));
+    if (!canPublish(actor.role)) {
+      // A writer changes text only: what readers see, and when, is a publisher's to decide.
+      if (status !== existing.status || (live && (publishDate !== existing.publish_date || wanted))) {
+        throw new RefusedError("forbidden", writersCannotPublish);
+      }
+    }
+    // A live post's new text waits where review applies; readers keep the live text meanwhile.
+    const staging = live && status === "published" && review;
+    // The revision this save leaves as the one worked on, and whether it may go live.
+    const revisionId = changed.length > 0 ? randomUUID() : await workingRevisionId(db, existing);
+    const approved = changed.length === 0 && isApproved(existing, revisionId);
+    if (status === "published" && !live && review && !approved) throw new ConflictError(needsApproval);
+    const goesLive = staging ? approved && existing.staged_revision_id !== null : status === "published";
+    const reviewer = goesLive && approved && revisionId ? await reviewerFieldsFor(db, id, revisionId) : null;
+
+    const changes: Partial<NewBlogPostRow> = { updated_at: now };
+    if (!staging || goesLive) {
+      Object.assign(changes, text, { read_time: readTimeMinutes(text.content) });
+      if (!staging) {
+        changes.status = status;
+        changes.publish_date = publishDate;
+      }
+      changes.staged_revision_id = null;
+      // New text that no clinician saw takes the review line off; approved text puts it on.
+      if (reviewer) Object.assign(changes, reviewer, { review_state: "none", review_revision_id: null });
+      else if (status === "published" && (changed.length > 0 || existing.staged_revision_id)) {
+        Object.assign(changes, noReviewer);
+      }
+    } else if (changed.length > 0) {
+      changes.staged_revision_id = revisionId;
+    }
+    if (changed.length > 0 && !reviewer) {
+      // Changed text is no longer what was submitted or approved.
+      changes.review_state = "none";
+      changes.review_revision_id = null;
+    }
+    // The address follows a changed title; the old one keeps answering, with a 301.
+    const newTitle = changes.title ?? existing.title;
+    const follows = !wanted && slugify(newTitle) !== slugify(existing.title);
+    const seenByReaders = live || changes.status === "published";
+    const write = async (trx: Kysely<Database>, slug: string) => {
+      const renamed = slug !== existing.slug;
+      if (renamed) {
+        await releaseOldSlug(trx, slug);
+        await keepOldSlug(trx, { slug: existing.slug, postId: id, at: now });
+      }
+      // The row first: on PostgreSQL its lock orders two saves of one post.
+      await updateBlogPost(trx, id, renamed ? { ...changes, slug } : changes);
+      if (changed.length > 0 && revisionId) {
+        await insertRevision(trx, {
+          id: revisionId,
+          postId: id,
+          authorId: actor.id,
+          authorUsername: actor.username,
+          kind,
+          changed,
+          at: now,
+          text,
+        });
+      }
+      if (seenByReaders) await raiseContentVersion(trx);
+      await recordAudit(trx, {
+        actorId: actor.id,
+        actorUsername: actor.username,
+        action:
+          changes.status === "published" && existing.status !== "published"
+            ? "publish"
+            : kind === "restore"
+              ? "restore revision"
+              : staging && !goesLive
+                ? "stage edit"
+                : "update",
+        entityType: "blog_post",
+        entityId: id,
+        at: now,
+      });
+    };
+    await writeUnderSlug(
+      (wanted || follows) && (!staging || goesLive)
+        ? { wanted, base: slugify(newTitle), exceptId: id }
+        : { wanted: existing.slug, base: existing.slug, exceptId: id },
+      write,
+      prepared,
+    );
+    if (seenByReaders) await readersChanged?.();
+    return toView(await staffRow((await findBlogPost(db, id)) as BlogPostRow));
+  }
+
   return {
     /**
      * Spec §7 #2. Anonymous callers only ever see published posts whose
@@ -207,7 +409,7 @@ export function createBlogService(
     async get(slugOrId: string, { staff }: { staff: boolean }): Promise<BlogPostView> {
       const found = await lookup(slugOrId, staff);
       if (!found?.row) throw new NotFoundError("The requested article could not be found.");
-      return toView(found.row);
+      return toView(staff ? await staffRow(found.row) : found.row);
     },
 
     /**
@@ -223,7 +425,7 @@ export function createBlogService(
       if (!found) throw new NotFoundError("The requested article could not be found.");
       if (found.movedTo !== undefined) return { movedTo: found.movedTo };
       if (!staff && reader) views?.record(found.row.id, reader);
-      return { post: toView(found.row) };
+      return { post: toView(staff ? await staffRow(found.row) : found.row) };
     },
 
     /**
@@ -265,16 +467,28 @@ export function createBlogService(
       return rows.map(toView);
     },
 
-    /** Spec §7 #3. An explicit slug that is taken answers 409; a derived one gets -2, -3. */
-    async create(actor: Actor, input: Record<string, unknown>, image?: Uint8Array): Promise<BlogPostView> {
+    /**
+     * Spec §7 #3. An explicit slug that is taken answers 409; a derived one
+     * gets -2, -3. A writer's post is always a draft until reviewed; where
+     * review applies, nobody publishes a post that was never approved.
+     */
+    async create(
+      actor: BlogActor,
+      input: Record<string, unknown>,
+      image?: Uint8Array,
+    ): Promise<BlogPostView> {
       const parsed = blogPostSchema.safeParse(input);
       if (!parsed.success) throw invalidPost(parsed.error);
+      const post = parsed.data;
+      if (post.status === "published") {
+        if (!canPublish(actor.role)) throw new RefusedError("forbidden", writersCannotPublish);
+        if (reviewApplies(actor.role, post.category, policy())) throw new ConflictError(needsApproval);
+      }
       if (!image) {
         throw new InvalidInputError("Please fill in all required fields.", {
           fieldErrors: { image: "Featured image is required" },
         });
       }
-      const post = parsed.data;
       const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
       if (wanted && (await slugTaken(db, wanted)))
         throw new ConflictError(`The address "${wanted}" is taken.`);
@@ -303,6 +517,7 @@ export function createBlogService(
         image_alt: post.imageAlt || null,
         created_at: now,
         updated_at: now,
+        created_by: actor.id,
       };
       await writeUnderSlug(
         { wanted, base: slugify(post.title) },
@@ -310,6 +525,16 @@ export function createBlogService(
           // A new post may take a renamed post's old address: the new post wins.
           await releaseOldSlug(trx, slug);
           await insertBlogPost(trx, { ...row, slug });
+          await insertRevision(trx, {
+            id: randomUUID(),
+            postId: row.id,
+            authorId: actor.id,
+            authorUsername: actor.username,
+            kind: "create",
+            changed: [],
+            at: now,
+            text: textOf(row as PostText),
+          });
           if (row.status === "published") await raiseContentVersion(trx);
           await recordAudit(trx, {
             actorId: actor.id,
@@ -329,90 +554,47 @@ export function createBlogService(
     /**
      * Spec §7 #4: only the fields sent change. The slug is the one sent, or
      * else follows a changed title; the previous slug is kept as an old
-     * address (a 301 to the new one), in the same transaction.
+     * address (a 301 to the new one), in the same transaction. Every change
+     * of the text is a revision. A live post's text changed by a writer, or
+     * where review applies, is staged: readers keep the live text until the
+     * change is approved and published.
      */
     async update(
-      actor: Actor,
+      actor: BlogActor,
       id: string,
       input: Record<string, unknown>,
       image?: Uint8Array,
     ): Promise<BlogPostView> {
-      const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
-      if (!existing || existing.id !== id) throw new NotFoundError("The blog post was not found.");
-      const parsed = blogPostUpdateSchema.safeParse(input);
-      if (!parsed.success) throw invalidPost(parsed.error);
-      // Defaults must not overwrite what was not sent.
-      const sent = (key: string) =>
-        Object.hasOwn(input, key) && input[key] !== undefined && input[key] !== "";
-      const post = parsed.data;
-      const changes: Partial<NewBlogPostRow> = { updated_at: clock().toISOString() };
-      if (sent("title") && post.title) changes.title = post.title;
-      if (sent("excerpt") && post.excerpt) changes.excerpt = post.excerpt;
-      if (sent("content") && post.content) {
-        changes.content = post.content;
-        changes.read_time = readTimeMinutes(post.content);
-      }
-      if (sent("author") && post.author) changes.author = post.author;
-      if (sent("authorRole") && post.authorRole) changes.author_role = post.authorRole;
-      if (sent("category") && post.category) changes.category = post.category;
-      if (sent("tags") && post.tags) changes.tags = JSON.stringify(post.tags);
-      if (sent("featured") && post.featured !== undefined) changes.featured = post.featured ? 1 : 0;
-      if (sent("publishDate") && post.publishDate)
-        changes.publish_date = new Date(post.publishDate).toISOString();
-      if (sent("status") && post.status) changes.status = post.status;
-      // Unlike the others, alt text may be cleared: empty gives the title back its place.
-      if (Object.hasOwn(input, "imageAlt") && input.imageAlt !== undefined) {
-        changes.image_alt = post.imageAlt || null;
-      }
-      let wanted: string | undefined;
-      if (sent("slug") && typeof input.slug === "string") {
-        wanted = slugify(input.slug);
-        if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
-      }
-      // The address follows a changed title; the old one keeps answering, with a 301.
-      const follows = !wanted && changes.title && slugify(changes.title) !== slugify(existing.title);
-      const prepared = image ? await images.prepare(image) : undefined;
-      if (prepared) {
-        changes.image_key = prepared.image.key;
-        changes.image_width = prepared.image.width;
-        changes.image_height = prepared.image.height;
-      }
-      // A draft staying a draft changes nothing a reader sees.
-      const seenByReaders = existing.status === "published" || changes.status === "published";
-      const write = async (trx: Kysely<Database>, slug: string) => {
-        const renamed = slug !== existing.slug;
-        if (renamed) {
-          await releaseOldSlug(trx, slug);
-          await keepOldSlug(trx, { slug: existing.slug, postId: id, at: changes.updated_at ?? "" });
-        }
-        await updateBlogPost(trx, id, renamed ? { ...changes, slug } : changes);
-        if (seenByReaders) await raiseContentVersion(trx);
-        await recordAudit(trx, {
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: changes.status === "published" && existing.status !== "published" ? "publish" : "update",
-          entityType: "blog_post",
-          entityId: id,
-          at: changes.updated_at ?? "",
-        });
-      };
-      await writeUnderSlug(
-        wanted || follows
-          ? { wanted, base: slugify(changes.title ?? existing.title), exceptId: id }
-          : { wanted: existing.slug, base: existing.slug, exceptId: id },
-        write,
-        prepared,
-      );
-      if (seenByReaders) await readersChanged?.();
-      return this.get(id, { staff: true });
+      return save(actor, id, input, image, "save");
     },
 
-    async remove(actor: Actor, id: string): Promise<{ title: string }> {
-      const existing = isUuid(id) ? await findBlogPost(db, id) : undefined;
-      if (!existing || existing.id !== id) throw new NotFoundError("The blog post was not found.");
+    /** Puts an earlier revision's text back, as a new revision (staged on a live post where review applies). */
+    async restoreRevision(actor: BlogActor, id: string, revisionId: string): Promise<BlogPostView> {
+      const existing = await changeable(id);
+      const revision =
+        isUuid(revisionId) || revisionId === `${id}-r1`
+          ? await findRevision(db, existing.id, revisionId)
+          : undefined;
+      if (!revision) throw new NotFoundError("That revision of the post was not found.");
+      const text = textOf(revision);
+      return save(actor, id, {}, undefined, "restore", text);
+    },
+
+    /**
+     * Moves a post to the trash: its article answers 404 at once, staff may
+     * restore it for 30 days, then the retention job erases it.
+     */
+    async remove(actor: BlogActor, id: string): Promise<{ title: string }> {
+      const existing = await changeable(id);
+      const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
-        await deleteOldSlugs(trx, id);
-        await deleteBlogPost(trx, id);
+        const result = await trx
+          .updateTable("blog_posts")
+          .set({ status: "trashed", deleted_at: at })
+          .where("id", "=", id)
+          .where("status", "!=", "trashed")
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError("The blog post was not found.");
         if (existing.status === "published") await raiseContentVersion(trx);
         await recordAudit(trx, {
           actorId: actor.id,
@@ -420,7 +602,7 @@ export function createBlogService(
           action: "delete",
           entityType: "blog_post",
           entityId: id,
-          at: clock().toISOString(),
+          at,
         });
       });
       if (existing.status === "published") await readersChanged?.();

@@ -20,7 +20,7 @@ describe.each(dialects)("what readers see in the blog, on %s", (dialect) => {
   let here: Services;
   let there: Services;
   const time = manualClock("2026-06-01T00:00:00.000Z");
-  const actor = { id: "00000000-0000-4000-8000-00000000c001", username: "writer" };
+  const actor = { id: "00000000-0000-4000-8000-00000000c001", username: "writer", role: "blog" as const };
   const fields = { excerpt: "E", content: "C", author: "A", authorRole: "R", tags: ["t"] };
   let image: Uint8Array;
 

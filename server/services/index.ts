@@ -4,6 +4,7 @@ import type { Store } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
+import { createBlogReview } from "./blog-review.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
@@ -84,7 +85,16 @@ export function createServices(
     demoRequests: createDemoRequestService(store.db, clock, privacy, submissions, mail),
     auth: createAuthService(store.db, clock, rateLimiter),
     images,
-    blog: createBlogService(store.db, clock, images, views, () => settings.refresh()),
+    blog: createBlogService(
+      store.db,
+      clock,
+      images,
+      views,
+      () => settings.refresh(),
+      () => settings.current().settings.clinicalReview,
+    ),
+    /** Clinical review of the blog: submit, approve, return; revisions, the trash, posts due for review. */
+    blogReview: createBlogReview(store.db, clock, { readersChanged: () => settings.refresh() }),
     contactMessages: createContactMessageService(store.db, clock, privacy, submissions, mail),
     waitlist: createWaitlistService(store.db, clock, submissions),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */

@@ -46,7 +46,7 @@ describe.each(dialects)("a post scheduled in IST on %s", (dialect) => {
         .toBuffer(),
     );
     const post = await services.blog.create(
-      { id: "00000000-0000-4000-8000-00000000b000", username: "writer" },
+      { id: "00000000-0000-4000-8000-00000000b000", username: "writer", role: "blog" as const },
       {
         title: "Scheduled across midnight UTC",
         excerpt: "E",

@@ -1,5 +1,7 @@
 import type { Kysely } from "kysely";
+import { trashDays } from "#common/constants.ts";
 import { deleteAuditBefore, recordAudit } from "#server/db/repositories/audit-log.ts";
+import { purgeTrash } from "#server/db/repositories/blog-revisions.ts";
 import { deleteIdempotencyKeysBefore } from "#server/db/repositories/idempotency-keys.ts";
 import { deleteClosedBefore, listClosedBefore } from "#server/db/repositories/lead-rows.ts";
 import { deleteSentMailBefore } from "#server/db/repositories/outbox.ts";
@@ -28,6 +30,8 @@ export type PurgeResult = {
   sentMail: number;
   idempotencyKeys: number;
   auditRows: number;
+  /** Blog posts erased from the trash, 30 days after they were deleted. */
+  trashedPosts: number;
 };
 
 /** The kinds of lead that are closed, and so purged; each with its count in the result. */
@@ -41,7 +45,7 @@ const purged: { kind: LeadKindEntry; key: keyof PurgeResult }[] = [
  * message closed more than `retentionDays` ago is deleted with its consent,
  * its idempotency key, staff's notes and replies, and its mail; mail sent,
  * or failed for good, longer ago than that goes too; the audit log keeps a
- * year; idempotency keys a day.
+ * year; idempotency keys a day; a blog post in the trash 30 days.
  *
  * Every statement is a conditional delete, so any number of processes may
  * run it at once: a lead reopened between the read and the delete is kept
@@ -61,6 +65,7 @@ export async function purgeExpired(
     sentMail: 0,
     idempotencyKeys: 0,
     auditRows: 0,
+    trashedPosts: 0,
   };
 
   for (const { kind, key } of purged) {
@@ -83,6 +88,9 @@ export async function purgeExpired(
     db,
     new Date(now.getTime() - idempotencyKeyHours * 60 * 60_000).toISOString(),
   );
+  result.trashedPosts = await db
+    .transaction()
+    .execute((trx) => purgeTrash(trx, new Date(now.getTime() - trashDays * dayMs).toISOString()));
   result.auditRows = await deleteAuditBefore(
     db,
     new Date(now.getTime() - auditKeepDays * dayMs).toISOString(),

@@ -41,6 +41,7 @@ function post(
     status: "published",
     createdAt: "2026-11-10T00:00:00.000Z",
     updatedAt: "2026-11-10T00:00:00.000Z",
+    review: null,
   };
 }
 

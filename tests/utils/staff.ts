@@ -16,6 +16,17 @@ export const staffAccounts = [
   ["editor", "blog"],
   ["leads-desk", "leads"],
   ["leads-colleague", "leads"],
+  // Clinical review (clinical-review.spec.ts): a writer, two clinicians, a publisher.
+  ["review-writer", "writer"],
+  ["review-meera", "clinician"],
+  ["review-arjun", "clinician"],
+  ["review-editor", "blog"],
+] as const;
+
+/** How articles name the clinicians, set with `npm run users -- profile`. */
+export const staffProfiles = [
+  ["review-meera", "Dr Meera Iyer", "M.Phil Clinical Psychology, RCI A12345"],
+  ["review-arjun", "Dr Arjun Menon", "MD Psychiatry, NMC 98765"],
 ] as const;
 
 /** Staff addresses set with `npm run users -- email`: where a lead assigned to them is announced. */

@@ -1,10 +1,10 @@
-import { ArrowLeft, Star } from "lucide-react";
+import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
-import type { BlogPostSummary } from "#common/blog.ts";
+import type { BlogPostSummary, PostReview } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
 import { formatReadTime } from "#common/read-time.ts";
 import { AuthorAvatar, BlogImagePlaceholder, formatPublishDate } from "./blog-meta.tsx";
@@ -113,6 +113,8 @@ type BlogArticleProps = {
    * (leaving would lose the form), and its image may be a local file.
    */
   preview?: boolean;
+  /** Where the reviewer's entry on the team page is, when they have one. */
+  reviewerHref?: string | null;
 };
 
 const tagClass =
@@ -134,7 +136,43 @@ function BackToBlogs({ preview, className }: { preview?: boolean; className: str
 }
 
 /** Spec §2.15: one article, from its category label to the author block. */
-export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
+/**
+ * "Medically reviewed by NAME, CREDENTIAL, on DATE", linked to the reviewer's
+ * entry on the team page when they have one, and when the next review falls.
+ * An overdue review is flagged to staff in the back office, never hidden here.
+ */
+function ReviewLine({ review, href }: { review: PostReview; href?: string | null }) {
+  const name = href ? (
+    <a
+      href={href}
+      className="font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+    >
+      {review.name}
+    </a>
+  ) : (
+    <span className="font-semibold text-ink">{review.name}</span>
+  );
+  return (
+    <div data-review-line className="mt-4 flex gap-3 rounded-md bg-brand-tint px-4 py-3 text-ink">
+      <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
+      <div>
+        <p>
+          Medically reviewed by {name}
+          {review.credential ? `, ${review.credential}` : ""}, on{" "}
+          <time dateTime={review.reviewedAt}>{formatPublishDate(review.reviewedAt)}</time>
+        </p>
+        {review.nextReviewAt && (
+          <p className="mt-1 text-muted text-sm">
+            Next review due{" "}
+            <time dateTime={review.nextReviewAt}>{formatPublishDate(review.nextReviewAt)}</time>
+          </p>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogArticleProps) {
   const published = formatPublishDate(post.publishDate);
   // In the editor the screen's own heading is the h1.
   const Title = preview ? "h2" : "h1";
@@ -162,6 +200,7 @@ export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
         <div className="mt-6 flex items-center gap-3 border-line border-y py-4">
           <AuthorAvatar name={post.author} />
           <div>
+            <p className="text-muted text-sm">Written by</p>
             <p className="font-semibold text-ink">{post.author}</p>
             <p className="flex flex-wrap gap-x-2 text-muted text-sm">
               {published === "Date unavailable" ? (
@@ -174,6 +213,7 @@ export function BlogArticle({ post, html, preview = false }: BlogArticleProps) {
             </p>
           </div>
         </div>
+        {post.review && <ReviewLine review={post.review} href={reviewerHref} />}
       </header>
 
       {post.imageUrl && post.imageWidth && post.imageHeight ? (

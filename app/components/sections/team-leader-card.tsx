@@ -24,10 +24,14 @@ export function initialsOf(name: string): string {
  * one. Side by side on phones to keep the cards short; stacked and centred
  * above.
  */
+/** A leader's place on the team page, which an article's review line links to. */
+export const leaderAnchor = (id: string) => `leader-${id}`;
+
 export function TeamLeaderCard({ leader, index }: { leader: SiteLeader; index: number }) {
   return (
     <article
       data-leader
+      id={leaderAnchor(leader.id)}
       className="flex h-full gap-4 rounded-lg border border-line bg-surface p-5 shadow-card sm:flex-col sm:items-center sm:p-6 sm:text-center"
     >
       {leader.photo ? (

@@ -3,6 +3,8 @@ import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { deletePost, loadBlogScreen, savePost } from "#app/components/admin/blog/blog-page.server.ts";
 import { type ChangeResult, isBlogAnswer } from "#app/components/admin/blog/blog-screen.ts";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
+import { reviewChange } from "#app/components/admin/blog/review-page.server.ts";
+import { isReviewAnswer, isReviewIntent } from "#app/components/admin/blog/review-screen.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
 import { renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
@@ -20,9 +22,10 @@ export const meta = ({ matches }: MetaArgs) => titledMeta("Blog Management", mat
  * editor. A reload, Back and a shared link show the same screen.
  */
 export async function loader({ context, request }: Route.LoaderArgs) {
-  if (!signedIn(context)) return null;
+  const staff = signedIn(context);
+  if (!staff) return null;
   const params = new URL(request.url).searchParams;
-  return { blog: await loadBlogScreen(servicesOf(context).blog, params) };
+  return { blog: await loadBlogScreen(servicesOf(context), staff, params) };
 }
 
 /**
@@ -40,6 +43,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   const { blog } = servicesOf(context);
   if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
   if (intent === "delete") return deletePost(blog, actor, form);
+  if (isReviewIntent(intent)) return reviewChange(servicesOf(context), actor, intent, form);
   if (intent === "preview") {
     const { post, content } = previewPost(form, new Date());
     return { preview: { post, html: renderMarkdown(content) } };
@@ -72,6 +76,12 @@ export const ErrorBoundary = () => <LoadFailed title="Error loading blogs" retry
 export default function BlogAdmin({ loaderData, actionData }: Route.ComponentProps) {
   const answer = actionData as ChangeResult | undefined;
   return (
-    loaderData && <BlogManager {...loaderData.blog} posted={isBlogAnswer(answer) ? answer : undefined} />
+    loaderData && (
+      <BlogManager
+        {...loaderData.blog}
+        posted={isBlogAnswer(answer) ? answer : undefined}
+        reviewed={isReviewAnswer(answer) ? answer : undefined}
+      />
+    )
   );
 }

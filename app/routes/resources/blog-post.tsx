@@ -2,10 +2,12 @@ import { data, type MetaDescriptor, redirect } from "react-router";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
+import { leaderAnchor } from "#app/components/sections/team-leader-card.tsx";
 import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
 import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
-import { siteOf } from "#app/lib/site.ts";
-import { summaryOf } from "#common/blog.ts";
+import { siteOf, useSite } from "#app/lib/site.ts";
+import { type BlogPostSummary, summaryOf } from "#common/blog.ts";
+import type { SiteLeader } from "#common/site-details.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({
@@ -48,15 +50,24 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { post: summaryOf(post), html: renderMarkdown(post.content), related };
 }
 
+/** The reviewer's entry on the team page: the leader Settings name as they are named. */
+function reviewerEntry(review: BlogPostSummary["review"], leaders: readonly SiteLeader[]): string | null {
+  if (!review) return null;
+  const key = (name: string) => name.trim().toLowerCase();
+  const leader = leaders.find((one) => key(one.name) === key(review.name));
+  return leader ? `/our-team#${leaderAnchor(leader.id)}` : null;
+}
+
 // Content alone: no framework in the browser (app/root.tsx).
 export const handle = { hydrate: false };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
+  const leaders = useSite().leaders;
   if (!post) return <BlogNotFound />;
   return (
     <>
-      <BlogArticle post={post} html={html} />
+      <BlogArticle post={post} html={html} reviewerHref={reviewerEntry(post.review, leaders)} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-brand-tint py-12 md:py-16">
           <div className="container-page">

@@ -19,6 +19,8 @@ export type BlogPostFilter = {
 function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
   let query = db.selectFrom("blog_posts");
   if (filter.status) query = query.where("status", "=", filter.status);
+  // Staff's list without a status: every post but those in the trash (which has its own list).
+  else if (!filter.visibleAt) query = query.where("status", "!=", "trashed");
   if (filter.visibleAt) {
     query = query.where("status", "=", "published").where("publish_date", "<=", filter.visibleAt);
   }

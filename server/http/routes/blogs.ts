@@ -1,12 +1,14 @@
 import { type Context, Hono } from "hono";
 import { blogCategoryLabel, blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import type { BlogPostView } from "#server/services/blog.ts";
+import { InvalidInputError } from "#server/services/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
 import { bodyLimits } from "../body-limits.ts";
 import { bodyWithin, keptBody } from "../bounded-body.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
+import { readJson } from "../middleware/json-body.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { readMultipart } from "../multipart.ts";
 import { trustNoProxy } from "../proxy-trust.ts";
@@ -83,7 +85,10 @@ const uploadLimit = bodyWithin(bodyLimits.blogUpload, (c) => apiError(c, 413, im
   keep: "bytes",
 });
 
-const actorOf = (c: Context<StaffEnv>) => ({ id: c.get("staff").id, username: c.get("staff").username });
+const actorOf = (c: Context<StaffEnv>) => {
+  const { id, username, role } = c.get("staff");
+  return { id, username, role };
+};
 
 /**
  * Spec §7 #2-6, with the two fallbacks of #4 (4a: POST /update, 4b: method
@@ -144,6 +149,80 @@ export function blogRoutes(
   routes.delete("/:id", staffOnly, async (c) => {
     const { title } = await services.blog.remove(actorOf(c), c.req.param("id"));
     return c.json({ success: true as const, message: `Blog "${title}" deleted successfully!` });
+  });
+
+  // Clinical review (issue 33): the trash, posts due for review, each post's
+  // review steps and revisions. JSON bodies, each optional but `comment`.
+  const reviewBody = [
+    staffOnly,
+    bodyWithin(bodyLimits.staffJson, (c) => apiError(c, 413, "The request is too large."), { keep: "bytes" }),
+  ] as const;
+  const bodyOf = async (c: Context): Promise<unknown> => {
+    const kept = keptBody(c.req.raw);
+    if (!kept || kept.byteLength === 0) return {};
+    if (!/^application\/json\b/i.test(c.req.header("content-type") ?? "")) {
+      throw new InvalidInputError("Send the request as JSON (Content-Type: application/json).");
+    }
+    const body = await readJson(c.req.raw);
+    if (body === null || typeof body !== "object" || Array.isArray(body)) {
+      throw new InvalidInputError("Send a JSON object.");
+    }
+    return body;
+  };
+  const review = services.blogReview;
+
+  routes.get("/trash", staffOnly, async (c) =>
+    c.json({ success: true as const, data: await review.trash() }),
+  );
+
+  routes.get("/review-due", staffOnly, async (c) => {
+    return c.json({ success: true as const, data: await review.dueForReview() });
+  });
+
+  routes.post("/:id/restore", ...reviewBody, async (c) => {
+    const { title } = await review.restoreFromTrash(actorOf(c), c.req.param("id"));
+    return c.json({ success: true as const, message: `Blog "${title}" restored as a draft.` });
+  });
+
+  routes.post("/:id/submit", ...reviewBody, async (c) => {
+    const state = await review.submit(actorOf(c), c.req.param("id"), await bodyOf(c));
+    return c.json({ success: true as const, data: { reviewState: state }, message: "Submitted for review." });
+  });
+
+  routes.post("/:id/approve", ...reviewBody, async (c) => {
+    const state = await review.approve(actorOf(c), c.req.param("id"), await bodyOf(c));
+    return c.json({ success: true as const, data: { reviewState: state }, message: "Approved." });
+  });
+
+  routes.post("/:id/return", ...reviewBody, async (c) => {
+    const state = await review.sendBack(actorOf(c), c.req.param("id"), await bodyOf(c));
+    return c.json({
+      success: true as const,
+      data: { reviewState: state },
+      message: "Sent back to the writer.",
+    });
+  });
+
+  routes.get("/:id/reviews", staffOnly, async (c) => {
+    return c.json({ success: true as const, data: await review.history(c.req.param("id")) });
+  });
+
+  routes.get("/:id/revisions", staffOnly, async (c) => {
+    return c.json({ success: true as const, data: await review.revisions(c.req.param("id")) });
+  });
+
+  routes.get("/:id/revisions/:revisionId", staffOnly, async (c) => {
+    const revision = await review.revision(c.req.param("id"), c.req.param("revisionId"));
+    return c.json({ success: true as const, data: revision });
+  });
+
+  routes.post("/:id/revisions/:revisionId/restore", ...reviewBody, async (c) => {
+    const post = await services.blog.restoreRevision(
+      actorOf(c),
+      c.req.param("id"),
+      c.req.param("revisionId"),
+    );
+    return c.json({ success: true as const, data: apiPost(post) });
   });
 
   routes.get("/:slugOrId", async (c) => {

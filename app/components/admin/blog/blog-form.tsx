@@ -50,6 +50,8 @@ function publishNote(publishAt: string): string {
 
 type BlogFormProps = {
   formRef: React.RefObject<HTMLFormElement | null>;
+  /** A writer's form saves (never publishes); review and publishing come after. */
+  writer?: boolean;
   /** What the fields start with: the post being edited, a loaded draft, a form sent back, or nothing. */
   initial: BlogFormValues;
   /** The errors the form starts with (a form sent back without JavaScript). */
@@ -284,13 +286,30 @@ export function BlogForm(props: BlogFormProps) {
             defaultValue={initial.publishAt}
             controlClassName="sm:max-w-xs"
           />
-          {editing?.status === "draft" && (
+          {props.writer ? (
             <p className="rounded-md bg-accent-tint px-4 py-3 text-ink">
-              This post is a draft. Update publishes it; Save Draft keeps it a draft.
+              Save keeps your changes. A clinician reviews the post after you submit it, and a publisher puts
+              it live.
             </p>
+          ) : (
+            editing?.status === "draft" && (
+              <p className="rounded-md bg-accent-tint px-4 py-3 text-ink">
+                This post is a draft. Update publishes it; Save Draft keeps it a draft.
+              </p>
+            )
           )}
           <Button type="submit" size="lg" disabled={busy} className="w-full sm:w-auto">
-            {saving ? (editing ? "Updating..." : "Publishing...") : editing ? "Update" : "Publish"}
+            {props.writer
+              ? saving
+                ? "Saving..."
+                : "Save"
+              : saving
+                ? editing
+                  ? "Updating..."
+                  : "Publishing..."
+                : editing
+                  ? "Update"
+                  : "Publish"}
           </Button>
         </Group>
       </form>

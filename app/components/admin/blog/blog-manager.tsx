@@ -19,6 +19,9 @@ import {
 import { clearLocalDraft, readLocalDraft, saveLocalDraft } from "./local-draft.ts";
 import { messages, saveFailed } from "./messages.ts";
 import { PostedAnswer } from "./posted-answer.tsx";
+import { ReviewLists } from "./review-lists.tsx";
+import { ReviewPanel } from "./review-panel.tsx";
+import type { ReviewAnswer } from "./review-screen.ts";
 import { SessionEnded } from "./session-ended.tsx";
 
 const short = { duration: 3000 };
@@ -36,6 +39,8 @@ type Sent = { intent: ChangeIntent; kind: "create" | "update" };
 type BlogManagerProps = BlogScreen & {
   /** The action's answer to a form sent without JavaScript. */
   posted: BlogAnswer | undefined;
+  /** The answer to a review step or a restore sent without JavaScript. */
+  reviewed?: ReviewAnswer | undefined;
 };
 
 /**
@@ -45,7 +50,16 @@ type BlogManagerProps = BlogScreen & {
  * changes go by fetcher with spec §8's toasts, the form is checked before it
  * is sent, and the preview and local drafts are added.
  */
-export function BlogManager({ list, editing, editError, posted }: BlogManagerProps) {
+export function BlogManager({
+  list,
+  editing,
+  editError,
+  posted,
+  reviewed,
+  role,
+  reviewPanel,
+  reviewLists,
+}: BlogManagerProps) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
   const navigate = useNavigate();
@@ -64,8 +78,9 @@ export function BlogManager({ list, editing, editError, posted }: BlogManagerPro
 
   // One editing session per post in the address (and per reset): the form
   // starts afresh from a loaded draft, a form sent back, the post, or nothing.
+  // A restored revision (a new newest one) starts the form afresh from the restored text.
   const editKey = editing?.target.id ?? "new";
-  const instance = `${editKey}:${formKey}`;
+  const instance = `${editKey}:${formKey}:${reviewPanel?.revisions[0]?.id ?? ""}`;
   const startFor = (): Start => {
     const loaded = seed.current;
     if (loaded && (loaded.forKey === editKey || editError)) {
@@ -316,11 +331,21 @@ export function BlogManager({ list, editing, editError, posted }: BlogManagerPro
       )}
       {posted && <PostedAnswer answer={posted} params={params} />}
 
+      {reviewed && (
+        <p
+          role={reviewed.ok ? "status" : "alert"}
+          className={`mt-6 rounded-md px-4 py-3 font-semibold ${reviewed.ok ? "bg-brand-tint" : "bg-danger-tint text-danger"}`}
+        >
+          {reviewed.message}
+        </p>
+      )}
+
       {list && (
         <div className="mt-6">
           <BlogList list={list} params={params} busy={busy} onEdit={edit} onDelete={remove} />
         </div>
       )}
+      {reviewLists && <ReviewLists lists={reviewLists} params={params} />}
 
       {editError && (
         <p role="alert" className="mt-6 rounded-md bg-danger-tint px-4 py-3 font-semibold text-danger">
@@ -341,7 +366,9 @@ export function BlogManager({ list, editing, editError, posted }: BlogManagerPro
         busy={busy}
         onSend={(data) => send(data, { intent: "save", kind: editing ? "update" : "create" })}
         onSessionEnded={endSession}
+        writer={role === "writer"}
       />
+      {reviewPanel && editing && <ReviewPanel panel={reviewPanel} />}
       {dialog}
     </>
   );

@@ -1,7 +1,7 @@
 import { data } from "react-router";
 import { attempt, type servicesOf } from "#app/lib/services.server.ts";
 import type { BlogPost } from "#common/blog.ts";
-import { blogLimits, imageTooLargeMessage, manageListPageSize } from "#common/constants.ts";
+import { blogLimits, imageTooLargeMessage, manageListPageSize, type StaffRole } from "#common/constants.ts";
 import type { BlogAnswer, BlogScreen, ListedPost, ManageList } from "./blog-screen.ts";
 import {
   type FieldErrors,
@@ -14,9 +14,11 @@ import {
   valuesOf,
 } from "./form-values.ts";
 import { messages, saveFailed } from "./messages.ts";
+import { loadReviewLists, loadReviewPanel } from "./review-page.server.ts";
 
-type BlogService = ReturnType<typeof servicesOf>["blog"];
-type Actor = { id: string; username: string };
+type Services = ReturnType<typeof servicesOf>;
+type BlogService = Services["blog"];
+type Actor = { id: string; username: string; role: StaffRole };
 
 const listedOf = ({ id, title, status, publishDate, category, tags }: BlogPost): ListedPost => ({
   id,
@@ -50,17 +52,27 @@ async function readList(blog: BlogService, params: URLSearchParams): Promise<Man
 }
 
 /** What the blog screen shows for its address: the list when asked for, the post being edited. */
-export async function loadBlogScreen(blog: BlogService, params: URLSearchParams): Promise<BlogScreen> {
+export async function loadBlogScreen(
+  services: Services,
+  viewer: Actor,
+  params: URLSearchParams,
+): Promise<BlogScreen> {
+  const { blog } = services;
   const editId = params.get("edit");
-  const [list, edited] = await Promise.all([
+  const manage = params.get("manage") !== null || params.get("trash") !== null;
+  const [list, edited, reviewLists, reviewPanel] = await Promise.all([
     params.get("manage") ? readList(blog, params) : null,
     editId ? attempt(() => blog.get(editId, { staff: true })) : null,
+    manage ? loadReviewLists(services, params) : null,
+    editId ? loadReviewPanel(services, viewer, editId, params) : null,
   ]);
-  if (!edited) return { list, editing: null, editError: null };
-  if (!edited.ok) return { list, editing: null, editError: messages.editFailed(edited) };
+  const screen = { role: viewer.role, reviewLists, reviewPanel };
+  if (!edited) return { ...screen, list, editing: null, editError: null };
+  if (!edited.ok) return { ...screen, list, editing: null, editError: messages.editFailed(edited) };
   const post = edited.value;
   const { id, title, status, publishDate, imageUrl, imageWidth, imageHeight } = post;
   return {
+    ...screen,
     list,
     editing: {
       target: { id, title, status, publishDate, imageUrl, imageWidth, imageHeight },
@@ -119,9 +131,13 @@ export async function savePost(blog: BlogService, actor: Actor, intent: "save" |
       });
     }
   }
-  const input = postInputOf(values, intent === "save" ? "published" : "draft", {
+  const writer = actor.role === "writer";
+  const full = postInputOf(values, intent === "save" && !writer ? "published" : "draft", {
     draftDefaults: intent === "draft",
   });
+  // A writer changes the text alone: a post they edit keeps its state and date (issue 33).
+  const { status: _status, publishDate: _publishDate, ...text } = full;
+  const input = writer && id ? text : full;
   const bytes = image ? new Uint8Array(await image.arrayBuffer()) : undefined;
   const saved = await attempt(() =>
     target ? blog.update(actor, target, input, bytes) : blog.create(actor, input, bytes),
@@ -131,8 +147,13 @@ export async function savePost(blog: BlogService, actor: Actor, intent: "save" |
     if (saved.status === 413 || saved.status === 415) fieldErrors.image = saved.error;
     return failed(saved.status, saved.error, fieldErrors);
   }
-  const done =
-    intent === "draft" ? messages.draftSavedServer : messages[kind === "create" ? "created" : "updated"];
+  const done = writer
+    ? saved.value.stagedChange
+      ? messages.writerStaged
+      : messages.writerSaved
+    : intent === "draft"
+      ? messages.draftSavedServer
+      : messages[kind === "create" ? "created" : "updated"];
   return answer({ intent, ok: true, status: 200, message: done, postId: saved.value.id });
 }
 

@@ -1,6 +1,8 @@
 import type { BlogPost } from "#common/blog.ts";
+import type { StaffRole } from "#common/constants.ts";
 import type { BlogFormValues, FieldErrors } from "./form-values.ts";
 import type { EditTarget } from "./local-draft.ts";
+import type { ReviewLists, ReviewPanelData } from "./review-screen.ts";
 
 /** A row of the Manage Blogs list: what it shows of a post. */
 export type ListedPost = Pick<BlogPost, "id" | "title" | "status" | "publishDate" | "category" | "tags">;
@@ -20,6 +22,12 @@ export type EditedPost = { target: EditTarget; values: BlogFormValues };
 
 /** What the blog page's loader gives the signed-in screen. */
 export type BlogScreen = {
+  /** The signed-in account's role: a writer saves and submits, a clinician reviews. */
+  role: StaffRole;
+  /** The editor's review panel, for a post being edited. */
+  reviewPanel: ReviewPanelData | null;
+  /** With the Manage list: posts due for review, and the trash when asked for. */
+  reviewLists: ReviewLists | null;
   /** Null while the list is hidden (no `manage` in the address). */
   list: ManageList | null;
   editing: EditedPost | null;

@@ -35,6 +35,9 @@ export const messages = {
   draftCorrupt: "Error loading draft. The saved data may be corrupted.",
   /** Ours: a published post under edit is never turned into a draft or copied by Save Draft. */
   draftSavedLocalPublished: "Draft saved locally. The published post stays as it is until you press Update.",
+  /** Ours: a writer's save (issue 33): never published by it. */
+  writerSaved: "Saved. Submit it for review when it is ready.",
+  writerStaged: "Saved. Readers see the live version until this change is approved and published.",
   editing: (title: string) => `Editing: "${title}"`,
   deleteQuestion: (title: string) =>
     `Are you sure you want to delete "${title}"? This action cannot be undone.`,

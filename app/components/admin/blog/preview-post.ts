@@ -67,6 +67,7 @@ export function previewPost(form: FormData, now: Date): { post: BlogPostSummary;
     status: "published" satisfies BlogPost["status"],
     createdAt: now.toISOString(),
     updatedAt: now.toISOString(),
+    review: null,
   };
   return { post, content };
 }

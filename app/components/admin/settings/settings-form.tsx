@@ -6,7 +6,7 @@ import type { FormAnswer } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
-import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
+import { blogLimits, imageTooLargeMessage, postCategories } from "#common/constants.ts";
 import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 import type { SiteSettingsInput } from "#common/site-settings.ts";
 
@@ -368,6 +368,43 @@ export function SettingsForm({
             errors={errors}
             rows={3}
           />
+        </Group>
+
+        <Group
+          title="Clinical review"
+          intro="When on, a post in the chosen categories goes live only after a clinician who did not write it approves it. Writers always need approval."
+        >
+          <div className="md:col-span-2">
+            <label className="flex min-h-11 items-center gap-3 font-semibold">
+              <input
+                type="checkbox"
+                name="clinicalReview.required"
+                defaultChecked={settings.clinicalReview?.required ?? false}
+                className="size-5 accent-brand"
+              />
+              Require clinical review before publishing
+            </label>
+            <fieldset className="mt-4">
+              <legend className="font-semibold">Categories that need review</legend>
+              <div className="mt-2 grid gap-1 sm:grid-cols-2">
+                {postCategories.map((category) => (
+                  <label key={category.id} className="flex min-h-11 items-center gap-3">
+                    <input
+                      type="checkbox"
+                      name="clinicalReview.categories"
+                      value={category.id}
+                      defaultChecked={(settings.clinicalReview?.categories ?? []).some(
+                        (id) => id === category.id,
+                      )}
+                      className="size-5 accent-brand"
+                    />
+                    {category.label}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <FieldErrorLine error={errors["clinicalReview.categories"]} />
+          </div>
         </Group>
 
         <div className="flex flex-wrap items-center gap-3">
