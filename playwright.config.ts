@@ -101,7 +101,8 @@ export default defineConfig({
       ].join(" && "),
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // One short process per account first: on a busy machine that takes a while.
+      timeout: 120_000,
       env: {
         ...(process.env as Record<string, string>),
         PORT: String(port),

@@ -51,6 +51,7 @@ export default [
     route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
     route("admin-only-demo-requests/mail", "routes/admin/mail.tsx"),
     route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),
+    route("admin-only-demo-requests/staff", "routes/admin/staff.tsx"),
   ]),
 
   // Crawlers

@@ -35,4 +35,6 @@ export const leadPaths = {
   mail: `${staffPaths.leads}/mail`,
   /** The company's details shown on the public pages: admin role only. */
   settings: `${staffPaths.leads}/settings`,
+  /** Staff accounts: how an article names a reviewer and their clinical credential; admin role only. */
+  staff: `${staffPaths.leads}/staff`,
 } as const;

@@ -15,6 +15,7 @@ import {
 import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   clearLoginAttempts,
   clearUnlessLocked,
@@ -368,6 +369,7 @@ export function createAuthService(
     async setProfile(
       username: string,
       profile: { displayName?: string | null; credential?: string | null },
+      by?: { id: string; username: string },
     ): Promise<void> {
       const parsed = staffProfileSchema.safeParse(profile);
       if (!parsed.success)
@@ -377,7 +379,19 @@ export function createAuthService(
       const changes: { display_name?: string | null; credential?: string | null } = {};
       if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
       if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
-      await updateUser(db, existing.id, { ...changes, updated_at: clock().toISOString() });
+      const at = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { ...changes, updated_at: at });
+        // Who changed whose credential, never the words (the CLI is the operator's own hand).
+        await recordAudit(trx, {
+          actorId: by?.id ?? null,
+          actorUsername: by?.username ?? "users CLI",
+          action: "update profile",
+          entityType: "user",
+          entityId: existing.id,
+          at,
+        });
+      });
     },
 
     /**

@@ -28,6 +28,7 @@ test("no public page loads back-office code", async () => {
     "routes/admin/mail",
     "routes/admin/overview",
     "routes/admin/settings",
+    "routes/admin/staff",
     "routes/admin/waitlist",
   ]);
 

@@ -1,9 +1,8 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "@playwright/test";
 import { createStore } from "#server/db/client.ts";
 import { purgeExpired } from "#server/services/retention.ts";
-import { expect, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
  * Clinical review of the blog (issue 33) on the real server and store: a
@@ -49,18 +48,6 @@ const openEditor = async (page: Page, id: string) => {
   await expect(page.getByRole("heading", { name: "Clinical review" })).toBeVisible();
 };
 
-async function noSeriousAxe(page: Page, label: string) {
-  await toastsGone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-  expect(
-    severe.map((v) => v.id),
-    label,
-  ).toEqual([]);
-}
-
 /** The JSON-LD objects of a page's raw HTML. */
 const jsonLdOf = (html: string) =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
@@ -96,7 +83,7 @@ test("a writer's post goes through a clinician's review to readers, with the rev
   await expect(toast(clinician, "Approved. A publisher can now publish this text.")).toBeVisible();
 
   // A publisher puts it live, at desktop width.
-  const editor = await staffPage(browser, "review-editor", 1440);
+  const editor = await staffPage(browser, "editor", 1440);
   await openEditor(editor, post.id);
   await editor.getByRole("button", { name: "Update", exact: true }).click();
   await expect(toast(editor, "Blog post updated successfully!")).toBeVisible();
@@ -140,10 +127,10 @@ test("the review panel, the revisions' comparison, the due list and the trash pa
     await clinician.getByRole("button", { name: "Show changes" }).click();
     await expect(clinician.getByText(/Changes from revision 1 to revision 2/)).toBeVisible();
     await expect(clinician.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
-    await noSeriousAxe(clinician, `the review panel at ${width} px`);
+    await expectNoSeriousAxe(clinician, `the review panel at ${width} px`);
     await clinician.goto("/admin-only-upload-blog?manage=1&trash=1");
     await expect(clinician.getByRole("heading", { name: "Due for review" })).toBeVisible();
-    await noSeriousAxe(clinician, `the due list and the trash at ${width} px`);
+    await expectNoSeriousAxe(clinician, `the due list and the trash at ${width} px`);
     await clinician.context().close();
   }
   await writer.request.delete(`/api/blogs/${post.id}`);
@@ -173,7 +160,7 @@ test("an edit of a live post stays unseen until approved and published; an older
   const title = `Sleep hygiene basics ${unique()}`;
   const writer = await staffPage(browser, "review-writer", 1440);
   const clinician = await staffPage(browser, "review-meera", 1440);
-  const editor = await staffPage(browser, "review-editor", 1440);
+  const editor = await staffPage(browser, "editor", 1440);
   const post = await writeDraft(writer, title);
   await writer.request.post(`/api/blogs/${post.id}/submit`);
   expect((await clinician.request.post(`/api/blogs/${post.id}/approve`)).status()).toBe(200);
@@ -217,7 +204,7 @@ test("an edit of a live post stays unseen until approved and published; an older
 
 test("a deleted post is restorable from the trash for 30 days, then gone", async ({ browser }) => {
   const title = `Exam stress ${unique()}`;
-  const editor = await staffPage(browser, "review-editor");
+  const editor = await staffPage(browser, "editor");
   const post = await writeDraft(editor, title, "research");
   await editor.request.put(`/api/blogs/${post.id}`, { multipart: { status: "published" } });
   expect((await editor.request.get(`/blog/${post.slug}`)).status()).toBe(200);
@@ -245,4 +232,39 @@ test("a deleted post is restorable from the trash for 30 days, then gone", async
   await editor.reload();
   await expect(editor.getByRole("button", { name: `Restore ${title}` })).toHaveCount(0);
   expect((await editor.request.post(`/api/blogs/${post.id}/restore`)).status()).toBe(404);
+});
+
+test("an admin adds a clinician's credential on the Staff screen, and only then may they approve", async ({
+  browser,
+}) => {
+  const writer = await staffPage(browser, "review-writer");
+  const post = await writeDraft(writer, `Postpartum mood ${unique()}`);
+  await writer.request.post(`/api/blogs/${post.id}/submit`);
+  const newcomer = await staffPage(browser, "review-newcomer");
+  const early = await newcomer.request.post(`/api/blogs/${post.id}/approve`);
+  expect(early.status()).toBe(403);
+  expect(((await early.json()) as { error: string }).error).toContain("no clinical credential");
+
+  for (const width of [375, 1440]) {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const admin = await context.newPage();
+    await signInTo(admin, "leads");
+    await admin.goto("/admin-only-demo-requests/staff");
+    await expect(admin.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+    await expectNoSeriousAxe(admin, `the Staff screen at ${width} px`);
+    if (width === 375) {
+      const row = admin.getByRole("form", { name: "review-newcomer" });
+      await row.getByLabel("Name on articles").fill("Dr Kavya Rao");
+      await row.getByLabel("Clinical credential").fill("M.Phil Clinical Psychology, RCI B67890");
+      await row.getByRole("button", { name: "Save" }).click();
+      await expect(toast(admin, "Saved review-newcomer's name and credential.")).toBeVisible();
+    }
+    await context.close();
+  }
+  expect((await newcomer.request.post(`/api/blogs/${post.id}/approve`)).status()).toBe(200);
+  const steps = (await (await newcomer.request.get(`/api/blogs/${post.id}/reviews`)).json()) as {
+    data: { action: string; by: string }[];
+  };
+  expect(steps.data[0]).toMatchObject({ action: "approve", by: "Dr Kavya Rao" });
+  await writer.request.delete(`/api/blogs/${post.id}`);
 });

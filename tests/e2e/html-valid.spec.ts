@@ -47,6 +47,7 @@ const staffPaths = [
   "/admin-only-demo-requests/audit",
   "/admin-only-demo-requests/mail",
   "/admin-only-demo-requests/settings",
+  "/admin-only-demo-requests/staff",
 ];
 
 /** The two sign-in gates, as a visitor who is not signed in meets them. */

@@ -1,15 +1,14 @@
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import ICAL from "ical.js";
 import {
   expect,
+  expectNoSeriousAxe,
   ownAddress,
   sendContactMessage,
   sendDemoForm,
   signInTo,
   test,
-  toastsGone,
 } from "#tests/utils/playwright.ts";
 import { partNamed, type Received } from "#tests/utils/smtp-sink.ts";
 
@@ -202,15 +201,7 @@ test("the overview and the Mail view have no serious or critical axe violation a
   await signInTo(page, "leads");
   for (const path of ["/admin-only-demo-requests/overview", "/admin-only-demo-requests/mail"]) {
     await page.goto(path);
-    await toastsGone(page);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
-    const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
-    expect(
-      severe.map((v) => v.id),
-      path,
-    ).toEqual([]);
+    await expectNoSeriousAxe(page, path);
   }
 });
 

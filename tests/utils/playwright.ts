@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
 import { defaultSiteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
@@ -44,6 +45,19 @@ export async function signInTo(page: Page, area: "blog" | "leads", username = ad
     headers: { "x-forwarded-for": `192.0.2.${signIns % 250}-${process.pid}-${signIns}` },
   });
   if (!response.ok()) throw new Error(`sign-in of ${username} to ${area} failed: ${response.status()}`);
+}
+
+/** No serious or critical axe violation (WCAG 2.2 AA rules) on the page as it stands, once toasts are gone. */
+export async function expectNoSeriousAxe(page: Page, label: string) {
+  await toastsGone(page);
+  const results = await new AxeBuilder({ page })
+    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+    .analyze();
+  const severe = results.violations.filter((v) => v.impact === "serious" || v.impact === "critical");
+  expect(
+    severe.map((v) => v.id),
+    label,
+  ).toEqual([]);
 }
 
 /**

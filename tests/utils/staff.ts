@@ -16,11 +16,12 @@ export const staffAccounts = [
   ["editor", "blog"],
   ["leads-desk", "leads"],
   ["leads-colleague", "leads"],
-  // Clinical review (clinical-review.spec.ts): a writer, two clinicians, a publisher.
+  // Clinical review (clinical-review.spec.ts): a writer and two clinicians; "editor" publishes.
   ["review-writer", "writer"],
   ["review-meera", "clinician"],
   ["review-arjun", "clinician"],
-  ["review-editor", "blog"],
+  // A clinician whose credential the admin adds on the Staff screen.
+  ["review-newcomer", "clinician"],
 ] as const;
 
 /** How articles name the clinicians, set with `npm run users -- profile`. */

@@ -10,7 +10,7 @@ import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 
-/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail and Settings: admins only). */
+/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail, Settings and Staff: admins only). */
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
   { to: leadPaths.overview, label: "Overview" },
@@ -20,6 +20,7 @@ const areas = [
   { to: leadPaths.audit, label: "Audit", adminOnly: true },
   { to: leadPaths.mail, label: "Mail", adminOnly: true },
   { to: leadPaths.settings, label: "Settings", adminOnly: true },
+  { to: leadPaths.staff, label: "Staff", adminOnly: true },
 ];
 
 /** The one toaster of the back office (spec §9): top right, swipe to dismiss, Alt+T focuses it. */

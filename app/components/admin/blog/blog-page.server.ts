@@ -147,13 +147,13 @@ export async function savePost(blog: BlogService, actor: Actor, intent: "save" |
     if (saved.status === 413 || saved.status === 415) fieldErrors.image = saved.error;
     return failed(saved.status, saved.error, fieldErrors);
   }
-  const done = writer
-    ? saved.value.stagedChange
-      ? messages.writerStaged
-      : messages.writerSaved
-    : intent === "draft"
-      ? messages.draftSavedServer
-      : messages[kind === "create" ? "created" : "updated"];
+  const done = saved.value.stagedChange
+    ? messages.staged
+    : writer
+      ? messages.writerSaved
+      : intent === "draft"
+        ? messages.draftSavedServer
+        : messages[kind === "create" ? "created" : "updated"];
   return answer({ intent, ok: true, status: 200, message: done, postId: saved.value.id });
 }
 

@@ -37,7 +37,8 @@ export const messages = {
   draftSavedLocalPublished: "Draft saved locally. The published post stays as it is until you press Update.",
   /** Ours: a writer's save (issue 33): never published by it. */
   writerSaved: "Saved. Submit it for review when it is ready.",
-  writerStaged: "Saved. Readers see the live version until this change is approved and published.",
+  /** Ours: an edit of a live post that needs review waits (issue 33). */
+  staged: "Saved. Readers see the live version until this change is approved and published.",
   editing: (title: string) => `Editing: "${title}"`,
   deleteQuestion: (title: string) =>
     `Are you sure you want to delete "${title}"? This action cannot be undone.`,

@@ -1,3 +1,4 @@
+import type { FieldDiff, ReviewStep, RevisionDiff, RevisionSummary } from "#app/lib/services.server.ts";
 import type { PostReview } from "#common/blog.ts";
 import type { StaffRole } from "#common/constants.ts";
 
@@ -6,26 +7,9 @@ export type ReviewIntent = (typeof reviewIntents)[number];
 export const isReviewIntent = (value: string): value is ReviewIntent =>
   (reviewIntents as readonly string[]).includes(value);
 
-export type ReviewStepView = {
-  id: string;
-  action: "submit" | "approve" | "return";
-  by: string;
-  comment: string | null;
-  at: string;
-};
-
-export type RevisionView = {
-  id: string;
-  number: number;
-  by: string;
-  kind: string;
-  changed: string[];
-  at: string;
-};
-
-export type FieldDiffView =
-  | { field: string; parts: { text: string; change: "same" | "added" | "removed" }[] }
-  | { field: string; before: string; after: string };
+export type ReviewStepView = ReviewStep;
+export type RevisionView = RevisionSummary;
+export type FieldDiffView = FieldDiff;
 
 /** The editor's review panel: where the post is, its steps and revisions, and a comparison when asked. */
 export type ReviewPanelData = {
@@ -38,11 +22,7 @@ export type ReviewPanelData = {
   steps: ReviewStepView[];
   revisions: RevisionView[];
   viewer: { role: StaffRole; isAuthor: boolean };
-  diff: {
-    from: { id: string; number: number };
-    to: { id: string; number: number };
-    fields: FieldDiffView[];
-  } | null;
+  diff: RevisionDiff | null;
   diffError: string | null;
 };
 
