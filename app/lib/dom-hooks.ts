@@ -135,6 +135,11 @@ export const toastIcon = "data-toast-icon" as Hook<ToastKind>;
 export const toastMessage = "data-toast-message" as Hook;
 export const toastClose = "data-toast-close" as Hook;
 
+// "Exit this page" (ExitThisPage; app/enhance/exit-this-page.ts).
+export const exitPage = "data-exit-page" as Hook;
+/** The button's description, written by the script: the keyboard shortcut works only with it. */
+export const exitShortcut = "data-exit-shortcut" as Hook;
+
 // The public forms (DemoForm, ContactForm, ComingSoonWaitlist; app/enhance/form.ts and each form's script).
 export const demoForm = "data-demo-form" as Hook;
 export const contactForm = "data-contact-form" as Hook;

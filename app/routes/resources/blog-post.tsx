@@ -1,11 +1,14 @@
 import { data, type MetaDescriptor, redirect } from "react-router";
+import { ExitThisPage } from "#app/components/layout/exit-this-page.tsx";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
+import script from "#app/enhance/pages/blog-post.ts?inline-script";
 import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
 import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import { siteOf } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
+import { isHealthCategory } from "#common/constants.ts";
 import type { Route } from "./+types/blog-post";
 
 export const meta = ({
@@ -48,14 +51,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { post: summaryOf(post), html: renderMarkdown(post.content), related };
 }
 
-// Content alone: no framework in the browser (app/root.tsx).
-export const handle = { hydrate: false };
+// Content alone: no framework in the browser (app/root.tsx); the script is "Exit this page".
+export const handle = { hydrate: false, script };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
   if (!post) return <BlogNotFound />;
   return (
     <>
+      {isHealthCategory(post.category) && <ExitThisPage />}
       <BlogArticle post={post} html={html} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-brand-tint py-12 md:py-16">
