@@ -8,6 +8,7 @@ import { mark } from "#app/lib/dom-hooks.ts";
 import { useSite } from "#app/lib/site.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
+import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up, as the server renders it. The
@@ -72,6 +73,7 @@ export function ComingSoonWaitlist({
           <Mail aria-hidden="true" />
           <span {...mark(hooks.label)}>{waitlistCopy.button}</span>
         </Button>
+        <NotEmergencyNotice className="mt-4" />
       </form>
       <p className="mt-4 text-muted">
         Rather talk now?{" "}

@@ -14,6 +14,7 @@ import {
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
+import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor" | (typeof slotFields)[number]>;
 
@@ -227,6 +228,7 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
       >
         Request a Demo
       </Button>
+      <NotEmergencyNotice className="mt-6" />
     </form>
   );
 }
