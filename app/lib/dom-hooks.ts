@@ -155,6 +155,8 @@ export const offline = "data-offline" as Hook<string>;
 /** Where a form says why it was not sent, and the words in it. */
 export const failure = "data-failure" as Hook;
 export const failureText = "data-failure-text" as Hook;
+/** The contact form's Tele-MANAS path, for someone under 18 on the therapy path (issue 33). */
+export const under18 = "data-under-18" as Hook;
 /** In a field's error (`<id>-error`): its words. */
 export const errorText = "data-error-text" as Hook;
 /** In a submit button: its words; on it, the words while sending. */

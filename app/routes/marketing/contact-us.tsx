@@ -89,6 +89,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 }
                 initialErrors={actionData?.errors}
                 formError={actionData?.formError}
+                under18={actionData?.under18}
               />
             </div>
           </div>
