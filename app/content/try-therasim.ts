@@ -185,7 +185,8 @@ export const closingCopy = {
  */
 export const aiScope = {
   title: "What TheraSim's AI does, and what it does not",
-  intro: "TheraSim is a training tool for therapists and students. Its AI is there for practice, not for care.",
+  intro:
+    "TheraSim is a training tool for therapists and students. Its AI is there for practice, not for care.",
   does: {
     title: "What it does",
     items: [

@@ -16,7 +16,8 @@ async function ownAddress(page: Page) {
 
 async function fillMessage(page: Page, message: string, type = "technical") {
   await page.getByLabel("What is your message about?").selectOption(type);
-  if (type === "therapy") await page.getByRole("group", { name: "Are you 18 or over?" }).getByLabel("Yes").check();
+  if (type === "therapy")
+    await page.getByRole("group", { name: "Are you 18 or over?" }).getByLabel("Yes").check();
   await page.getByLabel("Your name", { exact: true }).fill("Asha Rao");
   await page.getByLabel("Your email address").fill("asha@example.com");
   await page.getByLabel("Subject", { exact: true }).fill("A question");
