@@ -12,12 +12,14 @@ const shortcutId = "exit-this-page-shortcut";
  * works before any script; with the page's script (app/enhance/
  * exit-this-page.ts) it replaces this page in the history, so Back does not
  * return here, and Shift pressed three times does the same, which the
- * script then adds to the link's description. Sticky below the header, so
- * it stays in reach while the page scrolls. Rendered once per page.
+ * script then adds to the link's description. Its own strip at the top of
+ * the page, above the hero (whose decorations never sit behind a control),
+ * then sticky below the header, so it stays in reach while the page
+ * scrolls. Rendered once per page.
  */
 export function ExitThisPage() {
   return (
-    <div className="pointer-events-none sticky top-16 z-30 h-0">
+    <div className="pointer-events-none sticky top-16 z-30">
       <div className="container-page flex justify-end pt-2">
         <a
           href={EXIT_PAGE_URL}

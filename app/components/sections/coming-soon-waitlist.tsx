@@ -69,11 +69,11 @@ export function ComingSoonWaitlist({
         <div className="mt-4">
           <ConsentField idPrefix="waitlist" kind="waitlist" />
         </div>
+        <NotEmergencyNotice className="mt-4" />
         <Button type="submit" className="mt-4 w-full sm:w-auto" {...mark(hooks.busyLabel, "Submitting...")}>
           <Mail aria-hidden="true" />
           <span {...mark(hooks.label)}>{waitlistCopy.button}</span>
         </Button>
-        <NotEmergencyNotice className="mt-4" />
       </form>
       <p className="mt-4 text-muted">
         Rather talk now?{" "}

@@ -191,6 +191,8 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
           error={errors.agreeToContact}
         />
 
+        <NotEmergencyNotice />
+
         <Button
           type="submit"
           size="lg"
@@ -199,7 +201,6 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         >
           {contactFormCopy.submit}
         </Button>
-        <NotEmergencyNotice />
       </form>
     </div>
   );

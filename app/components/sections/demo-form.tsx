@@ -220,15 +220,15 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         </div>
       </div>
 
+      <NotEmergencyNotice className="mt-8" />
       <Button
         type="submit"
         size="lg"
         {...mark(hooks.busyLabel, "Submitting...")}
-        className="mt-8 w-full sm:w-auto"
+        className="mt-6 w-full sm:w-auto"
       >
         Request a Demo
       </Button>
-      <NotEmergencyNotice className="mt-6" />
     </form>
   );
 }

@@ -40,7 +40,7 @@ export default function GetHelpPage() {
   return (
     <>
       <ExitThisPage />
-      <div className="container-read py-12 md:py-20">
+      <div className="container-read pt-4 pb-12 md:pb-20">
         <h1 className="font-bold text-4xl md:text-5xl">{getHelpHero.title}</h1>
         <p className="mt-4 text-lg">{getHelpHero.intro}</p>
 
