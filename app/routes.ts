@@ -18,6 +18,7 @@ export default [
   route("our-team", "routes/marketing/our-team.tsx"),
   route("how-it-works", "routes/marketing/how-it-works.tsx"),
   route("contact-us", "routes/marketing/contact-us.tsx"),
+  route("get-help", "routes/marketing/get-help.tsx"),
   route("faqs", "routes/marketing/faqs.tsx"),
   route("trust", "routes/marketing/trust.tsx"),
   route("accessibility", "routes/marketing/accessibility.tsx"),

@@ -69,6 +69,32 @@ export const postCategories = [
 
 export type BlogCategory = (typeof postCategories)[number]["id"];
 
+/**
+ * Categories whose articles speak to a reader's own health, so a person who
+ * may be in distress or watched by someone else can be reading them: these
+ * carry the "Exit this page" button and, by default, need clinical review
+ * (issue 33). The others are about the
+ * field and the product.
+ */
+export const healthCategories = [
+  "mental-health",
+  "wellness",
+  "relationships",
+  "self-care",
+] as const satisfies readonly BlogCategory[];
+
+/** Whether an article in `category` carries the "Exit this page" button. */
+export function isHealthCategory(category: string): boolean {
+  return (healthCategories as readonly string[]).includes(category);
+}
+
+/**
+ * Where "Exit this page" goes (the GOV.UK pattern): a plain page, widely
+ * visited, that says nothing about health, so a glance at the screen or the
+ * tab shows nothing of what was being read. BBC Weather, as GOV.UK uses it.
+ */
+export const EXIT_PAGE_URL = "https://www.bbc.co.uk/weather";
+
 /** Spec §3: a new post starts in Mental Health. */
 export const defaultPostCategory: BlogCategory = "mental-health";
 
@@ -142,9 +168,6 @@ export const roleArea: Record<Exclude<StaffRole, "admin">, AdminArea> = {
   writer: "blog",
   clinician: "blog",
 };
-
-/** The health categories: their articles carry the exit button and, by default, need clinical review. */
-export const healthCategories = ["mental-health", "wellness", "relationships", "self-care"] as const;
 
 /** How long an approval holds before the post is due for review again (per post, changeable). */
 export const reviewIntervalMonths = 12;

@@ -2,38 +2,10 @@ import { describe, expect, it } from "vitest";
 import { replyPromise, soundsUrgent } from "./contact-intake.ts";
 
 describe("soundsUrgent", () => {
-  it.each([
-    "I keep thinking about suicide",
-    "Sometimes I want to KILL MYSELF.",
-    "i dont want to live anymore",
-    "I don't want to live",
-    "thinking of self-harm again",
-    "main marna chahta hoon",
-    "ab jeena nahi chahti",
-    "Aatmahatya ke baare mein soch rahi hoon",
-  ])("flags %j", (text) => {
-    expect(soundsUrgent(text)).toBe(true);
-  });
-
-  it.each([
-    "How do I book a first session?",
-    "My invoice shows the wrong GST number",
-    "Kya Hindi mein sessions hain?",
-  ])("lets %j through", (text) => {
-    expect(soundsUrgent(text)).toBe(false);
-  });
-
-  it("errs on the side of caution: a clinic asking about suicide screening is flagged too", () => {
-    expect(soundsUrgent("Our clinic wants the suicide-risk screening tool")).toBe(true);
-  });
-
-  it("matches whole words only", () => {
-    expect(soundsUrgent("I like the self harmony app")).toBe(false);
-    expect(soundsUrgent("kill myselfie")).toBe(false);
-  });
-
-  it("reads the subject too", () => {
-    expect(soundsUrgent("Need help", "I want to die")).toBe(true);
+  // The corpus and its cases are in risk-phrases.test.ts; this is the entry the contact form uses.
+  it("is the corpus check", () => {
+    expect(soundsUrgent("mujhe marna hai")).toBe(true);
+    expect(soundsUrgent("How do I book a first session?")).toBe(false);
   });
 });
 

@@ -21,6 +21,7 @@ export const publicPages = [
   "/our-team",
   "/how-it-works",
   "/contact-us",
+  "/get-help",
   "/faqs",
   "/resources/whitepapers",
   "/request-a-demo",

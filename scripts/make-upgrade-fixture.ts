@@ -264,6 +264,7 @@ async function fill(store: Store): Promise<void> {
   const meera = await contactMessages.submit(
     {
       inquiryType: "therapy",
+      adult: "yes",
       name: "Meera Placeholder",
       email: "meera.placeholder@example.com",
       subject: "Starting therapy (sample)",

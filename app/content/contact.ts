@@ -90,6 +90,30 @@ export const contactFormCopy = {
     "We could not reach our server. Check your connection and press Send message again; what you wrote is still here.",
 };
 
+/**
+ * The therapy path's age question (issue 33) and what someone under 18 is
+ * shown instead of sending: Tele-MANAS, a trusted adult, 112. Nothing they
+ * typed is stored.
+ */
+export const adultQuestion = {
+  legend: "Are you 18 or over?",
+  hint: "We ask because we can only arrange therapy through this form for adults.",
+  yes: "Yes",
+  no: "No",
+};
+
+export const under18Copy = {
+  title: "Please talk to Tele-MANAS",
+  intro:
+    "We can only arrange therapy through this form for people aged 18 or over, so this form will not send or keep your message.",
+  steps: [
+    "Call Tele-MANAS on 14416 or 1-800-891-4416. It is free, open 24×7, and there for young people and their families.",
+    "Tell a parent or another adult you trust how you are feeling. They can call with you.",
+    "If you are in danger right now, call 112.",
+  ],
+  more: "More ways to get help",
+};
+
 export const responseTimes: { type: string; time: string }[] = [
   { type: "General enquiries", time: "Within 24 hours" },
   { type: "Starting therapy", time: "Within 4 hours" },

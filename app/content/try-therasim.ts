@@ -160,12 +160,13 @@ export const tryTherasimHero = {
     "You are the trainee. Karthik, a fictional client, is finding work and exam preparation hard. At each turn, choose one of two replies and see how the AI mentor responds. Four turns, about three minutes.",
   action: { to: "#session", start: "Start the session", resume: "Back to your session" },
   footnote:
-    "A training sample for therapists and students, not therapy. The lines and the feedback were written in advance; in TheraSim itself, the AI patient answers whatever you type or say.",
+    "A scripted training sample for therapists and students, not therapy and not a live AI: the lines and the feedback were written in advance. In TheraSim itself, the AI patient answers whatever you type or say.",
 };
 
 export const sessionCopy = {
   title: "Your session with Karthik",
-  intro: "Read what Karthik says, then choose the reply you would give. The mentor explains each choice.",
+  intro:
+    "This sample is scripted: Karthik's lines and the mentor's feedback are fixed replies written in advance, not a live AI. Read what Karthik says, then choose the reply you would give. The mentor explains each choice.",
   choose: "Choose your reply",
   you: "You",
   mentor: "AI mentor feedback",
@@ -176,4 +177,31 @@ export const closingCopy = {
   title: "End of the sample session",
   text: "In TheraSim, trainees practise full sessions with AI patients by text or audio, across anxiety, depression, trauma and more, with this kind of feedback after every reply. We would be glad to show it to your programme.",
   primary: { label: "Request a Demo", to: "/request-a-demo" },
+};
+
+/**
+ * What TheraSim's AI does and does not do (issue 33), said plainly beside
+ * the sample, for a visitor who may take a simulator for a counsellor.
+ */
+export const aiScope = {
+  title: "What TheraSim's AI does, and what it does not",
+  intro:
+    "TheraSim is a training tool for therapists and students. Its AI is there for practice, not for care.",
+  does: {
+    title: "What it does",
+    items: [
+      "Plays a simulated client, so a trainee can practise a session by text or audio without a real person's wellbeing at stake.",
+      "Gives feedback on technique after each reply (empathy, the technique used, a next step) for the trainee and their supervisor to review together.",
+    ],
+  },
+  doesNot: {
+    title: "What it does not do",
+    items: [
+      "It does not give therapy or counselling to anyone.",
+      "It does not diagnose or assess a real person.",
+      "It is not for people who are struggling or in distress.",
+      "It does not replace supervision: a qualified supervisor reviews the trainee's work.",
+    ],
+  },
+  help: "If you are struggling yourself, please talk to a person: call Tele-MANAS 14416 (free, 24×7), or 112 in an emergency.",
 };

@@ -40,12 +40,17 @@ function type(name: string, value: string) {
 function fillIn() {
   field("inquiryType").value = "therapy";
   field("inquiryType").dispatchEvent(new Event("change", { bubbles: true }));
+  answerAge("yes");
   type("name", "Asha Rao");
   type("email", "asha@example.in");
   type("subject", "Starting therapy");
   type("message", "I would like to talk to someone this week.");
   field("agreeToContact").click();
 }
+/** "Are you 18 or over?" on the therapy path (issue 33). */
+const answerAge = (value: "yes" | "no") =>
+  $<HTMLInputElement>(`input[name="adult"][value="${value}"]`).click();
+const under18Panel = () => $(selector(hooks.under18));
 const submit = () => submitButton().click();
 
 let fetchMock: FormFetch;
@@ -113,6 +118,7 @@ describe("the contact form (app/enhance/contact-form.ts)", () => {
     expect([url, init.method]).toEqual(["/api/contact", "POST"]);
     expect(sent()).toEqual({
       inquiryType: "therapy",
+      adult: "yes",
       name: "Asha Rao",
       email: "asha@example.in",
       subject: "Starting therapy",
@@ -201,5 +207,40 @@ describe("the contact form (app/enhance/contact-form.ts)", () => {
     expect(field("inquiryType").value).toBe("therapy");
     expect(field("subject").value).toBe("Starting therapy");
     expect(field("agreeToContact").checked).toBe(true);
+    expect($<HTMLInputElement>('input[name="adult"][value="yes"]').checked).toBe(true);
+  });
+
+  it("asks the age question on the therapy path, and says so when it is not answered", () => {
+    page();
+    fillIn();
+    $<HTMLInputElement>('input[name="adult"][value="yes"]').checked = false;
+    submit();
+    expect(errorUnder("adult")).toBe("Tell us whether you are 18 or over.");
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it("sends nothing for someone under 18 on the therapy path, and shows the Tele-MANAS path instead", async () => {
+    page();
+    fillIn();
+    answerAge("no");
+    submit();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(under18Panel().classList.contains("hidden")).toBe(false);
+    expect(under18Panel().getAttribute("role")).toBe("alert");
+    expect(under18Panel().textContent).toContain("Tele-MANAS");
+    await until(() => expect(document.activeElement).toBe(under18Panel()));
+    expect(failureShown()).toBeNull();
+  });
+
+  it("shows the Tele-MANAS path when the server refers the message (422 under-18)", async () => {
+    fetchMock.mockImplementationOnce(async () =>
+      answer(422, { success: false, code: "under-18", stored: false, error: "Nothing was stored." }),
+    );
+    page();
+    fillIn();
+    submit();
+    await until(() => expect(document.activeElement).toBe(under18Panel()));
+    expect(failureShown()).toBeNull();
+    expect(assign).not.toHaveBeenCalled();
   });
 });

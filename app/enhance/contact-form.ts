@@ -4,12 +4,15 @@
  * and, once stored, the thank-you page that repeats the reply time. On any
  * failure the values stay, the reason shows above the form and takes the
  * focus; a 5xx or no answer keeps the idempotency key for the retry.
+ * Someone under 18 on the therapy path (issue 33) sends nothing: the
+ * Tele-MANAS path the stylesheet already shows takes the focus instead.
  */
 import {
   type ContactInquiryType,
   contactFields,
   contactSchema,
   contactSentPath,
+  declaresUnder18,
 } from "#common/schemas/contact.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import * as hooks from "../lib/dom-hooks.ts";
@@ -30,6 +33,16 @@ export function enhanceContactForm() {
     failure.hidden = !message;
   }
 
+  const under18 = find(form, hooks.under18);
+  /** The Tele-MANAS path, shown and announced; nothing is sent. */
+  function referToTeleManas() {
+    if (!under18) return;
+    under18.hidden = false;
+    under18.classList.remove("hidden");
+    under18.setAttribute("role", "alert");
+    requestAnimationFrame(() => under18.focus());
+  }
+
   form.noValidate = true;
   recheckFields(form, contactSchema.shape);
   postForm<{ inquiryType: ContactInquiryType; urgent: boolean }>(form, {
@@ -38,6 +51,12 @@ export function enhanceContactForm() {
     fields: contactFields,
     page: "/contact-us",
     check(values) {
+      if (declaresUnder18(values)) {
+        fail(undefined);
+        showErrors(form, contactFields, {});
+        referToTeleManas();
+        return null;
+      }
       const parsed = contactSchema.safeParse(values);
       fail(undefined);
       showErrors(form, contactFields, parsed.success ? {} : fieldErrorsOf(parsed.error));
@@ -45,6 +64,7 @@ export function enhanceContactForm() {
     },
     stored: (data) => contactSentPath(data.inquiryType, data.urgent),
     failed({ answer }) {
+      if (answer?.code === "under-18") return referToTeleManas();
       if (answer) {
         showErrors(form, contactFields, answer.fieldErrors ?? {});
         fail(answer.error ?? read(form, hooks.failed));

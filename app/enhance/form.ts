@@ -13,8 +13,18 @@ import { type DraftValues, readDraft, saveDraft } from "./form-draft.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
+/** A group of radios with one name (the browser's RadioNodeList). */
+type RadioGroup = { value: string; length: number; item(index: number): Node | null };
+
+const radioGroup = (form: HTMLFormElement, name: string): RadioGroup | null => {
+  const found = form.elements.namedItem(name);
+  return found && !(found instanceof Element) ? (found as unknown as RadioGroup) : null;
+};
+
+/** The field called `name`; for a group of radios, its first, which stands for the group (its id, its error). */
 export function control(form: HTMLFormElement, name: string): Control | null {
-  const element = form.elements.namedItem(name);
+  const group = radioGroup(form, name);
+  const element = group ? group.item(0) : form.elements.namedItem(name);
   return element instanceof HTMLInputElement ||
     element instanceof HTMLSelectElement ||
     element instanceof HTMLTextAreaElement
@@ -24,13 +34,24 @@ export function control(form: HTMLFormElement, name: string): Control | null {
 
 const isCheckbox = (element: Control): element is HTMLInputElement =>
   element instanceof HTMLInputElement && element.type === "checkbox";
+const isRadio = (element: Control): element is HTMLInputElement =>
+  element instanceof HTMLInputElement && element.type === "radio";
 
-/** The fields' values: a checkbox as true or false, anything else as its text. */
+/** A radio's group's value: the checked radio's, or "" when none is. */
+const radioValue = (form: HTMLFormElement, element: HTMLInputElement) =>
+  radioGroup(form, element.name)?.value ?? (element.checked ? element.value : "");
+
+/** The fields' values: a checkbox as true or false, a group of radios as the checked one's ("" for none), anything else as its text. */
 export function readValues(form: HTMLFormElement, names: readonly string[]): DraftValues {
   const values: DraftValues = {};
   for (const name of names) {
     const element = control(form, name);
-    if (element) values[name] = isCheckbox(element) ? element.checked : element.value;
+    if (element)
+      values[name] = isCheckbox(element)
+        ? element.checked
+        : isRadio(element)
+          ? radioValue(form, element)
+          : element.value;
   }
   return values;
 }
@@ -40,7 +61,13 @@ export function writeValues(form: HTMLFormElement, values: Partial<DraftValues>)
     const element = control(form, name);
     if (!element || value === undefined) continue;
     if (isCheckbox(element)) element.checked = value === true;
-    else element.value = String(value);
+    else if (isRadio(element)) {
+      const group = radioGroup(form, name);
+      for (let i = 0; group && i < group.length; i += 1) {
+        const radio = group.item(i);
+        if (radio instanceof HTMLInputElement) radio.checked = radio.value === String(value);
+      }
+    } else element.value = String(value);
   }
 }
 

@@ -20,6 +20,8 @@ import { type DraftValues, sendKey, settleDraft } from "./form-draft.ts";
 export type Answer<D = unknown> = {
   success?: boolean;
   error?: string;
+  /** Deliberately not stored (422): why, e.g. "under-18" on the contact form's therapy path. */
+  code?: string;
   fieldErrors?: Record<string, string>;
   data?: D;
 };

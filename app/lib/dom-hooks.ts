@@ -135,6 +135,11 @@ export const toastIcon = "data-toast-icon" as Hook<ToastKind>;
 export const toastMessage = "data-toast-message" as Hook;
 export const toastClose = "data-toast-close" as Hook;
 
+// "Exit this page" (ExitThisPage; app/enhance/exit-this-page.ts).
+export const exitPage = "data-exit-page" as Hook;
+/** The button's description, written by the script: the keyboard shortcut works only with it. */
+export const exitShortcut = "data-exit-shortcut" as Hook;
+
 // The public forms (DemoForm, ContactForm, ComingSoonWaitlist; app/enhance/form.ts and each form's script).
 export const demoForm = "data-demo-form" as Hook;
 export const contactForm = "data-contact-form" as Hook;
@@ -150,6 +155,8 @@ export const offline = "data-offline" as Hook<string>;
 /** Where a form says why it was not sent, and the words in it. */
 export const failure = "data-failure" as Hook;
 export const failureText = "data-failure-text" as Hook;
+/** The contact form's Tele-MANAS path, for someone under 18 on the therapy path (issue 33). */
+export const under18 = "data-under-18" as Hook;
 /** In a field's error (`<id>-error`): its words. */
 export const errorText = "data-error-text" as Hook;
 /** In a submit button: its words; on it, the words while sending. */

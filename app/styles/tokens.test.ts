@@ -44,6 +44,7 @@ const textPairs: [string, string][] = [
   ["danger", "surface"],
   ["danger", "danger-tint"],
   ["white", "danger"],
+  ["white", "danger-hover"],
   ["success", "surface"],
   ["success", "success-tint"],
   ["ink", "brand-soft"],

@@ -24,9 +24,30 @@ const inquiryValues = contactInquiryOptions.map((option) => option.value) as [
 /** Length bounds (the spec gives none): room for anyone real, a limit for abuse. */
 export const contactLimits = { name: 120, email: 254, subject: 150, message: 5000 } as const;
 
+/**
+ * "Are you 18 or over?", asked on the therapy path only (issue 33): our
+ * therapists see adults. "" is no answer (a form whose question was hidden).
+ */
+export const adultAnswers = ["yes", "no"] as const;
+export type AdultAnswer = (typeof adultAnswers)[number];
+export const adultRequired = "Tell us whether you are 18 or over.";
+
+/**
+ * Whether a submission says the person is under 18 on the therapy path:
+ * then nothing of it is stored, and the visitor is shown Tele-MANAS
+ * instead. Read from the raw input, before any other check, so nothing
+ * else about it matters (or is counted).
+ */
+export function declaresUnder18(input: unknown): boolean {
+  if (input === null || typeof input !== "object") return false;
+  const { inquiryType, adult } = input as Record<string, unknown>;
+  return inquiryType === "therapy" && adult === "no";
+}
+
 /** Spec §3 and §5: every field is required; the messages are written for the visitor. */
-export const contactSchema = z.object({
+const contactObject = z.object({
   inquiryType: z.enum(inquiryValues, { error: "Choose what your message is about." }),
+  adult: z.optional(z.enum([...adultAnswers, ""], { error: "Choose Yes or No." })),
   name: text({
     max: contactLimits.name,
     required: "Enter your name.",
@@ -50,11 +71,22 @@ export const contactSchema = z.object({
   agreeToContact: z.literal(true, { error: "Tick the box so that we can answer your message." }),
 });
 
+/** The form's schema: on the therapy path, the age question must be answered. */
+export const contactSchema = contactObject.check(
+  z.refine((message) => message.inquiryType !== "therapy" || Boolean(message.adult), {
+    error: adultRequired,
+    path: ["adult"],
+    // Also when other fields are wrong, so every error shows at once.
+    when: (payload) => typeof payload.value === "object" && payload.value !== null,
+  }),
+);
+
 export type ContactMessage = z.infer<typeof contactSchema>;
 
 /** The form's field names in the order they appear, for focusing the first error. */
 export const contactFields = [
   "inquiryType",
+  "adult",
   "name",
   "email",
   "subject",

@@ -8,6 +8,7 @@ import {
   ConflictError,
   InvalidInputError,
   NotFoundError,
+  ReferredError,
   RefusedError,
   UnavailableError,
 } from "#server/services/errors.ts";
@@ -19,12 +20,14 @@ export const unavailableMessage = "The service is unavailable right now. Please 
 
 /** What a failure means for whoever asked: its status and the words to show. */
 export type FailureAnswer = {
-  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
+  status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 422 | 429 | 503;
   error: string;
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
   /** More fields for the JSON body: the sign-in gate's attempts and countdown. */
   extra?: Record<string, number | undefined>;
+  /** A referral (`ReferredError`): its reason, as the body's `code`; nothing was stored. */
+  code?: ReferredError["reason"];
 };
 
 const refusalStatus = { "sign-in": 401, forbidden: 403, "too-many": 429 } as const;
@@ -53,6 +56,10 @@ export function failureAnswer(error: unknown): FailureAnswer | null {
       error: error.message,
       retryAfterSeconds: error.retryAfterSeconds,
     };
+  }
+  // Understood and deliberately not stored: 422, with a code a client can tell it by.
+  if (error instanceof ReferredError) {
+    return { status: 422, error: error.message, code: error.reason };
   }
   if (error instanceof NotFoundError) return { status: 404, error: error.message };
   if (error instanceof ConflictError) return { status: 409, error: error.message };
@@ -100,6 +107,7 @@ export function handleError(logger: Logger) {
     if (!c.req.path.startsWith("/api/")) return c.text(message, status);
     const body: ApiFailure & Record<string, unknown> = { success: false, error: message };
     if (answer?.fieldErrors) body.fieldErrors = answer.fieldErrors;
+    if (answer?.code) Object.assign(body, { code: answer.code, stored: false });
     for (const [key, value] of Object.entries(answer?.extra ?? {})) {
       if (value !== undefined) body[key] = value;
     }

@@ -69,6 +69,25 @@ const failure = {
   },
 };
 
+/** Understood and deliberately not stored (the contact form's under-18 answer on the therapy path). */
+const referred = {
+  description: "Not stored: the person is referred elsewhere (`code` says why)",
+  content: {
+    "application/json": {
+      schema: {
+        type: "object",
+        required: ["success", "error", "code", "stored"],
+        properties: {
+          success: { const: false },
+          error: { type: "string" },
+          code: { type: "string", enum: ["under-18"] },
+          stored: { const: false },
+        },
+      },
+    },
+  },
+};
+
 const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [String(code), failure]));
 const ok = (description: string) => ({
   description,
@@ -188,7 +207,7 @@ export function openApiDocument(serverUrl: string) {
       version: "1.0.0",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take two optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) and `formPage` (the site path of the page that showed the form, for the consent ledger).",
+        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 422, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take two optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) and `formPage` (the site path of the page that showed the form, for the consent ledger).",
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -208,9 +227,12 @@ export function openApiDocument(serverUrl: string) {
       "/api/contact": {
         post: {
           summary: `Send a message through the contact form (a filled \`website\` field is refused). ${formLimits(contactRate, contactRefusedRate, "stored")}`,
+          description:
+            "With `inquiryType: therapy`, `adult` (`yes` or `no`: is the person 18 or over?) is required. `adult: no` on the therapy path stores nothing at all (no message, consent, mail or audit entry, and no count against the limits) and answers 422 with `code: under-18`, `stored: false` and an `error` that points to Tele-MANAS (14416, free, 24×7, for young people and their families) and 112.",
           requestBody: bodyOf(contactSchema),
           responses: {
             "201": ok("Stored: `{success:true, data:{id, inquiryType, urgent}}`"),
+            "422": referred,
             ...errors(400, 413, 415, 429, 503),
           },
         },

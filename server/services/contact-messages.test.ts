@@ -9,6 +9,7 @@ const dialects = await testDialects();
 
 const message = {
   inquiryType: "therapy",
+  adult: "yes",
   agreeToContact: true,
   name: "Priya Sharma",
   email: "priya@example.in",

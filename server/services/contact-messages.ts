@@ -1,6 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
 import { contactMessageStages } from "#common/lead-desk.ts";
+import { declaresUnder18 } from "#common/schemas/contact.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import {
@@ -12,6 +13,7 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { ReferredError } from "./errors.ts";
 import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import {
@@ -95,6 +97,10 @@ const csvColumns: CsvColumns<ContactMessageView> = [
 
 const missing = "That inquiry no longer exists.";
 
+/** What a person under 18 asking about therapy is told, by the API and the form alike. */
+export const under18Referral =
+  "Nothing was stored. We can only arrange therapy through this form for people aged 18 or over, so we have not kept your message. Please call Tele-MANAS on 14416 or 1-800-891-4416: it is free, open 24×7, and there for young people and their families. Tell a parent or another adult you trust, and if you are in danger, call 112.";
+
 /**
  * Contact messages (spec §2.13): stored, so none is lost, whatever the
  * visitor's device can do. A message whose words suggest the person may be
@@ -144,10 +150,14 @@ export function createContactMessageService(
     /**
      * The one way in, from the JSON API and the no-JavaScript post alike
      * (submissions.ts, under the limits of `contactMessageKind`); a retry
-     * of a stored message is answered from its record.
+     * of a stored message is answered from its record. A person under 18
+     * on the therapy path is referred to Tele-MANAS before any of that:
+     * no row, no consent, no mail, no audit, no count against a limit.
      */
-    submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> =>
-      submissions.submit(contactMessageKind, input, client, origin),
+    async submit(input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> {
+      if (declaresUnder18(input)) throw new ReferredError("under-18", under18Referral);
+      return submissions.submit(contactMessageKind, input, client, origin);
+    },
 
     /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */
     async list(input: Record<string, string | undefined>, viewer?: { id: string }) {

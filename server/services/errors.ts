@@ -8,7 +8,7 @@
  * not answer, an outage (503); see `isStoreOutage` in `server/db/outage.ts`.
  */
 export abstract class ServiceError extends Error {
-  abstract readonly kind: "not-found" | "conflict" | "invalid-input" | "refused" | "unavailable";
+  abstract readonly kind: "not-found" | "conflict" | "invalid-input" | "refused" | "referred" | "unavailable";
 }
 
 /** The thing asked for does not exist (or the caller may not know it exists). */
@@ -59,6 +59,21 @@ export class RefusedError extends ServiceError {
     super(message);
     this.reason = reason;
     this.retryAfterSeconds = options.retryAfterSeconds;
+  }
+}
+
+/**
+ * Nothing was stored, on purpose: what was asked is not ours to give, and
+ * the message says where to go instead. `reason` "under-18": a person under
+ * 18 on the contact form's therapy path is shown Tele-MANAS (issue 33).
+ */
+export class ReferredError extends ServiceError {
+  readonly kind = "referred";
+  override name = "ReferredError";
+  readonly reason: "under-18";
+  constructor(reason: ReferredError["reason"], message: string) {
+    super(message);
+    this.reason = reason;
   }
 }
 

@@ -16,6 +16,8 @@ async function ownAddress(page: Page) {
 
 async function fillMessage(page: Page, message: string, type = "technical") {
   await page.getByLabel("What is your message about?").selectOption(type);
+  if (type === "therapy")
+    await page.getByRole("group", { name: "Are you 18 or over?" }).getByLabel("Yes").check();
   await page.getByLabel("Your name", { exact: true }).fill("Asha Rao");
   await page.getByLabel("Your email address").fill("asha@example.com");
   await page.getByLabel("Subject", { exact: true }).fill("A question");
@@ -199,6 +201,9 @@ baseTest.describe("/contact-us without JavaScript", () => {
       await expect(page.getByLabel("Your name", { exact: true })).toHaveValue("Ravi");
       await expect(page.getByText("Enter your message.")).toBeVisible();
 
+      // The therapy path asks the age question, answered here (issue 33).
+      await expect(page.getByText("Tell us whether you are 18 or over.")).toBeVisible();
+      await page.getByRole("group", { name: "Are you 18 or over?" }).getByLabel("Yes").check();
       await page.getByLabel("Your message", { exact: true }).fill("When could I start, and in Hindi?");
       await page.getByLabel(consent.contact_message.text, { exact: true }).check();
       await page.getByRole("button", { name: "Send message" }).click();

@@ -38,6 +38,8 @@ export async function sampleInquiry(
   const { id } = await services.contactMessages.submit(
     {
       inquiryType: given.inquiryType ?? "general",
+      // The therapy path asks "Are you 18 or over?" (issue 33).
+      adult: "yes",
       name,
       email: given.email ?? `${addressOf(name)}@example.com`,
       subject: "Hours",

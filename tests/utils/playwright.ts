@@ -121,6 +121,8 @@ export async function sendContactMessage(
   await ownAddress(page, name);
   await page.goto("/contact-us");
   await page.getByLabel("What is your message about?").selectOption(type);
+  if (type === "therapy")
+    await page.getByRole("group", { name: "Are you 18 or over?" }).getByLabel("Yes").check();
   await page.getByLabel("Your name", { exact: true }).fill(name);
   await page.getByLabel("Your email address").fill(email);
   await page.getByLabel("Subject", { exact: true }).fill(`About ${name}`);

@@ -77,7 +77,16 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
             className="flex scroll-mt-20 items-start gap-3 rounded-lg bg-white/10 p-4 outline-none focus-visible:ring-2 focus-visible:ring-white"
           >
             <LifeBuoy aria-hidden="true" className="mt-1 size-6 shrink-0 text-accent" />
-            <CrisisLine inverse />
+            <div>
+              <CrisisLine inverse />
+              {/* The crisis help page (issue 33); the header's "Get help now" still lands here. */}
+              <Link
+                to="/get-help"
+                className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline decoration-2 underline-offset-4"
+              >
+                More ways to get help
+              </Link>
+            </div>
           </div>
           <div className="flex flex-col gap-2 md:items-end">
             {/* Only what the company has given: an unset detail leaves no line behind. */}

@@ -8,6 +8,7 @@ import { mark } from "#app/lib/dom-hooks.ts";
 import { useSite } from "#app/lib/site.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
+import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up, as the server renders it. The
@@ -68,6 +69,7 @@ export function ComingSoonWaitlist({
         <div className="mt-4">
           <ConsentField idPrefix="waitlist" kind="waitlist" />
         </div>
+        <NotEmergencyNotice className="mt-4" />
         <Button type="submit" className="mt-4 w-full sm:w-auto" {...mark(hooks.busyLabel, "Submitting...")}>
           <Mail aria-hidden="true" />
           <span {...mark(hooks.label)}>{waitlistCopy.button}</span>

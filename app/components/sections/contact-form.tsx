@@ -1,6 +1,7 @@
 import { AlertCircle } from "lucide-react";
+import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { contactFormCopy } from "#app/content/contact.ts";
+import { adultQuestion, contactFormCopy, under18Copy } from "#app/content/contact.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
@@ -9,10 +10,11 @@ import { HONEYPOT_FIELD } from "#common/constants.ts";
 import { type contactFields, contactInquiryOptions, contactLimits } from "#common/schemas/contact.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
+import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 type Field = (typeof contactFields)[number];
-type TextField = Exclude<Field, typeof CONSENT_FIELD>;
-type Values = Record<TextField, string> & { agreeToContact: boolean };
+type TextField = Exclude<Field, typeof CONSENT_FIELD | "adult">;
+type Values = Record<TextField | "adult", string> & { agreeToContact: boolean };
 type Errors = Partial<Record<Field, string>>;
 
 const labels: Record<TextField, string> = {
@@ -31,6 +33,8 @@ type ContactFormProps = {
   initialValues?: Partial<Values>;
   initialErrors?: Errors;
   formError?: string;
+  /** After a post without JavaScript from someone under 18 on the therapy path: nothing was stored. */
+  under18?: boolean;
 };
 
 /**
@@ -41,9 +45,10 @@ type ContactFormProps = {
  * plain post to the page's own action, with the same rules. On any failure
  * the values stay.
  */
-export function ContactForm({ initialValues, initialErrors, formError }: ContactFormProps) {
+export function ContactForm({ initialValues, initialErrors, formError, under18 = false }: ContactFormProps) {
   const values: Values = {
     inquiryType: "general",
+    adult: "",
     name: "",
     email: "",
     subject: "",
@@ -94,7 +99,7 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
         {...mark(hooks.failed, contactFormCopy.failed)}
         {...mark(hooks.offline, contactFormCopy.offline)}
         aria-describedby="contact-form-how"
-        className="space-y-6"
+        className="group/contact space-y-6"
       >
         <p id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
           {contactFormCopy.howItWorks}
@@ -131,6 +136,13 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           </select>
           {error("inquiryType")}
         </div>
+
+        <AdultQuestion
+          answer={values.adult}
+          error={errors.adult}
+          shown={values.inquiryType === "therapy"}
+          under18={under18}
+        />
 
         <div className="grid gap-6 sm:grid-cols-2">
           <div>
@@ -179,6 +191,8 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           error={errors.agreeToContact}
         />
 
+        <NotEmergencyNotice />
+
         <Button
           type="submit"
           size="lg"
@@ -188,6 +202,96 @@ export function ContactForm({ initialValues, initialErrors, formError }: Contact
           {contactFormCopy.submit}
         </Button>
       </form>
+    </div>
+  );
+}
+
+const adultShown = "group-has-[option[value=therapy]:checked]/contact:block";
+const under18Shown = "group-has-[input[name=adult][value=no]:checked]/contact:block";
+
+/**
+ * "Are you 18 or over?", on the therapy path only (issue 33). The stylesheet
+ * shows it while "Starting therapy" is chosen, and the Tele-MANAS path while
+ * "No" is, with or without JavaScript (`:has()`); the server shows both when
+ * it knows (a preset type, a post without JavaScript). No `required`
+ * attribute: hidden, it must not stop other messages; the schema asks for it
+ * on the therapy path.
+ */
+function AdultQuestion({
+  answer,
+  error,
+  shown,
+  under18,
+}: {
+  answer: string;
+  error?: string;
+  shown: boolean;
+  under18: boolean;
+}) {
+  const describedBy = cn("contact-adult-hint", error && "contact-adult-error");
+  return (
+    <div className={cn("space-y-4", !shown && !under18 && cn("hidden", adultShown))}>
+      <fieldset aria-describedby={describedBy}>
+        <legend className="font-semibold text-ink">{adultQuestion.legend}</legend>
+        <p id="contact-adult-hint" className="mt-1 text-muted text-sm">
+          {adultQuestion.hint}
+        </p>
+        <div className="mt-2 flex gap-6">
+          {(["yes", "no"] as const).map((value) => (
+            <label key={value} className="flex min-h-11 items-center gap-3 text-ink">
+              <input
+                id={value === "yes" ? "contact-adult" : "contact-adult-no"}
+                type="radio"
+                name="adult"
+                value={value}
+                defaultChecked={answer === value}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? "contact-adult-error" : undefined}
+                className="size-6 accent-brand"
+              />
+              {adultQuestion[value]}
+            </label>
+          ))}
+        </div>
+        <p
+          id="contact-adult-error"
+          hidden={!error}
+          className="mt-2 flex items-start gap-2 font-medium text-danger"
+        >
+          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <span>
+            <span className="sr-only">Error: </span>
+            <span {...mark(hooks.errorText)}>{error}</span>
+          </span>
+        </p>
+      </fieldset>
+
+      <div
+        id="contact-under-18"
+        tabIndex={-1}
+        role={under18 ? "alert" : undefined}
+        {...mark(hooks.under18)}
+        className={cn(
+          "rounded-lg border-2 border-danger bg-surface p-5 outline-none",
+          !under18 && cn("hidden", under18Shown),
+        )}
+      >
+        <h3 className="font-bold text-danger text-xl">{under18Copy.title}</h3>
+        <p className="mt-2 text-ink">{under18Copy.intro}</p>
+        <ul className="mt-3 list-disc space-y-2 pl-6 text-ink">
+          {under18Copy.steps.map((step) => (
+            <li key={step}>{withCrisisLinks(step)}</li>
+          ))}
+        </ul>
+        <p className="mt-3">
+          <a
+            href="/get-help"
+            className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
+          >
+            {under18Copy.more}
+          </a>
+        </p>
+      </div>
     </div>
   );
 }

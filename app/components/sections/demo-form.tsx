@@ -14,6 +14,7 @@ import {
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
+import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor" | (typeof slotFields)[number]>;
 
@@ -219,11 +220,12 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         </div>
       </div>
 
+      <NotEmergencyNotice className="mt-8" />
       <Button
         type="submit"
         size="lg"
         {...mark(hooks.busyLabel, "Submitting...")}
-        className="mt-8 w-full sm:w-auto"
+        className="mt-6 w-full sm:w-auto"
       >
         Request a Demo
       </Button>

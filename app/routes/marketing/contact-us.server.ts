@@ -8,7 +8,8 @@ import type { Route } from "./+types/contact-us";
 /**
  * The contact form's plain POST, for browsers without JavaScript (with it,
  * the form calls /api/contact). Same service, same rules; success lands on
- * the thank-you page, failure re-renders the form with the values kept.
+ * the thank-you page, failure re-renders the form with the values kept; a
+ * person under 18 on the therapy path is shown Tele-MANAS, nothing stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -27,13 +28,24 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (result.ok) return redirect(contactSentPath(result.value.inquiryType, result.value.urgent), 303);
   // Shown again, the form's own fields only, none longer than the field allows.
   const textFields = contactFields.filter((field) => field !== CONSENT_FIELD);
-  const longest: Record<(typeof textFields)[number], number> = { inquiryType: 40, ...contactLimits };
+  const longest: Record<(typeof textFields)[number], number> = {
+    inquiryType: 40,
+    adult: 3,
+    ...contactLimits,
+  };
   const kept: Record<string, string | boolean> = Object.fromEntries(
     textFields.map((field) => [field, (values[field] ?? "").slice(0, longest[field])]),
   );
   kept[CONSENT_FIELD] = sent[CONSENT_FIELD];
+  // Under 18 on the therapy path: nothing was stored; the form shows Tele-MANAS instead.
+  const under18 = result.code === "under-18";
   return data(
-    { values: kept, errors: result.fieldErrors ?? {}, formError: result.error },
+    {
+      values: kept,
+      errors: result.fieldErrors ?? {},
+      formError: under18 ? undefined : result.error,
+      under18,
+    },
     { status: result.status },
   );
 }

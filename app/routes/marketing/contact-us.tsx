@@ -1,5 +1,6 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { CrisisLine } from "#app/components/layout/crisis-line.tsx";
+import { ExitThisPage } from "#app/components/layout/exit-this-page.tsx";
 import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactQuickTiles } from "#app/components/sections/contact-quick-tiles.tsx";
 import { ContactSupportCards } from "#app/components/sections/contact-support-cards.tsx";
@@ -53,6 +54,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
   const site = useSite();
   return (
     <>
+      <ExitThisPage />
       <PageHero
         eyebrow={contactHero.eyebrow}
         title={contactHero.title}
@@ -87,6 +89,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 }
                 initialErrors={actionData?.errors}
                 formError={actionData?.formError}
+                under18={actionData?.under18}
               />
             </div>
           </div>

@@ -1,7 +1,9 @@
+import { CircleCheck, CircleX } from "lucide-react";
+import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
+import { aiScope, sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
 import script from "#app/enhance/pages/try-therasim.ts?inline-script";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
@@ -49,6 +51,33 @@ export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
       </div>
       <Section id="session" title={sessionCopy.title} intro={sessionCopy.intro} tone="tint" align="center">
         <SampleSession picks={picks} />
+      </Section>
+      <Section id="ai-scope" title={aiScope.title} intro={aiScope.intro} width="read">
+        <div className="grid gap-6 md:grid-cols-2">
+          <div className="rounded-lg border border-line bg-surface p-6">
+            <h3 className="font-bold text-xl">{aiScope.does.title}</h3>
+            <ul className="mt-3 space-y-3">
+              {aiScope.does.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-success" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+          <div className="rounded-lg border border-line bg-surface p-6">
+            <h3 className="font-bold text-xl">{aiScope.doesNot.title}</h3>
+            <ul className="mt-3 space-y-3">
+              {aiScope.doesNot.items.map((item) => (
+                <li key={item} className="flex gap-3">
+                  <CircleX aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-danger" />
+                  <span>{item}</span>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <p className="mt-6 text-lg">{withCrisisLinks(aiScope.help)}</p>
       </Section>
     </>
   );

@@ -1,12 +1,15 @@
 import { data, type MetaDescriptor, redirect } from "react-router";
+import { ExitThisPage } from "#app/components/layout/exit-this-page.tsx";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
 import { leaderAnchor } from "#app/components/sections/team-leader-card.tsx";
+import script from "#app/enhance/pages/blog-post.ts?inline-script";
 import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
 import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import { siteOf, useSite } from "#app/lib/site.ts";
 import { type BlogPostSummary, summaryOf } from "#common/blog.ts";
+import { isHealthCategory } from "#common/constants.ts";
 import type { SiteLeader } from "#common/site-details.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -58,8 +61,8 @@ function reviewerEntry(review: BlogPostSummary["review"], leaders: readonly Site
   return leader ? `/our-team#${leaderAnchor(leader.id)}` : null;
 }
 
-// Content alone: no framework in the browser (app/root.tsx).
-export const handle = { hydrate: false };
+// Content alone: no framework in the browser (app/root.tsx); the script is "Exit this page".
+export const handle = { hydrate: false, script };
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
@@ -67,6 +70,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   if (!post) return <BlogNotFound />;
   return (
     <>
+      {isHealthCategory(post.category) && <ExitThisPage />}
       <BlogArticle post={post} html={html} reviewerHref={reviewerEntry(post.review, leaders)} />
       {related.length > 0 && (
         <section aria-labelledby="related-title" className="bg-brand-tint py-12 md:py-16">

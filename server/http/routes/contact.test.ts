@@ -8,6 +8,7 @@ const dialects = await testDialects();
 
 const valid = {
   inquiryType: "therapy",
+  adult: "yes",
   agreeToContact: true,
   name: "Priya Sharma",
   email: "priya@example.in",
@@ -108,5 +109,104 @@ describe.each(dialects)("POST /api/contact on %s", (dialect) => {
     expect(await countContactMessages(store.db)).toBe(before + contactRate.limit);
     const limited = answers.find((answer) => answer.status === 429);
     expect(Number(limited?.headers.get("retry-after"))).toBeGreaterThan(0);
+  });
+});
+
+/** Every table a submission could leave a trace in (issue 33: under 18, nothing at all). */
+const traceTables = [
+  "contact_messages",
+  "consents",
+  "outbox",
+  "audit_log",
+  "idempotency_keys",
+  "rate_limits",
+] as const;
+
+describe.each(dialects)("POST /api/contact from someone under 18 on the therapy path, on %s", (dialect) => {
+  let store: TestStore;
+  let made: ReturnType<typeof createTestApp>;
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    // Mail configured, so a stored message would put its mails in the outbox.
+    made = createTestApp(
+      store,
+      undefined,
+      {},
+      {
+        mail: { notifyEmail: "care@anvaya.example", siteUrl: "https://anvaya.example" },
+      },
+    );
+  });
+  afterAll(() => store.destroy());
+
+  const send = (body: unknown, client = freshClient()) =>
+    made.app.request("/api/contact", {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": client },
+      body: JSON.stringify(body),
+    });
+
+  const traces = async () => {
+    const counts: Record<string, number> = {};
+    for (const table of traceTables) {
+      const row = await store.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number | string>().as("n"))
+        .executeTakeFirstOrThrow();
+      counts[table] = Number(row.n);
+    }
+    return counts;
+  };
+
+  it("answers 422 with code under-18, says nothing was stored and points to Tele-MANAS, and stores nothing", async () => {
+    const before = await traces();
+    const response = await send({
+      ...valid,
+      adult: "no",
+      message: "I am 15 and I want to talk to someone. mujhe marna hai",
+      idempotencyKey: "under-18-key-0000000001",
+    });
+    expect(response.status).toBe(422);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ success: false, code: "under-18", stored: false });
+    expect(body.error).toMatch(/^Nothing was stored\./);
+    expect(body.error).toContain("Tele-MANAS on 14416");
+    expect(body.error).toContain("112");
+    expect(await traces()).toEqual(before);
+  });
+
+  it("stores nothing whatever else the body holds: other fields wrong, no consent, the honeypot filled", async () => {
+    const before = await traces();
+    for (const body of [
+      { inquiryType: "therapy", adult: "no" },
+      { ...valid, adult: "no", agreeToContact: false, email: "not an address" },
+      { ...valid, adult: "no", website: "https://spam.example" },
+    ]) {
+      expect((await send(body)).status).toBe(422);
+    }
+    expect(await traces()).toEqual(before);
+  });
+
+  it("never counts against the client's limits", async () => {
+    const client = freshClient();
+    for (let i = 0; i < contactRefusedRate.limit + 5; i += 1) {
+      expect((await send({ ...valid, adult: "no" }, client)).status).toBe(422);
+    }
+    expect((await send(valid, client)).status).toBe(201);
+  });
+
+  it("asks the question on the therapy path only, and stores an adult's message as before", async () => {
+    const unanswered = await send({ ...valid, adult: undefined });
+    expect(unanswered.status).toBe(400);
+    expect(((await unanswered.json()) as { fieldErrors: Record<string, string> }).fieldErrors).toEqual({
+      adult: "Tell us whether you are 18 or over.",
+    });
+    expect((await send({ ...valid, adult: "maybe" })).status).toBe(400);
+    // Not the therapy path: the answer, or none, changes nothing.
+    expect((await send({ ...valid, inquiryType: "technical", adult: undefined })).status).toBe(201);
+    expect((await send({ ...valid, inquiryType: "technical", adult: "no" })).status).toBe(201);
+    const before = await countContactMessages(store.db);
+    expect((await send(valid)).status).toBe(201);
+    expect(await countContactMessages(store.db)).toBe(before + 1);
   });
 });

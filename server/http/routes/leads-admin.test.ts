@@ -34,6 +34,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     made.services.contactMessages.submit(
       {
         inquiryType,
+        adult: "yes",
         name,
         email: `${name.toLowerCase()}@example.com`,
         subject: `From ${name}`,

@@ -183,6 +183,7 @@ describe.each(dialects)("write endpoints under random input on %s", (dialect) =>
     const message = fc.record(
       {
         inquiryType: fc.oneof(hostile, fc.constantFrom("therapy", "technical", "general", "partnership")),
+        adult: fc.oneof(hostile, fc.constantFrom("yes", "no", "")),
         name: fc.oneof(hostile, fc.constant("Asha Rao")),
         email: fc.oneof(hostile, fc.constant("asha@example.in")),
         phone: hostile,
