@@ -237,6 +237,7 @@ test("a deleted post is restorable from the trash for 30 days, then gone", async
 test("an admin adds a clinician's credential on the Staff screen, and only then may they approve", async ({
   browser,
 }) => {
+  test.setTimeout(90_000);
   const writer = await staffPage(browser, "review-writer");
   const post = await writeDraft(writer, `Postpartum mood ${unique()}`);
   await writer.request.post(`/api/blogs/${post.id}/submit`);

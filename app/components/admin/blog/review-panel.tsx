@@ -1,8 +1,8 @@
-import { useId } from "react";
 import { Form, useFetcher } from "react-router";
 import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import type { FieldDiffView, ReviewPanelData, RevisionView } from "./review-screen.ts";
 
@@ -62,7 +62,7 @@ function StepForm({
  * the page's action, so it works without JavaScript too.
  */
 export function ReviewPanel({ panel }: { panel: ReviewPanelData }) {
-  const headingId = useId();
+  const headingId = useHtmlId();
   const { postId, reviewState, viewer } = panel;
   const clinician = viewer.role === "clinician";
   const canSubmit = reviewState !== "submitted" && reviewState !== "approved";
