@@ -3,20 +3,26 @@ import type { Kysely } from "kysely";
 import { type BlogCategory, reviewIntervalMonths, type StaffRole, trashDays } from "#common/constants.ts";
 import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import { findBlogPost } from "#server/db/repositories/blog-posts.ts";
 import {
   approvalOf,
   authorsOf,
   findRevision,
   insertReview,
+  isRevisionId,
   latestRevision,
   listDueForReview,
   listReviews,
   listRevisions,
   listTrashed,
+  moveReview,
   revisedFields,
+  setTrashed,
+  stringListOf,
   textOf,
 } from "#server/db/repositories/blog-revisions.ts";
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
+import { findUserById } from "#server/db/repositories/users.ts";
 import type { BlogPostRow, Database, ReviewState } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
@@ -112,10 +118,9 @@ export function createBlogReview(
   deps: { readersChanged?: () => Promise<unknown> },
 ) {
   async function postFor(id: string): Promise<BlogPostRow> {
-    const row = isUuid(id)
-      ? await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst()
-      : undefined;
-    if (!row || row.status === "trashed") throw new NotFoundError("The blog post was not found.");
+    const row = isUuid(id) ? await findBlogPost(db, id) : undefined;
+    if (!row || row.id !== id || row.status === "trashed")
+      throw new NotFoundError("The blog post was not found.");
     return row;
   }
 
@@ -130,34 +135,9 @@ export function createBlogReview(
     });
 
   /** Moves the post from one of `from` to `to` only if no one moved it first. */
-  async function move(
-    trx: Kysely<Database>,
-    post: BlogPostRow,
-    from: readonly ReviewState[],
-    to: ReviewState,
-    revisionId: string,
-    extra: Partial<BlogPostRow> = {},
-  ) {
-    const result = await trx
-      .updateTable("blog_posts")
-      .set({ review_state: to, review_revision_id: revisionId, ...extra })
-      .where("id", "=", post.id)
-      .where("review_state", "in", from)
-      .where((eb) =>
-        from.includes("none") ? eb.val(true) : eb("review_revision_id", "=", post.review_revision_id),
-      )
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
   /** How a review step names its actor: the account's display name, else its username. */
   async function nameOf(actor: BlogActor): Promise<string> {
-    const row = await db
-      .selectFrom("users")
-      .select("display_name")
-      .where("id", "=", actor.id)
-      .executeTakeFirst();
-    return row?.display_name ?? actor.username;
+    return (await findUserById(db, actor.id))?.display_name ?? actor.username;
   }
 
   async function mustBeClinicianReviewer(actor: BlogActor, post: BlogPostRow) {
@@ -181,7 +161,13 @@ export function createBlogReview(
       const at = clock().toISOString();
       const name = await nameOf(actor);
       await db.transaction().execute(async (trx) => {
-        if (!(await move(trx, post, ["none", "returned", "approved"], "submitted", revisionId))) {
+        if (
+          !(await moveReview(trx, post, {
+            from: ["none", "returned", "approved"],
+            to: "submitted",
+            revisionId,
+          }))
+        ) {
           throw new ConflictError("This post is already waiting for review.");
         }
         await insertReview(trx, {
@@ -211,11 +197,7 @@ export function createBlogReview(
       if (!parsed.success) throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the note.");
       const post = await postFor(id);
       await mustBeClinicianReviewer(actor, post);
-      const reviewer = await db
-        .selectFrom("users")
-        .select(["display_name", "credential"])
-        .where("id", "=", actor.id)
-        .executeTakeFirst();
+      const reviewer = await findUserById(db, actor.id);
       if (!reviewer?.credential) {
         throw new RefusedError(
           "forbidden",
@@ -250,8 +232,13 @@ export function createBlogReview(
           next_review_at: nextReview.toISOString(),
         };
         const moved = liveText
-          ? await move(trx, post, ["submitted"], "none", revisionId, reviewerFields)
-          : await move(trx, post, ["submitted"], "approved", revisionId);
+          ? await moveReview(trx, post, {
+              from: ["submitted"],
+              to: "none",
+              revisionId,
+              extra: reviewerFields,
+            })
+          : await moveReview(trx, post, { from: ["submitted"], to: "approved", revisionId });
         if (!moved)
           throw new ConflictError("Someone else reviewed this post first. Reload to see their answer.");
         await insertReview(trx, {
@@ -290,7 +277,7 @@ export function createBlogReview(
       const revisionId = post.review_revision_id;
       const name = await nameOf(actor);
       await db.transaction().execute(async (trx) => {
-        if (!(await move(trx, post, ["submitted"], "returned", revisionId))) {
+        if (!(await moveReview(trx, post, { from: ["submitted"], to: "returned", revisionId }))) {
           throw new ConflictError("Someone else reviewed this post first. Reload to see their answer.");
         }
         await insertReview(trx, {
@@ -329,7 +316,7 @@ export function createBlogReview(
         number: Number(row.number),
         by: row.author_username,
         kind: row.kind,
-        changed: parseList(row.changed),
+        changed: stringListOf(row.changed),
         at: row.created_at,
       }));
     },
@@ -337,10 +324,7 @@ export function createBlogReview(
     /** One revision, whole. */
     async revision(id: string, revisionId: string) {
       const post = await postFor(id);
-      const row =
-        isUuid(revisionId) || /^[0-9a-f-]+-r1$/.test(revisionId)
-          ? await findRevision(db, post.id, revisionId)
-          : undefined;
+      const row = isRevisionId(post.id, revisionId) ? await findRevision(db, post.id, revisionId) : undefined;
       if (!row) throw new NotFoundError("That revision of the post was not found.");
       return {
         id: row.id,
@@ -424,19 +408,13 @@ export function createBlogReview(
 
     /** A post from the trash comes back as a draft (readers see it again only when it is published). */
     async restoreFromTrash(actor: BlogActor, id: string): Promise<{ title: string }> {
-      const row = isUuid(id)
-        ? await db.selectFrom("blog_posts").selectAll().where("id", "=", id).executeTakeFirst()
-        : undefined;
-      if (row?.status !== "trashed") throw new NotFoundError("That post is not in the trash.");
+      const row = isUuid(id) ? await findBlogPost(db, id) : undefined;
+      if (row?.id !== id || row.status !== "trashed")
+        throw new NotFoundError("That post is not in the trash.");
       const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("blog_posts")
-          .set({ status: "draft", deleted_at: null, updated_at: at })
-          .where("id", "=", id)
-          .where("status", "=", "trashed")
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError("That post is not in the trash.");
+        if (!(await setTrashed(trx, id, false, at)))
+          throw new NotFoundError("That post is not in the trash.");
         await audit(trx, actor, "restore from trash", id, at);
       });
       return { title: row.title };
@@ -457,19 +435,10 @@ export type RevisionDiff = {
 /** A non-text field as the comparison shows it. */
 function shown(field: string, value: unknown): string {
   if (value === null || value === undefined || value === "") return "(none)";
-  if (field === "tags") return parseList(String(value)).join(", ") || "(none)";
+  if (field === "tags") return stringListOf(String(value)).join(", ") || "(none)";
   if (field === "featured") return value ? "Featured" : "Not featured";
   if (field === "image_key") return "a different image";
   return String(value);
-}
-
-function parseList(json: string): string[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
-  } catch {
-    return [];
-  }
 }
 
 export { revisedFields };

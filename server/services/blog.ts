@@ -35,8 +35,11 @@ import {
 import {
   findRevision,
   insertRevision,
+  isRevisionId,
   type PostText,
   revisedFields,
+  setTrashed,
+  stringListOf,
   textOf,
   writerWrote,
 } from "#server/db/repositories/blog-revisions.ts";
@@ -77,16 +80,6 @@ export function slugify(title: string): string {
   return slug || "post";
 }
 
-/** The stored JSON list of tags; anything unreadable counts as none. */
-function parseTags(json: string): string[] {
-  try {
-    const parsed = JSON.parse(json) as unknown;
-    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === "string") : [];
-  } catch {
-    return [];
-  }
-}
-
 /** The review line an article shows, or null when its text was never reviewed. */
 function reviewOf(row: BlogPostRow): BlogPostView["review"] {
   if (!row.reviewer_name || !row.last_reviewed_at) return null;
@@ -100,7 +93,7 @@ function reviewOf(row: BlogPostRow): BlogPostView["review"] {
 }
 
 function toView(row: BlogPostRow): BlogPostView {
-  const tags = parseTags(row.tags);
+  const tags = stringListOf(row.tags);
   return {
     id: row.id,
     slug: row.slug,
@@ -571,13 +564,11 @@ export function createBlogService(
     /** Puts an earlier revision's text back, as a new revision (staged on a live post where review applies). */
     async restoreRevision(actor: BlogActor, id: string, revisionId: string): Promise<BlogPostView> {
       const existing = await changeable(id);
-      const revision =
-        isUuid(revisionId) || revisionId === `${id}-r1`
-          ? await findRevision(db, existing.id, revisionId)
-          : undefined;
+      const revision = isRevisionId(existing.id, revisionId)
+        ? await findRevision(db, existing.id, revisionId)
+        : undefined;
       if (!revision) throw new NotFoundError("That revision of the post was not found.");
-      const text = textOf(revision);
-      return save(actor, id, {}, undefined, "restore", text);
+      return save(actor, id, {}, undefined, "restore", textOf(revision));
     },
 
     /**
@@ -588,13 +579,7 @@ export function createBlogService(
       const existing = await changeable(id);
       const at = clock().toISOString();
       await db.transaction().execute(async (trx) => {
-        const result = await trx
-          .updateTable("blog_posts")
-          .set({ status: "trashed", deleted_at: at })
-          .where("id", "=", id)
-          .where("status", "!=", "trashed")
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new NotFoundError("The blog post was not found.");
+        if (!(await setTrashed(trx, id, true, at))) throw new NotFoundError("The blog post was not found.");
         if (existing.status === "published") await raiseContentVersion(trx);
         await recordAudit(trx, {
           actorId: actor.id,
@@ -725,7 +710,7 @@ function toFeedPost(row: FeedPostRow): FeedPost {
     excerpt: row.excerpt,
     author: row.author,
     category: row.category,
-    tags: parseTags(row.tags),
+    tags: stringListOf(row.tags),
     imageUrl: row.image_key && row.image_width ? imageUrl(row.image_key, row.image_width) : null,
     imageWidth: row.image_width,
     imageHeight: row.image_height,

@@ -1,12 +1,11 @@
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import { test as baseTest, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import { consentWording } from "#common/consent.ts";
 import { EXIT_PAGE_URL } from "#common/constants.ts";
 import { defaultSiteConfig } from "#common/site-config.ts";
-import { expect, ownAddress, pageReady, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, ownAddress, pageReady, test } from "#tests/utils/playwright.ts";
 import { staffPassword } from "#tests/utils/staff.ts";
 
 /*
@@ -274,15 +273,7 @@ test.describe("axe on the new screens", () => {
       test.setTimeout(90_000);
       const slug = await healthArticle(playwright);
       await page.setViewportSize({ width, height: 900 });
-      const check = async (label: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const severe = results.violations
-          .filter((v) => v.impact === "serious" || v.impact === "critical")
-          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-        expect(severe, label).toEqual([]);
-      };
+      const check = (label: string) => expectNoSeriousAxe(page, label);
       await page.goto("/get-help");
       await page.waitForSelector(pageReady);
       await check("/get-help");

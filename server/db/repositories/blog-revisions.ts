@@ -1,5 +1,11 @@
 import type { Kysely } from "kysely";
-import type { BlogPostReviewRow, BlogPostRevisionRow, BlogPostRow, Database } from "../schema.ts";
+import type {
+  BlogPostReviewRow,
+  BlogPostRevisionRow,
+  BlogPostRow,
+  Database,
+  ReviewState,
+} from "../schema.ts";
 
 /** The fields a revision keeps of a post: everything a writer edits. */
 export const revisedFields = [
@@ -208,4 +214,56 @@ export async function writerWrote(db: Kysely<Database>, postId: string): Promise
     .limit(1)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/**
+ * Whether `id` can name a revision of `postId`: a UUID, or the first
+ * revision migration 020 gave each post that existed before revisions.
+ */
+export const isRevisionId = (postId: string, id: string): boolean =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id) || id === `${postId}-r1`;
+
+/** A stored JSON list of strings (tags, changed fields); anything unreadable counts as none. */
+export function stringListOf(json: string): string[] {
+  try {
+    const parsed = JSON.parse(json) as unknown;
+    return Array.isArray(parsed) ? parsed.filter((v): v is string => typeof v === "string") : [];
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Moves a post's review from one of `from` to `to`, only if nobody moved it
+ * first (and, past "none", only for the revision it was in review with):
+ * true when this call moved it.
+ */
+export async function moveReview(
+  db: Kysely<Database>,
+  post: Pick<BlogPostRow, "id" | "review_revision_id">,
+  change: { from: readonly ReviewState[]; to: ReviewState; revisionId: string; extra?: Partial<BlogPostRow> },
+): Promise<boolean> {
+  const result = await db
+    .updateTable("blog_posts")
+    .set({ review_state: change.to, review_revision_id: change.revisionId, ...change.extra })
+    .where("id", "=", post.id)
+    .where("review_state", "in", change.from)
+    .where((eb) =>
+      change.from.includes("none") ? eb.val(true) : eb("review_revision_id", "=", post.review_revision_id),
+    )
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** Puts a post in the trash (`true`) or takes it out as a draft; false when it was not where expected. */
+export async function setTrashed(db: Kysely<Database>, id: string, trashed: boolean, at: string) {
+  const result = await db
+    .updateTable("blog_posts")
+    .set(
+      trashed ? { status: "trashed", deleted_at: at } : { status: "draft", deleted_at: null, updated_at: at },
+    )
+    .where("id", "=", id)
+    .where("status", trashed ? "!=" : "=", "trashed")
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
