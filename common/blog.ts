@@ -60,3 +60,33 @@ export function summaryOf<T extends BlogPost>({
 }: T) {
   return summary;
 }
+
+/** A clinician named on live articles, as the team page lists them. */
+export type TeamReviewer = {
+  name: string;
+  credential: string | null;
+  /** How many live articles carry their review line. */
+  articles: number;
+};
+
+/** One person under the ways a name is typed: "Dr Meera Iyer " and "dr meera iyer" are one. */
+export const personKey = (name: string) => name.normalize("NFC").trim().replace(/\s+/g, " ").toLowerCase();
+
+/**
+ * A reviewer's place on the team page, which an article's review line links
+ * to: the name's Latin letters ("reviewer-dr-meera-iyer"), or, for a name
+ * written in another script, a short hash of it.
+ */
+export function reviewerAnchor(name: string): string {
+  const key = personKey(name);
+  const latin = key
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .replace(/[^a-z0-9]+/g, "-")
+    .replace(/^-+|-+$/g, "")
+    .slice(0, 60);
+  if (latin) return `reviewer-${latin}`;
+  let hash = 0x811c9dc5;
+  for (const char of key) hash = Math.imul(hash ^ (char.codePointAt(0) ?? 0), 0x01000193) >>> 0;
+  return `reviewer-${hash.toString(36)}`;
+}

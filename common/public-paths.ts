@@ -32,10 +32,12 @@ export const publicPages = [
 ] as const;
 
 /**
- * Public pages rendered per request: the privacy notice is built from the
- * server's settings, and the sample session renders the step its `?picks=` names.
+ * Public pages not rendered ahead: the privacy notice is built from the
+ * server's settings, the sample session renders the step its `?picks=` names,
+ * and the team page lists the clinicians live articles name (kept by the page
+ * cache, renewed with the blog).
  */
-const renderedPerRequest: readonly string[] = ["/privacy", "/try-therasim"];
+const renderedPerRequest: readonly string[] = ["/privacy", "/try-therasim", "/our-team"];
 
 /**
  * Pages the server renders ahead of requests, at start and again when Settings

@@ -31,6 +31,12 @@ export const teamLeadership = {
   intro: "The people who lead our work, from clinical standards to the technology that carries them.",
 };
 
+export const teamReviewers = {
+  title: "Clinical reviewers",
+  intro:
+    "Every health article on our blog is checked by a qualified clinician who did not write it. These are the clinicians whose review our live articles carry.",
+};
+
 export type CoreValue = { icon: LucideIcon; title: string; text: string };
 
 export const teamValues: { title: string; intro: string; items: CoreValue[] } = {

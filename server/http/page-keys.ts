@@ -36,7 +36,8 @@ export function pageKeyOf(path: string, search: string): PageKey | null {
     return path.length <= 206 && slug.test(path) ? { key: path, openEnded: false, content: true } : null;
   }
   if (path === "/try-therasim") return sessionKey(search);
-  if (path === "/rss.xml" || path === "/feed.json" || path === "/sitemap.xml") {
+  // The team page lists the clinicians that live articles name.
+  if (path === "/our-team" || path === "/rss.xml" || path === "/feed.json" || path === "/sitemap.xml") {
     return { key: path, openEnded: false, content: true };
   }
   return null;

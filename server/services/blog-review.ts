@@ -1,5 +1,6 @@
 import { diffWords } from "diff";
 import type { Kysely } from "kysely";
+import { personKey, type TeamReviewer } from "#common/blog.ts";
 import { type BlogCategory, reviewIntervalMonths, type StaffRole, trashDays } from "#common/constants.ts";
 import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
@@ -12,6 +13,7 @@ import {
   isRevisionId,
   latestRevision,
   listDueForReview,
+  listLiveReviewers,
   listReviews,
   listRevisions,
   listTrashed,
@@ -392,6 +394,42 @@ export function createBlogReview(
         nextReviewAt: row.next_review_at as string,
         overdue: (row.next_review_at as string) <= now,
       }));
+    },
+
+    /**
+     * The clinicians whose review line live articles carry, for the team
+     * page: one entry a person (by name, as the article spells it), with the
+     * credential of their latest review; most articles first.
+     */
+    async reviewers(): Promise<TeamReviewer[]> {
+      const rows = await listLiveReviewers(db, clock().toISOString());
+      const people = new Map<string, TeamReviewer & { latest: string }>();
+      for (const row of rows) {
+        if (!row.reviewer_name) continue;
+        const key = personKey(row.reviewer_name);
+        const latest = String(row.latest ?? "");
+        const articles = Number(row.articles);
+        const known = people.get(key);
+        if (!known) {
+          people.set(key, {
+            name: row.reviewer_name.trim(),
+            credential: row.reviewer_credential,
+            articles,
+            latest,
+          });
+          continue;
+        }
+        known.articles += articles;
+        if (latest > known.latest)
+          Object.assign(known, {
+            name: row.reviewer_name.trim(),
+            credential: row.reviewer_credential,
+            latest,
+          });
+      }
+      return [...people.values()]
+        .sort((a, b) => b.articles - a.articles || a.name.localeCompare(b.name, "en"))
+        .map(({ latest: _latest, ...reviewer }) => reviewer);
     },
 
     /** Posts in the trash, with the day each is erased. */

@@ -108,6 +108,17 @@ test("a writer's post goes through a clinician's review to readers, with the rev
     },
   });
   expect(String(page.lastReviewed)).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+
+  // The review line leads to the reviewer's entry on the team page, credential and all.
+  const reader = await browser.newPage({ viewport: { width: 375, height: 900 } });
+  await reader.goto(`/blog/${post.slug}`);
+  await reader.getByRole("link", { name: "Dr Meera Iyer" }).click();
+  await expect(reader).toHaveURL(/\/our-team#reviewer-dr-meera-iyer$/);
+  const entry = reader.locator("#reviewer-dr-meera-iyer");
+  await expect(entry.getByRole("heading", { name: "Dr Meera Iyer" })).toBeVisible();
+  await expect(entry).toContainText("M.Phil Clinical Psychology, RCI A12345");
+  await expect(reader.getByRole("heading", { name: "Clinical reviewers" })).toBeVisible();
+  await reader.close();
   await editor.request.delete(`/api/blogs/${post.id}`);
 });
 

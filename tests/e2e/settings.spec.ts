@@ -2,7 +2,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { adminPassword, adminUsername, type RunningServer, startServer } from "../faults/server.ts";
+import {
+  adminPassword,
+  adminUsername,
+  type RunningServer,
+  signInAdmin,
+  startServer,
+} from "../faults/server.ts";
 import { expect, pageReady, signInTo, test } from "../utils/playwright.ts";
 
 /**
@@ -144,6 +150,69 @@ test("a save made from an old copy of the form is refused, and bad input is show
   await expect(one.locator("#settings-whatsapp-error")).toContainText(
     "The WhatsApp number: Enter a 10-digit Indian number",
   );
+});
+
+test("the switch that requires clinical review holds back health posts on both processes, and only those", async ({
+  page,
+}) => {
+  const login = await page.request.post(`${first.origin}/api/auth/login`, {
+    data: { username: adminUsername, password: adminPassword, area: "leads" },
+    headers: { "x-forwarded-for": "192.0.2.90" },
+  });
+  expect(login.ok()).toBe(true);
+  const saveSwitch = async (on: boolean) => {
+    await page.goto(`${first.origin}/admin-only-demo-requests/settings`);
+    await page.locator(pageReady).waitFor({ state: "attached" });
+    const box = page.getByRole("checkbox", { name: "Require clinical review before publishing" });
+    await box.focus();
+    // The keyboard alone: Space ticks it.
+    if ((await box.isChecked()) !== on) await page.keyboard.press("Space");
+    await expect(box).toBeChecked({ checked: on });
+    await page.getByRole("button", { name: "Save settings" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Settings saved" })).toBeVisible();
+  };
+  // The other process publishes, as the blog's own admin would.
+  const cookie = await signInAdmin(second.origin, "blog");
+  const cover = await sharp({ create: { width: 1200, height: 800, channels: 3, background: "#0f766e" } })
+    .jpeg()
+    .toBuffer();
+  const publish = async (title: string, category: string) => {
+    const body = new FormData();
+    const fields = {
+      title,
+      excerpt: "What helps, in plain words.",
+      content: "Sleep matters for mood. ".repeat(40),
+      author: "Riya Sen",
+      authorRole: "Health writer",
+      category,
+      tags: JSON.stringify(["sleep"]),
+      status: "published",
+    };
+    for (const [key, value] of Object.entries(fields)) body.set(key, value);
+    body.set("image", new Blob([new Uint8Array(cover)], { type: "image/jpeg" }), "cover.jpg");
+    const answer = await fetch(`${second.origin}/api/blogs`, {
+      method: "POST",
+      headers: { cookie, origin: second.origin },
+      body,
+    });
+    return { status: answer.status, body: (await answer.json()) as { error?: string } };
+  };
+
+  await saveSwitch(true);
+  // A health category waits for a clinician; a category the company did not pick does not.
+  await expect
+    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status)
+    .toBe(409);
+  const held = await publish("Sleep and mood, held", "mental-health");
+  expect(held.body.error).toBe(
+    "This post needs a clinician's approval before it is published. Submit it for review.",
+  );
+  expect((await publish("What we learned building TheraSim", "technology")).status).toBe(201);
+
+  await saveSwitch(false);
+  await expect
+    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status)
+    .toBe(201);
 });
 
 test("Settings are for the admin role only: a leads account is told so, with no form", async ({ page }) => {

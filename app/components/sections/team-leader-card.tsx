@@ -2,7 +2,8 @@ import { ExternalLink } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 
-const tints = [
+/** The avatars' tints, one after another down a list. */
+export const avatarTints = [
   "bg-brand-tint text-brand-deep",
   "bg-accent-tint text-brand-deep",
   "bg-success-tint text-success",
@@ -49,7 +50,7 @@ export function TeamLeaderCard({ leader, index }: { leader: SiteLeader; index: n
           aria-hidden="true"
           className={cn(
             "flex size-14 shrink-0 items-center justify-center rounded-full font-bold tracking-wide sm:size-20 sm:text-xl",
-            tints[index % tints.length],
+            avatarTints[index % avatarTints.length],
           )}
         >
           {initialsOf(leader.name)}

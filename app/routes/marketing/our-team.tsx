@@ -2,11 +2,22 @@ import { ArrowDown } from "lucide-react";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
+import { TeamReviewerCard } from "#app/components/sections/team-reviewer-card.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { teamCta, teamHero, teamLeadership, teamOrigin, teamValues } from "#app/content/team.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import {
+  teamCta,
+  teamHero,
+  teamLeadership,
+  teamOrigin,
+  teamReviewers,
+  teamValues,
+} from "#app/content/team.ts";
+import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 import { useSite } from "#app/lib/site.ts";
+import { personKey } from "#common/blog.ts";
+import type { Route } from "./+types/our-team";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
@@ -20,9 +31,23 @@ export const meta = ({ matches }: MetaArgs) =>
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
 
-/** The leaders named in Settings; until one is, the page is the story and the values. */
-export default function OurTeamPage() {
+/** Kept by the page cache like the blog (server/http/page-keys.ts): a review published renews it. */
+export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
+
+/** The clinicians whose review line live articles carry (an article links to their entry here). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { reviewers: await servicesOf(context).blogReview.reviewers() };
+}
+
+/**
+ * The leaders named in Settings and the clinicians who review the blog's
+ * live articles (those who are leaders too stay in their leader card); until
+ * there are any, the page is the story and the values.
+ */
+export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
   const named = useSite().leaders;
+  const leaderKeys = new Set(named.map((leader) => personKey(leader.name)));
+  const reviewers = loaderData.reviewers.filter((reviewer) => !leaderKeys.has(personKey(reviewer.name)));
   return (
     <>
       <PageHero
@@ -53,6 +78,23 @@ export default function OurTeamPage() {
             {named.map((leader, index) => (
               <li key={leader.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
                 <TeamLeaderCard leader={leader} index={index} />
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+
+      {reviewers.length > 0 && (
+        <Section
+          id="reviewers"
+          eyebrow="Clinical review"
+          title={teamReviewers.title}
+          intro={teamReviewers.intro}
+        >
+          <ul aria-label="Clinical reviewers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {reviewers.map((reviewer, index) => (
+              <li key={reviewer.name}>
+                <TeamReviewerCard reviewer={reviewer} index={index} />
               </li>
             ))}
           </ul>

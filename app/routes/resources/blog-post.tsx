@@ -8,7 +8,7 @@ import script from "#app/enhance/pages/blog-post.ts?inline-script";
 import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
 import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import { siteOf, useSite } from "#app/lib/site.ts";
-import { type BlogPostSummary, summaryOf } from "#common/blog.ts";
+import { type BlogPostSummary, personKey, reviewerAnchor, summaryOf } from "#common/blog.ts";
 import { isHealthCategory } from "#common/constants.ts";
 import type { SiteLeader } from "#common/site-details.ts";
 import type { Route } from "./+types/blog-post";
@@ -53,12 +53,15 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   return { post: summaryOf(post), html: renderMarkdown(post.content), related };
 }
 
-/** The reviewer's entry on the team page: the leader Settings name as they are named. */
+/**
+ * The reviewer's entry on the team page: their leader card when Settings name
+ * them as a leader, else their entry among the clinical reviewers (which lists
+ * everyone a live article names).
+ */
 function reviewerEntry(review: BlogPostSummary["review"], leaders: readonly SiteLeader[]): string | null {
   if (!review) return null;
-  const key = (name: string) => name.trim().toLowerCase();
-  const leader = leaders.find((one) => key(one.name) === key(review.name));
-  return leader ? `/our-team#${leaderAnchor(leader.id)}` : null;
+  const leader = leaders.find((one) => personKey(one.name) === personKey(review.name));
+  return `/our-team#${leader ? leaderAnchor(leader.id) : reviewerAnchor(review.name)}`;
 }
 
 // Content alone: no framework in the browser (app/root.tsx); the script is "Exit this page".

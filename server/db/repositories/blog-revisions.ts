@@ -174,6 +174,29 @@ export async function listDueForReview(db: Kysely<Database>, by: string, limit: 
     .execute();
 }
 
+/**
+ * The clinicians named on live articles (published, date come), as each
+ * article names them: one row per name and credential, with how many live
+ * articles carry it and the latest review.
+ */
+export async function listLiveReviewers(db: Kysely<Database>, visibleAt: string) {
+  return db
+    .selectFrom("blog_posts")
+    .select((eb) => [
+      "reviewer_name",
+      "reviewer_credential",
+      eb.fn.countAll<number | string>().as("articles"),
+      eb.fn.max("last_reviewed_at").as("latest"),
+    ])
+    .where("status", "=", "published")
+    .where("publish_date", "<=", visibleAt)
+    .where("reviewer_name", "is not", null)
+    .where("last_reviewed_at", "is not", null)
+    .groupBy(["reviewer_name", "reviewer_credential"])
+    .limit(500)
+    .execute();
+}
+
 /** Posts in the trash, most recently deleted first. */
 export async function listTrashed(db: Kysely<Database>, limit: number) {
   return db

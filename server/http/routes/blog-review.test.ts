@@ -326,4 +326,24 @@ describe.each(dialects)("clinical review of the blog on %s", (dialect) => {
     // Flagged to staff, never hidden from readers.
     expect(await readerSees(post.slug)).not.toBeNull();
   });
+
+  it("names on the team page each clinician whose review a live article carries, while it does", async () => {
+    const arjunsCount = async () =>
+      (await services.blogReview.reviewers()).find((one) => one.credential === "MD Psychiatry, NMC 98765")
+        ?.articles ?? 0;
+    const before = await arjunsCount();
+    const post = await draftBy("writer", "When a parent is depressed");
+    await call("writer", "POST", `/${post.id}/submit`);
+    await call("arjun", "POST", `/${post.id}/approve`);
+    // Approved is not live: the team page waits for readers to see the line.
+    expect(await arjunsCount()).toBe(before);
+    await call("editor", "PUT", `/${post.id}`, form({ status: "published" }));
+    expect(await arjunsCount()).toBe(before + 1);
+    const people = await services.blogReview.reviewers();
+    // One entry a person, however many articles name them.
+    expect(new Set(people.map((one) => one.name.toLowerCase())).size).toBe(people.length);
+    expect(people.find((one) => one.name === "Dr Meera Iyer")?.articles).toBeGreaterThan(1);
+    await call("editor", "DELETE", `/${post.id}`);
+    expect(await arjunsCount()).toBe(before);
+  });
 });
