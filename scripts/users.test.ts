@@ -4,7 +4,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { promisify } from "node:util";
 import { afterAll, describe, expect, it } from "vitest";
+import { createStore } from "#server/db/client.ts";
 import { initialPasswordFile } from "#server/services/bootstrap.ts";
+import { createServices } from "#server/services/index.ts";
+import { totpCode } from "#tests/utils/totp.ts";
 import { runUsers } from "./users.ts";
 
 const dataDir = mkdtempSync(join(tmpdir(), "anvaya-users-"));
@@ -140,6 +143,31 @@ describe("npm run users", () => {
       stdout: expect.stringContaining(`removed ${file}`),
     });
     expect(existsSync(file)).toBe(false);
+  });
+
+  it("takes every second factor off an account that lost them, and ends its sessions", async () => {
+    expect((await users(["add", "lost", "leads"], "a long password here")).code).toBe(0);
+    const store = createStore({ dataDir });
+    try {
+      const { auth, account } = createServices(store);
+      const user = (await auth.listUsers()).find((one) => one.username === "lost");
+      const actor = { id: user?.id ?? "", username: "lost" };
+      const { secret } = await account.setupTotp(actor);
+      await account.enableTotp(actor, totpCode(secret));
+      expect(await account.status(actor)).toMatchObject({ totp: true, recoveryCodesLeft: 10 });
+      expect(await users(["reset-2fa", "lost"])).toMatchObject({
+        code: 0,
+        stdout: expect.stringContaining("lost: authenticator app, recovery codes and passkeys removed"),
+      });
+      expect(await account.status(actor)).toEqual({ totp: false, totpPending: false, recoveryCodesLeft: 0 });
+      expect(await users(["reset-2fa", "nobody"])).toMatchObject({
+        code: 1,
+        stderr: expect.stringContaining("No user called nobody"),
+      });
+      expect((await users(["reset-2fa"])).stderr).toContain("Usage: npm run users -- reset-2fa <username>");
+    } finally {
+      await store.close();
+    }
   });
 
   it("explains its usage and fails on a bad command or a short password", async () => {

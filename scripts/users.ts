@@ -7,6 +7,8 @@
  *                                how an article names the account when it reviewed it; - clears
  *   reset-password <username>    asks for the new password
  *   email <username> <address|->  where a lead assigned to it is announced; - clears it
+ *   reset-2fa <username>         takes off the account's authenticator app, recovery codes and
+ *                                passkeys and ends its sessions (for whoever lost every factor)
  *   list                         each account's name, role and address (if any)
  *   remove <username>
  * The password is read from the terminal without echo, or from the
@@ -41,7 +43,7 @@ export type UsersIo = {
 };
 
 const commandsHelp =
-  "Commands: add <username> <role> [--name TEXT] [--credential TEXT] | profile <username> [--name TEXT|-] [--credential TEXT|-] | reset-password <username> | email <username> <address|-> | list | remove <username>";
+  "Commands: add <username> <role> [--name TEXT] [--credential TEXT] | profile <username> [--name TEXT|-] [--credential TEXT|-] | reset-password <username> | reset-2fa <username> | email <username> <address|-> | list | remove <username>";
 
 /** `--name` and `--credential` and their values, taken out of the arguments; "-" clears. */
 function profileOptions(args: readonly string[]) {
@@ -104,6 +106,9 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
     case "remove":
       if (!username) return fail("Usage: npm run users -- remove <username>");
       break;
+    case "reset-2fa":
+      if (!username) return fail("Usage: npm run users -- reset-2fa <username>");
+      break;
     case "email":
       if (!username || !address) return fail("Usage: npm run users -- email <username> <address|->");
       break;
@@ -118,7 +123,7 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
     const config = loadConfig(io.env);
     store = createStore({ url: config.db.url, dataDir: config.dataDir });
     await migrateToLatest(store.db);
-    const { auth } = createServices(store);
+    const { auth, account } = createServices(store);
     // The first admin's password file goes once that password no longer holds.
     const forgetFirstPassword = async () => {
       if (username !== initialAdminUsername) return;
@@ -141,6 +146,11 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
     } else if (command === "email" && username && address) {
       await auth.setEmail(username, address === "-" ? null : address);
       io.out(address === "-" ? `${username}: no address` : `${username}: mail goes to ${address}`);
+    } else if (command === "reset-2fa" && username) {
+      await account.resetSecondFactors(username);
+      io.out(
+        `${username}: authenticator app, recovery codes and passkeys removed, sessions ended; sign in with the password and set up a second factor again`,
+      );
     } else if (command === "remove" && username) {
       const removed = await auth.removeUser(username);
       io.out(removed ? `${username}: removed` : `${username}: no such user`);

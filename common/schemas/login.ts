@@ -15,6 +15,13 @@ export const loginSchema = z.object({
     trim: false,
   }),
   area: z.enum(adminAreas, { error: unknownAreaMessage }),
+  /** A code from the authenticator app or a recovery code, for an account with a second factor. */
+  code: z.optional(z.string().check(z.maxLength(64, "That code is too long."))),
 });
 
 export type LoginInput = z.infer<typeof loginSchema>;
+
+/** A code proving the second factor: from the authenticator app ("123456") or a recovery code ("k7m2q-x9fha"). */
+export const secondFactorCodeSchema = z.object({
+  code: z.string().check(z.minLength(1, "Enter a code."), z.maxLength(64, "That code is too long.")),
+});

@@ -20,6 +20,7 @@ import * as leadStageOwner from "./migrations/2026_11_27_017_lead_stage_owner.ts
 import * as leadReplies from "./migrations/2026_11_27_018_lead_replies.ts";
 import * as leadDueTimes from "./migrations/2026_11_27_019_lead_due_times.ts";
 import * as clinicalReview from "./migrations/2026_11_27_020_clinical_review.ts";
+import * as twoFactor from "./migrations/2026_11_28_021_two_factor.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_27_018_lead_replies": leadReplies,
   "2026_11_27_019_lead_due_times": leadDueTimes,
   "2026_11_27_020_clinical_review": clinicalReview,
+  "2026_11_28_021_two_factor": twoFactor,
 };
 
 /** The newest migration this code knows. */

@@ -170,6 +170,13 @@ export interface UsersTable {
   display_name: string | null;
   /** A clinical qualification, council and registration number; null: none. */
   credential: string | null;
+  /** The authenticator app's secret (base32) once enrolment is confirmed; null: none. */
+  totp_secret: string | null;
+  /** The secret shown while enrolling, until a code confirms it. */
+  totp_pending_secret: string | null;
+  /** The last 30-second step whose code was accepted: no code is accepted twice. */
+  totp_last_step: number | string | null;
+  totp_enabled_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -179,6 +186,47 @@ export interface SessionsTable {
   id: string;
   user_id: string;
   area: string;
+  created_at: string;
+  expires_at: string;
+  /** The browser's user agent, cut to 300 characters, for the session list. */
+  user_agent: string | null;
+  address: string | null;
+  last_seen_at: string | null;
+  /** What proved the second factor: "totp", "recovery", "passkey"; null: the password alone. */
+  factor: string | null;
+}
+
+export interface UserRecoveryCodesTable {
+  user_id: string;
+  /** SHA-256 of the code as typed, normalised. */
+  code_hash: string;
+  created_at: string;
+  used_at: string | null;
+}
+
+export interface UserPasskeysTable {
+  /** The credential id, base64url. */
+  id: string;
+  user_id: string;
+  name: string;
+  /** The COSE public key, base64url. */
+  public_key: string;
+  counter: number | string;
+  /** JSON list of the authenticator's transports. */
+  transports: string;
+  created_at: string;
+  last_used_at: string | null;
+}
+
+/** A sign-in past its password that still needs its second factor (or its enrolment). */
+export interface LoginChallengesTable {
+  /** SHA-256 of the challenge cookie's token. */
+  id: string;
+  user_id: string;
+  area: string;
+  purpose: "second-factor" | "enrol";
+  user_agent: string | null;
+  address: string | null;
   created_at: string;
   expires_at: string;
 }
@@ -355,6 +403,9 @@ export interface Database {
   post_view_salts: PostViewSaltsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  user_recovery_codes: UserRecoveryCodesTable;
+  user_passkeys: UserPasskeysTable;
+  login_challenges: LoginChallengesTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;

@@ -24,8 +24,8 @@ export type FailureAnswer = {
   error: string;
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
-  /** More fields for the JSON body: the sign-in gate's attempts and countdown. */
-  extra?: Record<string, number | undefined>;
+  /** More fields for the JSON body: the sign-in gate's attempts and countdown, the second factor it needs. */
+  extra?: { attemptsRemaining?: number; lockedSeconds?: number; secondFactor?: string };
   /** A referral (`ReferredError`): its reason, as the body's `code`; nothing was stored. */
   code?: ReferredError["reason"];
 };
@@ -47,7 +47,11 @@ export function failureAnswer(error: unknown): FailureAnswer | null {
       status: refusalStatus[error.reason],
       error: error.message,
       retryAfterSeconds: error.retryAfterSeconds,
-      extra: { attemptsRemaining: error.attemptsRemaining, lockedSeconds: error.lockedSeconds },
+      extra: {
+        attemptsRemaining: error.attemptsRemaining,
+        lockedSeconds: error.lockedSeconds,
+        secondFactor: error.secondFactor,
+      },
     };
   }
   if (error instanceof RefusedError) {

@@ -10,7 +10,7 @@ import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { leadReplySchema } from "#common/schemas/lead-reply.ts";
-import { loginSchema } from "#common/schemas/login.ts";
+import { loginSchema, secondFactorCodeSchema } from "#common/schemas/login.ts";
 import { failedMailQuerySchema } from "#common/schemas/mail-query.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
@@ -96,6 +96,8 @@ const ok = (description: string) => ({
 const staffOnly = [{ leadsSession: [] }];
 /** Anyone; a blog staff session sees more (drafts, scheduled posts). */
 const blogSessionOptional = [{}, { blogSession: [] }];
+/** A session of either area. */
+const signedInEither = [{ leadsSession: [] }, { blogSession: [] }];
 /** Whichever area's session the caller has, or none. */
 const eitherSession = [{}, { leadsSession: [] }, { blogSession: [] }];
 const demoRequestSearch = "name, email, organization or product";
@@ -140,6 +142,14 @@ const operationIds: Record<string, string> = {
   "post /api/auth/login": "signIn",
   "post /api/auth/logout": "signOut",
   "get /api/auth/session": "getSession",
+  "get /api/auth/two-factor": "getTwoFactorStatus",
+  "post /api/auth/totp/setup": "startTotpSetup",
+  "post /api/auth/totp/enable": "enableTotp",
+  "delete /api/auth/totp": "disableTotp",
+  "post /api/auth/recovery-codes": "regenerateRecoveryCodes",
+  "get /api/auth/sessions": "listOwnSessions",
+  "delete /api/auth/sessions/{id}": "endOwnSession",
+  "delete /api/auth/users/{username}/sessions": "endAllSessionsOfUser",
   "get /api/blogs": "listPosts",
   "post /api/blogs": "createPost",
   "post /api/blogs/update": "updatePostWithImage",
@@ -252,12 +262,78 @@ export function openApiDocument(serverUrl: string) {
       },
       "/api/auth/login": {
         post: {
-          summary: "Sign in to one staff area; sets that area's session cookie",
+          summary:
+            'Sign in to one staff area; sets that area\'s session cookie. For an account with a second factor, a right password without `code` answers 401 `{success:false, secondFactor:"totp"}` and sets nothing; send the same body again with `code` (a current code from the authenticator app, or a recovery code). A wrong code counts as a failed attempt toward the lock, as a wrong password does; each code is accepted once',
           requestBody: bodyOf(loginSchema),
           responses: {
             "200": ok("Signed in"),
             ...errors(400, 401, 403, 429, 503),
           },
+        },
+      },
+      "/api/auth/two-factor": {
+        get: {
+          summary: "The signed-in account's second factor: `{totp, totpPending, recoveryCodesLeft}`",
+          security: signedInEither,
+          responses: { "200": ok("The account's factors"), ...errors(401) },
+        },
+      },
+      "/api/auth/totp/setup": {
+        post: {
+          summary:
+            "Start enrolling an authenticator app (send `{}`): `data` is `{secret, otpauthUrl}` (160-bit base32 secret; SHA-1, 6 digits, 30 s). Nothing changes at sign-in until a code confirms it; asked again, a new secret replaces the one shown",
+          security: signedInEither,
+          responses: { "200": ok("`{success, data:{secret, otpauthUrl}}`"), ...errors(401, 409, 415) },
+        },
+      },
+      "/api/auth/totp/enable": {
+        post: {
+          summary:
+            "Confirm enrolment with a current code: codes are required at sign-in from now on; `data.recoveryCodes` is the ten one-time recovery codes, shown this once",
+          security: signedInEither,
+          requestBody: bodyOf(secondFactorCodeSchema),
+          responses: { "200": ok("`{success, data:{recoveryCodes}}`"), ...errors(400, 401, 409, 415) },
+        },
+      },
+      "/api/auth/totp": {
+        delete: {
+          summary:
+            "Turn codes off; `code` (a current code or a recovery code) proves it is the account's owner",
+          security: signedInEither,
+          requestBody: bodyOf(secondFactorCodeSchema),
+          responses: { "200": ok("Codes off"), ...errors(400, 401, 409, 415) },
+        },
+      },
+      "/api/auth/recovery-codes": {
+        post: {
+          summary: "Ten new recovery codes (`code` proves it is the owner); the earlier ones stop working",
+          security: signedInEither,
+          requestBody: bodyOf(secondFactorCodeSchema),
+          responses: { "200": ok("`{success, data:{recoveryCodes}}`"), ...errors(400, 401, 409, 415) },
+        },
+      },
+      "/api/auth/sessions": {
+        get: {
+          summary:
+            "The signed-in account's live sessions in both areas: `{id, area, device, address, signedInAt, lastSeenAt, expiresAt, factor, current}`",
+          security: signedInEither,
+          responses: { "200": ok("`{success, data: sessions}`"), ...errors(401) },
+        },
+      },
+      "/api/auth/sessions/{id}": {
+        delete: {
+          summary: "End one of the account's own sessions: that browser is signed out at its next request",
+          security: signedInEither,
+          parameters: [idParameter],
+          responses: { "200": ok("Ended"), ...errors(401, 404) },
+        },
+      },
+      "/api/auth/users/{username}/sessions": {
+        delete: {
+          summary: "Admin only: end every session of an account; `data.ended` is how many",
+          security: signedInEither,
+          parameters: [{ name: "username", in: "path", required: true, schema: { type: "string" } }],
+          responses: { "200": ok("`{success, data:{ended}}`"), ...errors(401, 403, 404) },
         },
       },
       "/api/auth/logout": {

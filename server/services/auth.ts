@@ -21,8 +21,17 @@ import {
   clearUnlessLocked,
   findLoginAttempts,
   lockIfExhausted,
+  releaseLoginAttempt,
   takeLoginAttempt,
 } from "#server/db/repositories/login-attempts.ts";
+import {
+  deleteChallenge,
+  findChallenge,
+  insertChallenge,
+  spendRecoveryCode,
+  takeTotpStep,
+  touchSession,
+} from "#server/db/repositories/second-factor.ts";
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -33,16 +42,18 @@ import {
 import {
   countUsers,
   deleteUser,
+  findUserById,
   findUserByUsername,
   insertUser,
   listUsers,
   updateUser,
 } from "#server/db/repositories/users.ts";
-import type { Database } from "#server/db/schema.ts";
+import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter, RateRule } from "./rate-limits.ts";
+import { recoveryCodeHash, totpCodeOf, totpStepOf } from "./second-factor.ts";
 
 /**
  * Sign-ins per client address, whatever the usernames: a flood of guesses
@@ -70,7 +81,12 @@ export type StaffAccount = Staff & {
   displayName: string | null;
   credential: string | null;
 };
-export type StaffSession = Staff & { area: AdminArea; expiresAt: string };
+export type StaffSession = Staff & {
+  area: AdminArea;
+  expiresAt: string;
+  /** The session's own id (the SHA-256 of its token), as the session list names it. */
+  sessionId: string;
+};
 
 /** Which areas a role may enter. */
 export function roleAllows(role: StaffRole, area: AdminArea): boolean {
@@ -94,16 +110,52 @@ export class LoginRefused extends RefusedError {
   override name = "LoginRefused";
   readonly attemptsRemaining?: number;
   readonly lockedSeconds?: number;
+  /** The password was right; this factor is still needed ("totp": a code from the app or a recovery code). */
+  readonly secondFactor?: SecondFactorKind;
   constructor(
     reason: RefusedError["reason"],
     message: string,
-    extra: { attemptsRemaining?: number; lockedSeconds?: number } = {},
+    extra: { attemptsRemaining?: number; lockedSeconds?: number; secondFactor?: SecondFactorKind } = {},
   ) {
     super(reason, message, { retryAfterSeconds: extra.lockedSeconds });
     this.attemptsRemaining = extra.attemptsRemaining;
     this.lockedSeconds = extra.lockedSeconds;
+    this.secondFactor = extra.secondFactor;
   }
 }
+
+/** What a second step of sign-in asks for. */
+export type SecondFactorKind = "totp";
+/** Thrown inside a transaction to roll it back: a lock holds. */
+class LockHeld extends Error {}
+
+/** What proved the second factor of a session. */
+export type FactorUsed = "totp" | "recovery";
+
+export const secondFactorMessage = "Enter the 6-digit code from your authenticator app, or a recovery code.";
+export const challengeEndedMessage = "Your sign-in has timed out. Please sign in again.";
+/** How long a sign-in past its password waits for its code. */
+const challengeLifetimeMs = 5 * 60_000;
+
+/**
+ * A right password for an account with a second factor, and no code: the
+ * API answers 401 with `secondFactor`; the staff gate keeps the step as a
+ * challenge (`startChallenge`) and asks for the code.
+ */
+export class SecondFactorNeeded extends LoginRefused {
+  override name = "SecondFactorNeeded";
+  readonly userId: string;
+  readonly area: AdminArea;
+  constructor(userId: string, area: AdminArea, kind: SecondFactorKind) {
+    super("sign-in", secondFactorMessage, { secondFactor: kind });
+    this.userId = userId;
+    this.area = area;
+  }
+}
+
+/** The browser a sign-in comes from, for the session list. */
+export type SignInDevice = { userAgent?: string | null };
+const userAgentOf = (device: SignInDevice) => device.userAgent?.slice(0, 300) || null;
 
 // Verified against when a username does not exist, so that the answer takes
 // as long as for a real one and does not reveal which usernames exist.
@@ -225,11 +277,140 @@ export function createAuthService(
         attemptsRemaining: remaining,
       });
     }
-    // A lock set by a concurrent failure while this one ran holds: no session.
-    if (!(await clearUnlessLocked(db, username, area, now.toISOString()))) {
+    return { user, now };
+  }
+
+  /** Counts a failed attempt (a wrong code): the refusal to throw, a lock once they run out. */
+  async function failedAttempt(username: string, area: AdminArea, wrong: string): Promise<LoginRefused> {
+    const until = new Date(clock().getTime() + lockoutSeconds * 1000).toISOString();
+    const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
+    if (attempts?.locked_until) {
+      rememberLock(username, area, attempts.locked_until);
+      return new LoginRefused("too-many", lockedMessage, {
+        lockedSeconds: secondsUntil(attempts.locked_until),
+        attemptsRemaining: 0,
+      });
+    }
+    const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
+    return new LoginRefused("sign-in", `${wrong} ${remaining} attempts remaining.`, {
+      attemptsRemaining: remaining,
+    });
+  }
+
+  /** A right sign-in clears the count; a lock set by a concurrent failure while it ran holds: no session. */
+  async function succeededAttempt(username: string, area: AdminArea) {
+    if (!(await clearUnlessLocked(db, username, area, clock().toISOString()))) {
       throw await lockedRefusal(username, area);
     }
-    return { user, now };
+  }
+
+  /** Takes an attempt for a code typed at the gate's second step, as for a password. */
+  async function takeCodeAttempt(username: string, area: AdminArea, client: string) {
+    const counted = await db.transaction().execute(async (trx) => {
+      const decision = await rateLimiter.hitWithin(trx, loginRate, client);
+      if (!decision.allowed) return { decision, taken: null };
+      const at = clock();
+      const staleBefore = new Date(at.getTime() - lockoutSeconds * 1000).toISOString();
+      return {
+        decision,
+        taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at.toISOString(), staleBefore),
+      };
+    });
+    const decision = await rateLimiter.committed(loginRate, client, counted.decision);
+    if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
+    if (counted.taken === null) throw await lockedRefusal(username, area);
+  }
+
+  /**
+   * What `typed` offers as the account's second factor, checked without the
+   * store: the step of a right code from its authenticator app, or the hash
+   * of something shaped like a recovery code; null for anything else.
+   */
+  async function offeredFactor(user: UserRow, typed: string) {
+    if (typed.length > 64) return null;
+    const code = totpCodeOf(typed);
+    if (code !== null) {
+      if (!user.totp_secret) return null;
+      const step = await totpStepOf(user.totp_secret, code);
+      return step === null ? null : { kind: "totp" as const, step };
+    }
+    const hash = recoveryCodeHash(typed);
+    return hash === null ? null : { kind: "recovery" as const, hash };
+  }
+
+  /**
+   * Proves the second factor and settles the attempt in one transaction:
+   * the code's step taken (or the recovery code spent) and the count
+   * cleared together, so that of twenty tries of one code at once exactly
+   * one passes, and the others, refused as used, never find its attempt
+   * still counted (which would lock the account under the one that passed).
+   * Null: the code is wrong or used. A lock that holds refuses, spending nothing.
+   */
+  async function proveSecondFactor(
+    user: UserRow,
+    typed: string,
+    area: AdminArea,
+  ): Promise<FactorUsed | null> {
+    const offered = await offeredFactor(user, typed);
+    if (!offered) return null;
+    const at = clock().toISOString();
+    const outcome = await db
+      .transaction()
+      .execute(async (trx) => {
+        const spent =
+          offered.kind === "totp"
+            ? await takeTotpStep(trx, user.id, offered.step)
+            : await spendRecoveryCode(trx, user.id, offered.hash, at);
+        if (!spent) return "wrong" as const;
+        if (!(await clearUnlessLocked(trx, user.username, area, at))) throw new LockHeld();
+        return "right" as const;
+      })
+      .catch(async (error: unknown) => {
+        if (error instanceof LockHeld) throw await lockedRefusal(user.username, area);
+        throw error;
+      });
+    if (outcome === "wrong") return null;
+    return offered.kind === "totp" ? "totp" : "recovery";
+  }
+
+  /** Whether the account needs a second step after its password, and which. */
+  const secondFactorOf = (user: UserRow): SecondFactorKind | null => (user.totp_secret ? "totp" : null);
+
+  /** A new session for the account in the area: its token (the cookie's) and what the API answers. */
+  async function openSession(
+    user: Pick<UserRow, "id" | "username" | "role">,
+    area: AdminArea,
+    client: string,
+    device: SignInDevice,
+    factor: FactorUsed | null,
+  ) {
+    const now = clock();
+    await deleteExpiredSessions(db, now.toISOString());
+    const token = randomBytes(32).toString("base64url");
+    const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
+    await insertSession(db, {
+      id: hashToken(token),
+      user_id: user.id,
+      area,
+      created_at: now.toISOString(),
+      expires_at: expiresAt,
+      user_agent: userAgentOf(device),
+      address: client.slice(0, 64),
+      last_seen_at: now.toISOString(),
+      factor,
+    });
+    return {
+      token,
+      session: {
+        id: user.id,
+        username: user.username,
+        role: user.role,
+        area,
+        expiresAt,
+        sessionId: hashToken(token),
+      } satisfies StaffSession,
+      welcome: adminAreaWelcome[area],
+    };
   }
 
   return {
@@ -241,6 +422,7 @@ export function createAuthService(
     async login(
       input: unknown,
       client: string,
+      device: SignInDevice = {},
     ): Promise<{ token: string; session: StaffSession; welcome: string }> {
       const parsed = loginSchema.safeParse(input);
       if (!parsed.success) {
@@ -249,7 +431,7 @@ export function createAuthService(
         const message = fieldErrors.area ? unknownAreaMessage : "Enter your username and password.";
         throw new InvalidInputError(message, { fieldErrors });
       }
-      const { username, password, area } = parsed.data;
+      const { username, password, area, code } = parsed.data;
       // Refusals this process already knows of cost no store read or write
       // and no password check: an address past its limit, a locked account.
       const known = rateLimiter.knownRefusal(loginRate, client);
@@ -268,25 +450,91 @@ export function createAuthService(
       } finally {
         inFlight -= 1;
       }
-      const { user, now } = checked;
+      const { user } = checked;
+      // The password was right. With a second factor, the code comes in the
+      // same body (the API) or at the gate's second step (a challenge); a
+      // wrong code counts as a failed attempt, as a wrong password does.
+      let factor: FactorUsed | null = null;
+      const needed = secondFactorOf(user);
+      if (needed) {
+        if (!code) {
+          await releaseLoginAttempt(db, username, area);
+          throw new SecondFactorNeeded(user.id, area, needed);
+        }
+        factor = await proveSecondFactor(user, code, area);
+        if (!factor) throw await failedAttempt(username, area, "Invalid code.");
+      } else {
+        await succeededAttempt(username, area);
+      }
       if (!roleAllows(user.role, area)) {
         throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }
-      await deleteExpiredSessions(db, now.toISOString());
+      return openSession(user, area, client, device, factor);
+    },
+
+    /**
+     * Keeps a sign-in past its password for its second step at the staff
+     * gate: the challenge's token, for a cookie, good for five minutes.
+     */
+    async startChallenge(needed: SecondFactorNeeded, client: string, device: SignInDevice = {}) {
       const token = randomBytes(32).toString("base64url");
-      const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
-      await insertSession(db, {
+      const now = clock();
+      await insertChallenge(db, {
         id: hashToken(token),
-        user_id: user.id,
-        area,
+        user_id: needed.userId,
+        area: needed.area,
+        purpose: "second-factor",
+        user_agent: userAgentOf(device),
+        address: client.slice(0, 64),
         created_at: now.toISOString(),
-        expires_at: expiresAt,
+        expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
       });
-      return {
-        token,
-        session: { id: user.id, username: user.username, role: user.role, area, expiresAt },
-        welcome: adminAreaWelcome[area],
-      };
+      return token;
+    },
+
+    /** The sign-in waiting for its second step behind a challenge cookie, or null when it has ended. */
+    async challenge(token: string | undefined, area: AdminArea) {
+      if (!token || token.length > 100) return null;
+      const row = await findChallenge(db, hashToken(token), clock().toISOString());
+      if (!row || row.area !== area || row.purpose !== "second-factor") return null;
+      return { username: row.username, secondFactor: "totp" as SecondFactorKind };
+    },
+
+    /**
+     * The gate's second step: the code for the challenge behind `token`. A
+     * wrong code counts against the account's attempts (spec §4's lock); a
+     * right one ends the challenge and opens the session.
+     */
+    async completeChallenge(token: string | undefined, area: AdminArea, typed: unknown, client: string) {
+      const now = clock().toISOString();
+      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
+      if (!row || row.area !== area) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const code = typeof typed === "string" ? typed.trim() : "";
+      if (code === "") {
+        throw new InvalidInputError(secondFactorMessage, { fieldErrors: { code: secondFactorMessage } });
+      }
+      const lockedFor = knownLockSeconds(row.username, area);
+      if (lockedFor > 0) throw lockRefusal(lockedFor);
+      await takeCodeAttempt(row.username, area, client);
+      const user = await findUserById(db, row.user_id);
+      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const factor = await proveSecondFactor(user, code, area);
+      if (!factor) {
+        const refusal = await failedAttempt(row.username, area, "Invalid code.");
+        if (refusal.reason === "too-many") await deleteChallenge(db, row.id);
+        throw refusal;
+      }
+      // One session per challenge, however many right codes arrive at once.
+      if (!(await deleteChallenge(db, row.id))) throw new LoginRefused("sign-in", challengeEndedMessage);
+      if (!roleAllows(user.role, area)) {
+        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
+      }
+      return openSession(user, area, client, { userAgent: row.user_agent }, factor);
+    },
+
+    /** Ends a challenge (the gate's "Cancel"). */
+    async endChallenge(token: string | undefined) {
+      if (token && token.length <= 100) await deleteChallenge(db, hashToken(token));
     },
 
     /** How long a username stays locked out of an area (0: not locked), for the gate's countdown. */
@@ -305,7 +553,19 @@ export function createAuthService(
         return null;
       }
       if (!roleAllows(row.role, area)) return null;
-      return { id: row.user_id, username: row.username, role: row.role, area, expiresAt: row.expires_at };
+      // "Last seen" in the session list, written at most once a minute.
+      const now = clock();
+      const before = new Date(now.getTime() - 60_000).toISOString();
+      if (!row.last_seen_at || row.last_seen_at < before)
+        await touchSession(db, row.id, now.toISOString(), before);
+      return {
+        id: row.user_id,
+        username: row.username,
+        role: row.role,
+        area,
+        expiresAt: row.expires_at,
+        sessionId: row.id,
+      };
     },
 
     async logout(token: string | undefined): Promise<void> {

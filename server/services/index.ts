@@ -17,6 +17,7 @@ import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
+import { createStaffAccount } from "./staff-account.ts";
 import { createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -84,6 +85,8 @@ export function createServices(
     audit: createAuditService(store.db),
     demoRequests: createDemoRequestService(store.db, clock, privacy, submissions, mail),
     auth: createAuthService(store.db, clock, rateLimiter),
+    /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
+    account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
     images,
     blog: createBlogService(
       store.db,

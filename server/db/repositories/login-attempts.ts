@@ -117,3 +117,20 @@ export async function clearLoginAttempts(
 ): Promise<void> {
   await db.deleteFrom("login_attempts").where("username", "=", username).where("area", "=", area).execute();
 }
+
+/**
+ * Gives back an attempt taken for a right password that still needs its
+ * second factor: it neither failed nor succeeded, so it counts for nothing
+ * (and, unlike a success, it clears nothing: a password alone never resets
+ * the count of wrong codes).
+ */
+export async function releaseLoginAttempt(db: Kysely<Database>, username: string, area: string) {
+  await db
+    .updateTable("login_attempts")
+    .set((eb) => ({ failures: eb("failures", "-", 1) }))
+    .where("username", "=", username)
+    .where("area", "=", area)
+    .where("failures", ">", 0)
+    .where("locked_until", "is", null)
+    .execute();
+}

@@ -1,10 +1,7 @@
-import type { Kysely } from "kysely";
-import type { Database } from "../schema.ts";
+import type { Insertable, Kysely } from "kysely";
+import type { Database, SessionsTable } from "../schema.ts";
 
-export async function insertSession(
-  db: Kysely<Database>,
-  session: { id: string; user_id: string; area: string; created_at: string; expires_at: string },
-): Promise<void> {
+export async function insertSession(db: Kysely<Database>, session: Insertable<SessionsTable>): Promise<void> {
   await db.insertInto("sessions").values(session).execute();
 }
 
@@ -17,6 +14,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       "sessions.id as id",
       "sessions.area as area",
       "sessions.expires_at as expires_at",
+      "sessions.last_seen_at as last_seen_at",
       "users.id as user_id",
       "users.username as username",
       "users.role as role",

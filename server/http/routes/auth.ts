@@ -1,5 +1,6 @@
 import { type Context, Hono } from "hono";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
+import type { StaffSession } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { bodyLimits } from "../body-limits.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
@@ -9,7 +10,13 @@ import { clearSessionCookie, readSessionToken, writeSessionCookie } from "../ses
 
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
-/** POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads). */
+/**
+ * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads);
+ * the signed-in account's own second factor and sessions (issue 34):
+ * GET /api/auth/two-factor, POST /api/auth/totp/setup, POST /api/auth/totp/enable,
+ * DELETE /api/auth/totp, POST /api/auth/recovery-codes, GET /api/auth/sessions,
+ * DELETE /api/auth/sessions/{id}; an admin's DELETE /api/auth/users/{username}/sessions.
+ */
 export function authRoutes(
   services: Services,
   options: { secureCookies: (c: Context) => boolean; trustProxy: TrustProxy },
@@ -21,7 +28,13 @@ export function authRoutes(
   // onError answers it with `attemptsRemaining` and `lockedSeconds`.
   routes.post("/login", async (c) => {
     const body = await readJson(c.req.raw);
-    const { token, session, welcome } = await services.auth.login(body, clientAddress(c, options.trustProxy));
+    const { token, session, welcome } = await services.auth.login(
+      body,
+      clientAddress(c, options.trustProxy),
+      {
+        userAgent: c.req.header("user-agent"),
+      },
+    );
     writeSessionCookie(c, session.area, token, session.expiresAt, options.secureCookies(c));
     return c.json({
       success: true as const,
@@ -58,6 +71,74 @@ export function authRoutes(
       },
     });
   });
+
+  /** The account signed in to either area (the blog's session first), or null. */
+  const signedIn = async (c: Context) => {
+    for (const area of adminAreas) {
+      const session = await services.auth.session(readSessionToken(c, area), area);
+      if (session) return session;
+    }
+    return null;
+  };
+  const account = new Hono<{ Variables: { staff: StaffSession } }>();
+  // Named paths only: sign-in, sign-out and the session check above need no session.
+  for (const path of [
+    "/two-factor",
+    "/totp",
+    "/totp/*",
+    "/recovery-codes",
+    "/sessions",
+    "/sessions/*",
+    "/users/*",
+  ]) {
+    account.use(path, async (c, next) => {
+      const staff = await signedIn(c);
+      if (!staff) return apiError(c, 401, "Please sign in to continue.");
+      c.set("staff", staff);
+      return next();
+    });
+  }
+  const codeOf = async (c: Context) => ((await readJson(c.req.raw)) as { code?: unknown } | null)?.code;
+
+  account.get("/two-factor", async (c) =>
+    c.json({ success: true as const, data: await services.account.status(c.get("staff")) }),
+  );
+  account.post("/totp/setup", async (c) => {
+    const { secret, otpauthUrl } = await services.account.setupTotp(c.get("staff"));
+    return c.json({ success: true as const, data: { secret, otpauthUrl } });
+  });
+  account.post("/totp/enable", async (c) => {
+    const data = await services.account.enableTotp(c.get("staff"), await codeOf(c));
+    return c.json({ success: true as const, message: "Two-factor codes are on.", data });
+  });
+  account.delete("/totp", async (c) => {
+    await services.account.disableTotp(c.get("staff"), await codeOf(c));
+    return c.json({ success: true as const, message: "Two-factor codes are off." });
+  });
+  account.post("/recovery-codes", async (c) => {
+    const data = await services.account.regenerateRecoveryCodes(c.get("staff"), await codeOf(c));
+    return c.json({
+      success: true as const,
+      message: "New recovery codes made. The old ones no longer work.",
+      data,
+    });
+  });
+  account.get("/sessions", async (c) => {
+    const staff = c.get("staff");
+    return c.json({ success: true as const, data: await services.account.sessions(staff, staff.sessionId) });
+  });
+  account.delete("/sessions/:id", async (c) => {
+    await services.account.endSession(c.get("staff"), c.req.param("id"));
+    return c.json({ success: true as const, message: "Session ended." });
+  });
+  account.delete("/users/:username/sessions", async (c) => {
+    const staff = c.get("staff");
+    if (staff.role !== "admin")
+      return apiError(c, 403, "Only an administrator can end another account's sessions.");
+    const ended = await services.account.endAllSessions(staff, c.req.param("username"));
+    return c.json({ success: true as const, message: `Ended ${ended} sessions.`, data: { ended } });
+  });
+  routes.route("/", account);
 
   return routes;
 }

@@ -1,0 +1,189 @@
+import type { Kysely } from "kysely";
+import type { Database, LoginChallengesTable } from "../schema.ts";
+
+/** Keeps `secret` as the one being enrolled (replacing any earlier one not confirmed). */
+export async function setPendingTotp(db: Kysely<Database>, userId: string, secret: string, at: string) {
+  await db
+    .updateTable("users")
+    .set({ totp_pending_secret: secret, updated_at: at })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * Makes the pending secret the account's, with `step` as its last used
+ * step, if it is still `secret` (two confirmations at once: one wins).
+ */
+export async function confirmTotp(
+  db: Kysely<Database>,
+  userId: string,
+  secret: string,
+  step: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({
+      totp_secret: secret,
+      totp_pending_secret: null,
+      totp_last_step: step,
+      totp_enabled_at: at,
+      updated_at: at,
+    })
+    .where("id", "=", userId)
+    .where("totp_pending_secret", "=", secret)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function clearTotp(db: Kysely<Database>, userId: string, at: string) {
+  await db
+    .updateTable("users")
+    .set({
+      totp_secret: null,
+      totp_pending_secret: null,
+      totp_last_step: null,
+      totp_enabled_at: null,
+      updated_at: at,
+    })
+    .where("id", "=", userId)
+    .execute();
+}
+
+/**
+ * Takes `step` as used for the account's secret: one conditional update, so
+ * of any number of uses of one code (here or in another process) exactly
+ * one is accepted, and no code of an earlier step is accepted after it.
+ */
+export async function takeTotpStep(db: Kysely<Database>, userId: string, step: number): Promise<boolean> {
+  const result = await db
+    .updateTable("users")
+    .set({ totp_last_step: step })
+    .where("id", "=", userId)
+    .where("totp_secret", "is not", null)
+    .where((eb) => eb.or([eb("totp_last_step", "is", null), eb("totp_last_step", "<", step)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** The account's recovery codes become `hashes` (every earlier one stops working). */
+export async function replaceRecoveryCodes(
+  db: Kysely<Database>,
+  userId: string,
+  hashes: readonly string[],
+  at: string,
+) {
+  await db.deleteFrom("user_recovery_codes").where("user_id", "=", userId).execute();
+  if (hashes.length === 0) return;
+  await db
+    .insertInto("user_recovery_codes")
+    .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: at, used_at: null })))
+    .execute();
+}
+
+/** Marks a recovery code used if it is the account's and unused: true for exactly one of any number of tries. */
+export async function spendRecoveryCode(
+  db: Kysely<Database>,
+  userId: string,
+  hash: string,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("user_recovery_codes")
+    .set({ used_at: at })
+    .where("user_id", "=", userId)
+    .where("code_hash", "=", hash)
+    .where("used_at", "is", null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function countUnusedRecoveryCodes(db: Kysely<Database>, userId: string): Promise<number> {
+  const row = await db
+    .selectFrom("user_recovery_codes")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("user_id", "=", userId)
+    .where("used_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertChallenge(db: Kysely<Database>, challenge: LoginChallengesTable) {
+  await db.deleteFrom("login_challenges").where("expires_at", "<=", challenge.created_at).execute();
+  await db.insertInto("login_challenges").values(challenge).execute();
+}
+
+/** A live challenge with its account, or undefined. */
+export async function findChallenge(db: Kysely<Database>, id: string, now: string) {
+  return db
+    .selectFrom("login_challenges")
+    .innerJoin("users", "users.id", "login_challenges.user_id")
+    .select([
+      "login_challenges.id as id",
+      "login_challenges.area as area",
+      "login_challenges.purpose as purpose",
+      "login_challenges.user_agent as user_agent",
+      "login_challenges.address as address",
+      "login_challenges.expires_at as expires_at",
+      "users.id as user_id",
+      "users.username as username",
+      "users.role as role",
+    ])
+    .where("login_challenges.id", "=", id)
+    .where("login_challenges.expires_at", ">", now)
+    .executeTakeFirst();
+}
+
+/** Ends a challenge; true for the one caller that ended it (a challenge opens one session at most). */
+export async function deleteChallenge(db: Kysely<Database>, id: string): Promise<boolean> {
+  const result = await db.deleteFrom("login_challenges").where("id", "=", id).executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** The account's live sessions, the latest used first. */
+export async function listSessionsOfUser(db: Kysely<Database>, userId: string, now: string) {
+  return db
+    .selectFrom("sessions")
+    .select(["id", "area", "created_at", "expires_at", "user_agent", "address", "last_seen_at", "factor"])
+    .where("user_id", "=", userId)
+    .where("expires_at", ">", now)
+    .orderBy("last_seen_at", "desc")
+    .orderBy("created_at", "desc")
+    .limit(100)
+    .execute();
+}
+
+/** Ends one of the account's sessions; false when it has none by that id. */
+export async function deleteSessionOfUser(
+  db: Kysely<Database>,
+  userId: string,
+  id: string,
+): Promise<boolean> {
+  const result = await db
+    .deleteFrom("sessions")
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
+}
+
+/** Notes that a session was used, at most once a minute (`before`: the last note older than this). */
+export async function touchSession(db: Kysely<Database>, id: string, now: string, before: string) {
+  await db
+    .updateTable("sessions")
+    .set({ last_seen_at: now })
+    .where("id", "=", id)
+    .where((eb) => eb.or([eb("last_seen_at", "is", null), eb("last_seen_at", "<", before)]))
+    .execute();
+}
+
+/** Whether the account signed in before from this browser (the same user agent). */
+export async function knownDevice(db: Kysely<Database>, userId: string, userAgent: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("sessions")
+    .select("id")
+    .where("user_id", "=", userId)
+    .where("user_agent", "=", userAgent)
+    .executeTakeFirst();
+  return row !== undefined;
+}

@@ -1,0 +1,87 @@
+import { createHash, randomBytes, randomInt } from "node:crypto";
+import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
+import QRCode from "qrcode";
+
+/**
+ * The pieces of a second factor that need no store (issue 34): authenticator
+ * secrets and codes (RFC 6238 through `@epic-web/totp`, the settings every
+ * authenticator app reads: SHA-1, six digits, 30 seconds), the QR code of
+ * enrolment drawn on the server as SVG, and recovery codes.
+ */
+
+export const totpPeriodSeconds = 30;
+const totpSettings = { period: totpPeriodSeconds, digits: 6, algorithm: "SHA-1" } as const;
+/** Codes one step either side of now are accepted: a phone's clock a little off, a code typed as it turns. */
+const totpWindow = 1;
+
+const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
+
+/** RFC 4648 base32, without padding: how authenticator apps take a secret. */
+export function base32(bytes: Uint8Array): string {
+  let out = "";
+  let bits = 0;
+  let value = 0;
+  for (const byte of bytes) {
+    value = (value << 8) | byte;
+    bits += 8;
+    while (bits >= 5) {
+      out += base32Alphabet[(value >>> (bits - 5)) & 31];
+      bits -= 5;
+    }
+  }
+  if (bits > 0) out += base32Alphabet[(value << (5 - bits)) & 31];
+  return out;
+}
+
+/** A new authenticator secret: 160 random bits (RFC 4226's recommendation), base32. */
+export const newTotpSecret = () => base32(randomBytes(20));
+
+/** The `otpauth://` address an authenticator app reads from the QR code. */
+export const totpUri = (secret: string, accountName: string, issuer: string) =>
+  getTOTPAuthUri({ ...totpSettings, secret, accountName, issuer });
+
+/** The enrolment QR code as an SVG image, drawn here: the page needs no script for it. */
+export const qrSvg = (text: string) =>
+  QRCode.toString(text, { type: "svg", margin: 2, errorCorrectionLevel: "M", color: { dark: "#102a2a" } });
+
+/** A six-digit code as typed ("123 456", "123-456" too), or null for anything else. */
+export function totpCodeOf(typed: string): string | null {
+  const digits = typed.replace(/[\s-]/g, "");
+  return /^\d{6}$/.test(digits) ? digits : null;
+}
+
+/**
+ * The 30-second step whose code `code` is for `secret`, within one step of
+ * `now`, or null: the caller accepts it only once per step (the store keeps
+ * the last one used), so a code seen over a shoulder or replayed is refused.
+ */
+export async function totpStepOf(secret: string, code: string): Promise<number | null> {
+  const stepNow = () => Math.floor(Date.now() / 1000 / totpPeriodSeconds);
+  // The library reads the time itself: a check that straddles a step's turn is made again.
+  for (let tries = 0; tries < 2; tries += 1) {
+    const before = stepNow();
+    const matched = await verifyTOTP({ ...totpSettings, otp: code, secret, window: totpWindow });
+    if (stepNow() !== before) continue;
+    return matched ? before + matched.delta : null;
+  }
+  return null;
+}
+
+/** Letters and digits nobody confuses when reading them off paper (no 0/o, 1/l/i). */
+const recoveryAlphabet = "abcdefghjkmnpqrstuvwxyz23456789";
+export const recoveryCodeCount = 10;
+
+/** Ten new recovery codes, "k7m2q-x9fha": 50 bits each. */
+export function newRecoveryCodes(): string[] {
+  return Array.from({ length: recoveryCodeCount }, () => {
+    const chars = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]);
+    return `${chars.slice(0, 5).join("")}-${chars.slice(5).join("")}`;
+  });
+}
+
+/** How a recovery code is kept and looked up: its letters, lower case, without spaces or hyphens, hashed. */
+export function recoveryCodeHash(typed: string): string | null {
+  const letters = typed.toLowerCase().replace(/[\s-]/g, "");
+  if (!/^[a-z0-9]{10}$/.test(letters)) return null;
+  return createHash("sha256").update(letters).digest("hex");
+}

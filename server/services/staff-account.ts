@@ -1,0 +1,244 @@
+import type { Kysely } from "kysely";
+import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import {
+  clearTotp,
+  confirmTotp,
+  countUnusedRecoveryCodes,
+  deleteSessionOfUser,
+  listSessionsOfUser,
+  replaceRecoveryCodes,
+  setPendingTotp,
+  spendRecoveryCode,
+  takeTotpStep,
+} from "#server/db/repositories/second-factor.ts";
+import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
+import { findUserById, findUserByUsername } from "#server/db/repositories/users.ts";
+import type { Database, UserRow } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { deviceOf } from "./device.ts";
+import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import {
+  newRecoveryCodes,
+  newTotpSecret,
+  qrSvg,
+  recoveryCodeHash,
+  totpCodeOf,
+  totpStepOf,
+  totpUri,
+} from "./second-factor.ts";
+
+/** Who is asking: the signed-in account (its session's id is the session list's "this session"). */
+export type AccountActor = { id: string; username: string };
+
+export type TwoFactorStatus = {
+  totp: boolean;
+  /** Enrolment was started (a secret shown) but not confirmed with a code. */
+  totpPending: boolean;
+  recoveryCodesLeft: number;
+};
+
+export type SessionView = {
+  id: string;
+  area: string;
+  device: string;
+  address: string | null;
+  signedInAt: string;
+  lastSeenAt: string | null;
+  expiresAt: string;
+  factor: string | null;
+  current: boolean;
+};
+
+export const wrongCodeMessage =
+  "That code is not right. Check the time on your phone and try the newest code.";
+const codeNeeded = "Enter a code from your authenticator app.";
+
+/**
+ * A staff member's own account (issue 34): enrolling an authenticator app
+ * (a secret and its QR code, confirmed with a code, then ten recovery
+ * codes), turning it off, new recovery codes, and the account's sessions;
+ * for an admin, ending every session of any account; for the users CLI,
+ * removing every factor of an account that lost them.
+ */
+export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: { issuer: () => string }) {
+  const now = () => clock().toISOString();
+  async function account(id: string): Promise<UserRow> {
+    const user = await findUserById(db, id);
+    if (!user) throw new NotFoundError("No such account.");
+    return user;
+  }
+  const audit = (actor: AccountActor, action: string, entityId: string, at: string) =>
+    recordAudit(db, {
+      actorId: actor.id,
+      actorUsername: actor.username,
+      action,
+      entityType: "user",
+      entityId,
+      at,
+    });
+
+  /** A current code from the app (once per step) or an unused recovery code of the account; throws when neither. */
+  async function proveCode(user: UserRow, typed: unknown): Promise<void> {
+    const text = typeof typed === "string" ? typed.trim() : "";
+    if (text === "") throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
+    if (text.length > 64)
+      throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
+    const code = totpCodeOf(text);
+    let ok = false;
+    if (code !== null && user.totp_secret) {
+      const step = await totpStepOf(user.totp_secret, code);
+      ok = step !== null && (await takeTotpStep(db, user.id, step));
+    } else if (code === null) {
+      const hash = recoveryCodeHash(text);
+      ok = hash !== null && (await spendRecoveryCode(db, user.id, hash, now()));
+    }
+    if (!ok) throw new RefusedError("sign-in", wrongCodeMessage);
+  }
+
+  /** Ten new recovery codes for the account, shown once; the earlier ones stop working. */
+  async function freshRecoveryCodes(userId: string, at: string): Promise<string[]> {
+    const codes = newRecoveryCodes();
+    const hashes = codes.map((code) => recoveryCodeHash(code) as string);
+    await db.transaction().execute((trx) => replaceRecoveryCodes(trx, userId, hashes, at));
+    return codes;
+  }
+
+  return {
+    async status(actor: AccountActor): Promise<TwoFactorStatus> {
+      const user = await account(actor.id);
+      return {
+        totp: user.totp_secret !== null,
+        totpPending: user.totp_pending_secret !== null,
+        recoveryCodesLeft: user.totp_secret ? await countUnusedRecoveryCodes(db, user.id) : 0,
+      };
+    },
+
+    /**
+     * Starts enrolment: a new secret (160 bits), its `otpauth://` address and
+     * the address's QR code as SVG. Until a code confirms it, sign-in is as
+     * before; asked again, it replaces the secret shown before.
+     */
+    async setupTotp(actor: AccountActor) {
+      const user = await account(actor.id);
+      if (user.totp_secret) {
+        throw new ConflictError("Codes from an authenticator app are already on. Turn them off first.");
+      }
+      const secret = newTotpSecret();
+      await setPendingTotp(db, user.id, secret, now());
+      const otpauthUrl = totpUri(secret, user.username, options.issuer());
+      return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
+    },
+
+    /** The secret being enrolled, for the screen that shows it again (a reload), or null. */
+    async pendingTotp(actor: AccountActor) {
+      const user = await account(actor.id);
+      if (!user.totp_pending_secret || user.totp_secret) return null;
+      const otpauthUrl = totpUri(user.totp_pending_secret, user.username, options.issuer());
+      return { secret: user.totp_pending_secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
+    },
+
+    /** Confirms enrolment with a code from the app: codes are on, and the ten recovery codes come back, once. */
+    async enableTotp(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
+      const user = await account(actor.id);
+      if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
+      const secret = user.totp_pending_secret;
+      if (!secret) throw new ConflictError("Start again: no authenticator app is being set up.");
+      const text = typeof typed === "string" ? typed : "";
+      const code = totpCodeOf(text);
+      if (code === null) throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
+      const step = await totpStepOf(secret, code);
+      if (step === null)
+        throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
+      const at = now();
+      if (!(await confirmTotp(db, user.id, secret, step, at))) {
+        throw new ConflictError("Codes from an authenticator app are already on.");
+      }
+      const recoveryCodes = await freshRecoveryCodes(user.id, at);
+      await audit(actor, "turn on two-factor codes", user.id, at);
+      return { recoveryCodes };
+    },
+
+    /** Turns codes off, proved by a current code or a recovery code (a borrowed session alone cannot). */
+    async disableTotp(actor: AccountActor, typed: unknown): Promise<void> {
+      const user = await account(actor.id);
+      if (!user.totp_secret) throw new ConflictError("Codes from an authenticator app are not on.");
+      await proveCode(user, typed);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await clearTotp(trx, user.id, at);
+        await replaceRecoveryCodes(trx, user.id, [], at);
+      });
+      await audit(actor, "turn off two-factor codes", user.id, at);
+    },
+
+    /** Ten new recovery codes, proved by a current code (or a recovery code); the earlier ones stop working. */
+    async regenerateRecoveryCodes(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
+      const user = await account(actor.id);
+      if (!user.totp_secret) throw new ConflictError("Turn on codes from an authenticator app first.");
+      await proveCode(user, typed);
+      const at = now();
+      const recoveryCodes = await freshRecoveryCodes(user.id, at);
+      await audit(actor, "new recovery codes", user.id, at);
+      return { recoveryCodes };
+    },
+
+    /** The account's live sessions, in both areas: device, address, sign-in time, last seen; `currentId` marked. */
+    async sessions(actor: AccountActor, currentId: string | null): Promise<SessionView[]> {
+      return (await listSessionsOfUser(db, actor.id, now())).map((row) => ({
+        id: row.id,
+        area: row.area,
+        device: deviceOf(row.user_agent),
+        address: row.address,
+        signedInAt: row.created_at,
+        lastSeenAt: row.last_seen_at,
+        expiresAt: row.expires_at,
+        factor: row.factor,
+        current: row.id === currentId,
+      }));
+    },
+
+    /** Ends one of the account's own sessions: that browser is signed out at its next request. */
+    async endSession(actor: AccountActor, sessionId: string): Promise<void> {
+      if (!/^[0-9a-f]{64}$/.test(sessionId) || !(await deleteSessionOfUser(db, actor.id, sessionId))) {
+        throw new NotFoundError("No such session of yours: it may have ended already.");
+      }
+      await audit(actor, "end session", actor.id, now());
+    },
+
+    /** An admin ends every session of an account (a lost phone, someone leaving): the number ended. */
+    async endAllSessions(actor: AccountActor, username: string): Promise<number> {
+      const user = await findUserByUsername(db, username);
+      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const ended = await deleteSessionsOfUser(db, user.id);
+      await audit(actor, "end all sessions", user.id, now());
+      return ended;
+    },
+
+    /**
+     * The users CLI's `reset-2fa`: removes the account's authenticator app,
+     * recovery codes and passkeys and ends its sessions, for an admin who lost
+     * every factor. Whoever runs it has the server's shell.
+     */
+    async resetSecondFactors(username: string): Promise<void> {
+      const user = await findUserByUsername(db, username);
+      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await clearTotp(trx, user.id, at);
+        await replaceRecoveryCodes(trx, user.id, [], at);
+        await trx.deleteFrom("user_passkeys").where("user_id", "=", user.id).execute();
+        await deleteSessionsOfUser(trx, user.id);
+        await recordAudit(trx, {
+          actorId: null,
+          actorUsername: "users CLI",
+          action: "reset two-factor",
+          entityType: "user",
+          entityId: user.id,
+          at,
+        });
+      });
+    },
+  };
+}
+
+export type StaffAccountService = ReturnType<typeof createStaffAccount>;
