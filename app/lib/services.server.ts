@@ -47,10 +47,12 @@ export const notePostShown = (context: Readonly<RouterContextProvider>, postId: 
 export { attempt } from "#server/http/errors.ts";
 /** The staff pages' sign-in gate over form posts. */
 export {
+  cancelChallenge,
   readStaffPage,
   type SignInFailure,
   type StaffPageState,
   signInKeepingRefusal,
+  signInWithCode,
   signOut,
 } from "#server/http/staff-pages.ts";
 /** The Audit view's rows and page size. */

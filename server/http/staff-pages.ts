@@ -1,4 +1,5 @@
 import { type AdminArea, adminAreaNames, adminAreaWelcome, type StaffRole } from "#common/constants.ts";
+import { challengeEndedMessage, SecondFactorNeeded, type SignInDevice } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { failureAnswer } from "./errors.ts";
 import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
@@ -21,6 +22,9 @@ import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.t
 const lockCookie = (area: AdminArea) => `anvaya_lock_${area}`;
 const noticeCookie = (area: AdminArea) => `anvaya_notice_${area}`;
 const refusalCookie = (area: AdminArea) => `anvaya_refusal_${area}`;
+/** A sign-in past its password, waiting for its code (issue 34): five minutes. */
+const challengeCookie = (area: AdminArea) => `anvaya_challenge_${area}`;
+const challengeSeconds = 5 * 60;
 
 export type StaffPageState = {
   area: AdminArea;
@@ -32,6 +36,8 @@ export type StaffPageState = {
   lockedSeconds: number;
   /** The refusal of the sign-in post that redirected here (`signInKeepingRefusal`), shown once. */
   refusal: SignInFailure | null;
+  /** A right password waiting for its second factor: the gate asks for the code. */
+  challenge: { username: string } | null;
 };
 
 export type SignInFailure = {
@@ -76,6 +82,16 @@ export async function readStaffPage(
     if (!session) refusal = refusalFrom(keptRefusal);
     clear(refusalCookie(area));
   }
+  let challenge: StaffPageState["challenge"] = null;
+  const challengeToken = cookieValue(request, challengeCookie(area));
+  if (challengeToken !== undefined && !session) {
+    const waiting = await services.auth.challenge(challengeToken, area);
+    if (waiting) challenge = { username: waiting.username };
+    else {
+      notice ??= challengeEndedMessage;
+      clear(challengeCookie(area));
+    }
+  }
   let lockedSeconds = 0;
   const lockedUser = cookieValue(request, lockCookie(area));
   if (lockedUser && !session) {
@@ -92,6 +108,7 @@ export async function readStaffPage(
       notice,
       lockedSeconds,
       refusal,
+      challenge,
     },
     headers,
   };
@@ -125,6 +142,7 @@ export async function signIn(
   area: AdminArea,
   secure: boolean,
   client: string,
+  device: SignInDevice = {},
 ): Promise<{ ok: true; headers: Headers } | ({ ok: false; headers: Headers } & SignInFailure)> {
   const headers = new Headers();
   const field = (name: string) => {
@@ -136,6 +154,7 @@ export async function signIn(
     const { token, session } = await services.auth.login(
       { username, password: field("password"), area },
       client,
+      device,
     );
     // Expires at the session's own end, as the API's cookie does.
     const expires = new Date(session.expiresAt);
@@ -144,24 +163,44 @@ export async function signIn(
     headers.append("Set-Cookie", cookieHeader(lockCookie(area), "", { secure, maxAgeSeconds: 0 }));
     return { ok: true, headers };
   } catch (error) {
-    const answer = failureAnswer(error);
-    if (!answer) throw error;
-    const lockedSeconds = answer.extra?.lockedSeconds;
-    if (lockedSeconds) {
+    // The password was right; the second step asks for the code, behind a challenge cookie.
+    if (error instanceof SecondFactorNeeded) {
+      const token = await services.auth.startChallenge(error, client, device);
       headers.append(
         "Set-Cookie",
-        cookieHeader(lockCookie(area), username, { secure, maxAgeSeconds: lockedSeconds }),
+        cookieHeader(challengeCookie(area), token, { secure, maxAgeSeconds: challengeSeconds }),
       );
+      return { ok: true, headers };
     }
-    return {
-      ok: false,
-      headers,
-      status: answer.status,
-      error: answer.error,
-      attemptsRemaining: answer.extra?.attemptsRemaining,
-      lockedSeconds,
-    };
+    return refusalOf(error, headers, area, secure, username);
   }
+}
+
+/** A refused sign-in step as the gate shows it, the lock remembered for its countdown. */
+function refusalOf(
+  error: unknown,
+  headers: Headers,
+  area: AdminArea,
+  secure: boolean,
+  username: string,
+): { ok: false; headers: Headers } & SignInFailure {
+  const answer = failureAnswer(error);
+  if (!answer) throw error;
+  const lockedSeconds = answer.extra?.lockedSeconds;
+  if (lockedSeconds && username) {
+    headers.append(
+      "Set-Cookie",
+      cookieHeader(lockCookie(area), username, { secure, maxAgeSeconds: lockedSeconds }),
+    );
+  }
+  return {
+    ok: false,
+    headers,
+    status: answer.status,
+    error: answer.error,
+    attemptsRemaining: answer.extra?.attemptsRemaining,
+    lockedSeconds,
+  };
 }
 
 /**
@@ -177,8 +216,71 @@ export async function signInKeepingRefusal(
   area: AdminArea,
   secure: boolean,
   client: string,
+  device: SignInDevice = {},
 ): Promise<Headers> {
-  const result = await signIn(form, services, area, secure, client);
+  return keepRefusal(await signIn(form, services, area, secure, client, device), area, secure);
+}
+
+/**
+ * The gate's second step (`intent=login-code`): the code for the sign-in
+ * waiting behind the challenge cookie. Right: the session and the welcome;
+ * wrong: the refusal, kept for the page the redirect leads to (a lock, or a
+ * challenge that ended, sends the person back to the first step).
+ */
+export async function signInWithCode(
+  request: Request,
+  form: FormData,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+  client: string,
+): Promise<Headers> {
+  const headers = new Headers();
+  const clearChallenge = () =>
+    headers.append("Set-Cookie", cookieHeader(challengeCookie(area), "", { secure, maxAgeSeconds: 0 }));
+  const token = cookieValue(request, challengeCookie(area));
+  const username = (await services.auth.challenge(token, area))?.username ?? "";
+  try {
+    const { token: sessionToken, session } = await services.auth.completeChallenge(
+      token,
+      area,
+      form.get("code"),
+      client,
+    );
+    clearChallenge();
+    headers.append(
+      "Set-Cookie",
+      cookieHeader(sessionCookieName(area), sessionToken, { secure, expires: new Date(session.expiresAt) }),
+    );
+    headers.append("Set-Cookie", cookieHeader(noticeCookie(area), "welcome", { secure, maxAgeSeconds: 60 }));
+    headers.append("Set-Cookie", cookieHeader(lockCookie(area), "", { secure, maxAgeSeconds: 0 }));
+    return headers;
+  } catch (error) {
+    const waiting = await services.auth.challenge(token, area);
+    if (!waiting) clearChallenge();
+    return keepRefusal(refusalOf(error, headers, area, secure, username), area, secure);
+  }
+}
+
+/** Ends the waiting sign-in (the gate's "Start again"). */
+export async function cancelChallenge(
+  request: Request,
+  services: Services,
+  area: AdminArea,
+  secure: boolean,
+): Promise<Headers> {
+  await services.auth.endChallenge(cookieValue(request, challengeCookie(area)));
+  const headers = new Headers();
+  headers.append("Set-Cookie", cookieHeader(challengeCookie(area), "", { secure, maxAgeSeconds: 0 }));
+  return headers;
+}
+
+/** The headers of a gate step, with its refusal (if any) kept in a one-time cookie for the next page. */
+function keepRefusal(
+  result: { ok: true; headers: Headers } | ({ ok: false; headers: Headers } & SignInFailure),
+  area: AdminArea,
+  secure: boolean,
+): Headers {
   if (!result.ok) {
     const { ok: _ok, headers: _headers, ...refusal } = result;
     result.headers.append(

@@ -292,9 +292,13 @@ export function createAuthService(
       });
     }
     const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
-    return new LoginRefused("sign-in", `${wrong} ${remaining} attempts remaining.`, {
-      attemptsRemaining: remaining,
-    });
+    return new LoginRefused(
+      "sign-in",
+      `${wrong} ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`,
+      {
+        attemptsRemaining: remaining,
+      },
+    );
   }
 
   /** A right sign-in clears the count; a lock set by a concurrent failure while it ran holds: no session. */

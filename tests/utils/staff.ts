@@ -22,6 +22,9 @@ export const staffAccounts = [
   ["review-arjun", "clinician"],
   // A clinician whose credential the admin adds on the Staff screen.
   ["review-newcomer", "clinician"],
+  // Two-step sign-in at the gate (two-factor.spec.ts), with and without JavaScript.
+  ["tfa-desk", "leads"],
+  ["tfa-nojs", "blog"],
 ] as const;
 
 /** How articles name the clinicians, set with `npm run users -- profile`. */

@@ -54,6 +54,99 @@ function holdsValue(field: HTMLInputElement | null) {
  * when React hydrates, and the button reads the fields themselves.
  */
 export function SignInGate({ state, failure }: SignInGateProps) {
+  if (state.challenge)
+    return <CodeStep state={state} username={state.challenge.username} failure={failure} />;
+  return <PasswordStep state={state} failure={failure} />;
+}
+
+/**
+ * The second step of sign-in for an account with a second factor (issue
+ * 34): one field for the code from the authenticator app or a recovery
+ * code, a plain form post like the first step (no JavaScript needed), and
+ * "Start again" to go back to the username and password.
+ */
+function CodeStep({ state, username, failure }: SignInGateProps & { username: string }) {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login-code";
+  const refusal = failure ?? state.refusal;
+  const error = refusal?.error;
+  // A refused code is cleared, with the field focused for the next one (each refusal is a new object).
+  const codeField = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (!refusal || !codeField.current) return;
+    codeField.current.value = "";
+    codeField.current.focus();
+  }, [refusal]);
+  return (
+    <section aria-labelledby="gate-title" className="mx-auto w-full max-w-md px-4 py-12 md:py-20">
+      <p className="flex items-center gap-2 font-semibold text-brand">
+        <LockKeyhole aria-hidden="true" className="size-5" />
+        Staff sign-in
+      </p>
+      <h1 id="gate-title" className="mt-2 font-bold text-3xl">
+        {state.areaName}
+      </h1>
+      <p className="mt-2 text-muted">
+        Two-step sign-in for <strong className="text-ink">{username}</strong>.
+      </p>
+      <Form
+        method="post"
+        action={pathname + search}
+        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
+      >
+        <input type="hidden" name="intent" value="login-code" />
+        <div>
+          <label htmlFor="gate-code" className="block font-semibold">
+            Authentication code
+          </label>
+          <p id="gate-code-hint" className="mt-1 text-muted text-sm">
+            The 6-digit code from your authenticator app, or one of your recovery codes.
+          </p>
+          <input
+            id="gate-code"
+            name="code"
+            type="text"
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            maxLength={64}
+            ref={codeField}
+            // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached right after the password
+            autoFocus
+            aria-describedby={error ? "gate-code-hint gate-code-error" : "gate-code-hint"}
+            aria-invalid={error ? true : undefined}
+            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
+          />
+        </div>
+        {error && (
+          <p
+            id="gate-code-error"
+            role="alert"
+            className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting ? "Checking..." : "Verify"}
+        </Button>
+      </Form>
+      <Form method="post" action={pathname + search} className="mt-4 text-center">
+        <input type="hidden" name="intent" value="login-cancel" />
+        <button
+          type="submit"
+          className="min-h-11 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+        >
+          Start again
+        </button>
+      </Form>
+    </section>
+  );
+}
+
+function PasswordStep({ state, failure }: SignInGateProps) {
   const hydrated = useHydrated();
   // Named, not left to the closest route: a layout route without a path of its own may draw the gate.
   const { pathname, search } = useLocation();

@@ -1,11 +1,13 @@
 import { createContext, type MiddlewareFunction, type RouterContextProvider, redirect } from "react-router";
 import {
+  cancelChallenge,
   clientOf,
   readStaffPage,
   type StaffPageState,
   secureOf,
   servicesOf,
   signInKeepingRefusal,
+  signInWithCode,
   signOut,
 } from "#app/lib/services.server.ts";
 import { staffAreaAt } from "#common/staff-paths.ts";
@@ -27,17 +29,18 @@ function withStaffHeaders(response: Response, cookies?: Headers): Response {
   return response;
 }
 
-/** The gate's intent of a post, if it is one of the gate's own (`login`, `logout`). */
-async function gateIntentOf(
-  request: Request,
-): Promise<{ intent: "login" | "logout"; form: FormData } | null> {
+const gateIntents = ["login", "login-code", "login-cancel", "logout"] as const;
+type GateIntent = (typeof gateIntents)[number];
+
+/** The gate's intent of a post, if it is one of the gate's own (sign in, its code step, sign out). */
+async function gateIntentOf(request: Request): Promise<{ intent: GateIntent; form: FormData } | null> {
   if (request.method !== "POST") return null;
   const form = await request
     .clone()
     .formData()
     .catch(() => null);
   const intent = form?.get("intent");
-  return form && (intent === "login" || intent === "logout") ? { intent, form } : null;
+  return form && gateIntents.includes(intent as GateIntent) ? { intent: intent as GateIntent, form } : null;
 }
 
 /**
@@ -65,7 +68,17 @@ export const staffMiddleware: MiddlewareFunction<Response> = async ({ request, c
   try {
     const gate = await gateIntentOf(request);
     if (gate?.intent === "login") {
-      const headers = await signInKeepingRefusal(gate.form, services, area, secure, clientOf(context));
+      const headers = await signInKeepingRefusal(gate.form, services, area, secure, clientOf(context), {
+        userAgent: request.headers.get("user-agent"),
+      });
+      return withStaffHeaders(redirect(url.pathname + url.search, { status: 303, headers }));
+    }
+    if (gate?.intent === "login-code") {
+      const headers = await signInWithCode(request, gate.form, services, area, secure, clientOf(context));
+      return withStaffHeaders(redirect(url.pathname + url.search, { status: 303, headers }));
+    }
+    if (gate?.intent === "login-cancel") {
+      const headers = await cancelChallenge(request, services, area, secure);
       return withStaffHeaders(redirect(url.pathname + url.search, { status: 303, headers }));
     }
     if (gate?.intent === "logout") {
