@@ -34,7 +34,12 @@ export type SiteSettings = {
   attestations: string[];
   /** Settings' "Require clinical review before publishing", and the categories it covers. */
   clinicalReview: { required: boolean; categories: BlogCategory[] };
+  /** Who must sign in with a second factor (issue 34): nobody, the admin role, every staff account. */
+  staffTwoFactor: StaffTwoFactorPolicy;
 };
+
+export const staffTwoFactorPolicies = ["off", "admins", "everyone"] as const;
+export type StaffTwoFactorPolicy = (typeof staffTwoFactorPolicies)[number];
 
 /** At most this many leaders. */
 export const leaderLimits = { most: 12 } as const;
@@ -61,6 +66,7 @@ export const defaultSiteSettings: SiteSettings = {
   figureBasis: { practitionersValidated: null, satisfaction: null },
   attestations: [],
   clinicalReview: { required: false, categories: [...healthCategories] },
+  staffTwoFactor: "off",
 };
 
 /** An E.164 number as people read it: "+91 98765 43210" for an Indian one, as stored for any other. */

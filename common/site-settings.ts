@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { healthCategories, postCategoryIds } from "./constants.ts";
 import { phoneFormatMessage, toE164 } from "./phone.ts";
-import { leaderLimits, type SiteSettings } from "./site-details.ts";
+import { leaderLimits, type SiteSettings, staffTwoFactorPolicies } from "./site-details.ts";
 
 /**
  * The company's own details, as staff keep them in the back office's
@@ -146,6 +146,10 @@ export const siteSettingsSchema = z.object({
         .transform((ids) => [...new Set(ids)]),
     })
     .default({ required: false, categories: [...healthCategories] }),
+  /** Who must sign in with a second factor: nobody ("off"), the admin role, or every staff account. */
+  staffTwoFactor: z
+    .enum(staffTwoFactorPolicies, { error: "Choose who needs two-step sign-in." })
+    .default("off"),
 });
 
 /** What staff send (phones as typed, "" for empty). */
@@ -249,6 +253,8 @@ export function settingsInputFrom(form: FormData): {
           .filter((value): value is string => typeof value === "string")
           .slice(0, postCategoryIds.length) as SiteSettings["clinicalReview"]["categories"],
       },
+      // Anything else is left for the schema to refuse.
+      staffTwoFactor: (textOf(form, "staffTwoFactor") || "off") as SiteSettings["staffTwoFactor"],
     },
     photoFiles,
   };

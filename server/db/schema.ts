@@ -224,9 +224,24 @@ export interface LoginChallengesTable {
   id: string;
   user_id: string;
   area: string;
-  purpose: "second-factor" | "enrol";
+  /** "second-factor": waits for a code; "enrol": sets one up (the policy); "enrolled": shows the recovery codes. */
+  purpose: "second-factor" | "enrol" | "enrolled";
   user_agent: string | null;
   address: string | null;
+  /** The recovery codes made at enrolment, sealed with the challenge's token. */
+  payload: string | null;
+  created_at: string;
+  expires_at: string;
+}
+
+/** A passkey ceremony's challenge, until its answer comes. */
+export interface WebauthnChallengesTable {
+  /** SHA-256 of the ceremony's handle (a cookie). */
+  id: string;
+  /** The account registering a passkey; null for a sign-in that names no account. */
+  user_id: string | null;
+  purpose: "register" | "sign-in";
+  challenge: string;
   created_at: string;
   expires_at: string;
 }
@@ -406,6 +421,7 @@ export interface Database {
   user_recovery_codes: UserRecoveryCodesTable;
   user_passkeys: UserPasskeysTable;
   login_challenges: LoginChallengesTable;
+  webauthn_challenges: WebauthnChallengesTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;

@@ -1,5 +1,10 @@
 import { type AdminArea, adminAreaNames, adminAreaWelcome, type StaffRole } from "#common/constants.ts";
-import { challengeEndedMessage, SecondFactorNeeded, type SignInDevice } from "#server/services/auth.ts";
+import {
+  challengeEndedMessage,
+  SecondFactorNeeded,
+  type SignInDevice,
+  type WaitingSignIn,
+} from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { failureAnswer } from "./errors.ts";
 import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
@@ -36,8 +41,8 @@ export type StaffPageState = {
   lockedSeconds: number;
   /** The refusal of the sign-in post that redirected here (`signInKeepingRefusal`), shown once. */
   refusal: SignInFailure | null;
-  /** A right password waiting for its second factor: the gate asks for the code. */
-  challenge: { username: string } | null;
+  /** A right password waiting for its second factor: the gate asks for the code, or sets one up (the policy). */
+  challenge: WaitingSignIn | null;
 };
 
 export type SignInFailure = {
@@ -52,6 +57,7 @@ const notices: Record<string, (area: AdminArea) => string> = {
   "logged-out": () => "Logged out successfully",
 };
 
+export const policyNotice = "Two-step sign-in is now required for your account. Sign in again to set it up.";
 export const sessionExpiredNotice = "Your session has ended (sessions last 2 hours). Please sign in again.";
 
 /** Who is signed in to this area, and what the gate should show; `headers` clear used cookies. */
@@ -73,7 +79,7 @@ export async function readStaffPage(
     clear(noticeCookie(area));
   }
   if (token && !session) {
-    notice ??= sessionExpiredNotice;
+    notice ??= (await services.auth.closedByPolicy(token)) ? policyNotice : sessionExpiredNotice;
     clear(sessionCookieName(area));
   }
   let refusal: SignInFailure | null = null;
@@ -86,7 +92,7 @@ export async function readStaffPage(
   const challengeToken = cookieValue(request, challengeCookie(area));
   if (challengeToken !== undefined && !session) {
     const waiting = await services.auth.challenge(challengeToken, area);
-    if (waiting) challenge = { username: waiting.username };
+    if (waiting) challenge = waiting;
     else {
       notice ??= challengeEndedMessage;
       clear(challengeCookie(area));
@@ -239,14 +245,18 @@ export async function signInWithCode(
   const clearChallenge = () =>
     headers.append("Set-Cookie", cookieHeader(challengeCookie(area), "", { secure, maxAgeSeconds: 0 }));
   const token = cookieValue(request, challengeCookie(area));
-  const username = (await services.auth.challenge(token, area))?.username ?? "";
+  const waiting = await services.auth.challenge(token, area);
+  const username = waiting?.username ?? "";
   try {
-    const { token: sessionToken, session } = await services.auth.completeChallenge(
-      token,
-      area,
-      form.get("code"),
-      client,
-    );
+    // Enrolment (the policy): the code confirms the app; the page the redirect leads to shows the recovery codes.
+    if (waiting?.purpose === "enrol") {
+      await services.auth.completeEnrolment(token, area, form.get("code"), client);
+      return headers;
+    }
+    const { token: sessionToken, session } =
+      waiting?.purpose === "enrolled"
+        ? await services.auth.finishEnrolment(token, area, client)
+        : await services.auth.completeChallenge(token, area, form.get("code"), client);
     clearChallenge();
     headers.append(
       "Set-Cookie",
@@ -256,8 +266,7 @@ export async function signInWithCode(
     headers.append("Set-Cookie", cookieHeader(lockCookie(area), "", { secure, maxAgeSeconds: 0 }));
     return headers;
   } catch (error) {
-    const waiting = await services.auth.challenge(token, area);
-    if (!waiting) clearChallenge();
+    if (!(await services.auth.challenge(token, area))) clearChallenge();
     return keepRefusal(refusalOf(error, headers, area, secure, username), area, secure);
   }
 }

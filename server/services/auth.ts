@@ -15,6 +15,7 @@ import {
 import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
+import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   clearLoginAttempts,
@@ -28,6 +29,8 @@ import {
   deleteChallenge,
   findChallenge,
   insertChallenge,
+  markEnrolled,
+  setPendingTotp,
   spendRecoveryCode,
   takeTotpStep,
   touchSession,
@@ -53,7 +56,17 @@ import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter, RateRule } from "./rate-limits.ts";
-import { recoveryCodeHash, totpCodeOf, totpStepOf } from "./second-factor.ts";
+import {
+  newTotpSecret,
+  openWith,
+  qrSvg,
+  recoveryCodeHash,
+  sealWith,
+  totpCodeOf,
+  totpStepOf,
+  totpUri,
+} from "./second-factor.ts";
+import { confirmEnrolment } from "./staff-account.ts";
 
 /**
  * Sign-ins per client address, whatever the usernames: a flood of guesses
@@ -124,8 +137,8 @@ export class LoginRefused extends RefusedError {
   }
 }
 
-/** What a second step of sign-in asks for. */
-export type SecondFactorKind = "totp";
+/** What a second step of sign-in asks for: a code ("totp"), or, under the policy, setting one up ("enrol"). */
+export type SecondFactorKind = "totp" | "enrol";
 /** Thrown inside a transaction to roll it back: a lock holds. */
 class LockHeld extends Error {}
 
@@ -134,6 +147,8 @@ export type FactorUsed = "totp" | "recovery";
 
 export const secondFactorMessage = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 export const challengeEndedMessage = "Your sign-in has timed out. Please sign in again.";
+export const enrolMessage =
+  "Your account needs two-step sign-in. Set up an authenticator app at the staff sign-in screen to continue.";
 /** How long a sign-in past its password waits for its code. */
 const challengeLifetimeMs = 5 * 60_000;
 
@@ -147,11 +162,17 @@ export class SecondFactorNeeded extends LoginRefused {
   readonly userId: string;
   readonly area: AdminArea;
   constructor(userId: string, area: AdminArea, kind: SecondFactorKind) {
-    super("sign-in", secondFactorMessage, { secondFactor: kind });
+    super("sign-in", kind === "enrol" ? enrolMessage : secondFactorMessage, { secondFactor: kind });
     this.userId = userId;
     this.area = area;
   }
 }
+
+/** A sign-in waiting behind a challenge cookie, as the staff gate shows it. */
+export type WaitingSignIn =
+  | { purpose: "second-factor"; username: string }
+  | { purpose: "enrol"; username: string; secret: string; otpauthUrl: string; qrSvg: string }
+  | { purpose: "enrolled"; username: string; recoveryCodes: string[] };
 
 /** The browser a sign-in comes from, for the session list. */
 export type SignInDevice = { userAgent?: string | null };
@@ -168,9 +189,22 @@ export function createAuthService(
   db: Kysely<Database>,
   clock: Clock,
   rateLimiter: RateLimiter,
-  options: { maxInFlight?: number } = {},
+  options: {
+    maxInFlight?: number;
+    /** Settings' "Two-step sign-in for staff": who must have a second factor. */
+    twoFactorPolicy?: () => StaffTwoFactorPolicy;
+    /** The name authenticator apps show beside the account (the company's). */
+    issuer?: () => string;
+  } = {},
 ) {
   const maxInFlight = options.maxInFlight ?? maxSignInsInFlight;
+  const policy = options.twoFactorPolicy ?? (() => "off" as const);
+  const issuer = options.issuer ?? (() => "Anvaya");
+  /** Whether Settings require a second factor of an account with this role. */
+  const factorRequired = (role: StaffRole) => {
+    const required = policy();
+    return required === "everyone" || (required === "admins" && role === "admin");
+  };
   let inFlight = 0;
   const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - clock().getTime()) / 1000));
 
@@ -467,6 +501,11 @@ export function createAuthService(
         }
         factor = await proveSecondFactor(user, code, area);
         if (!factor) throw await failedAttempt(username, area, "Invalid code.");
+      } else if (factorRequired(user.role) && roleAllows(user.role, area)) {
+        // Settings require a second factor and the account has none: it
+        // sets one up first (at the staff gate), and gets no session until then.
+        await releaseLoginAttempt(db, username, area);
+        throw new SecondFactorNeeded(user.id, area, "enrol");
       } else {
         await succeededAttempt(username, area);
       }
@@ -483,25 +522,86 @@ export function createAuthService(
     async startChallenge(needed: SecondFactorNeeded, client: string, device: SignInDevice = {}) {
       const token = randomBytes(32).toString("base64url");
       const now = clock();
+      const enrol = needed.secondFactor === "enrol";
+      // The secret to set up is made now, shown by the gate until a code confirms it.
+      if (enrol) await setPendingTotp(db, needed.userId, newTotpSecret(), now.toISOString());
       await insertChallenge(db, {
         id: hashToken(token),
         user_id: needed.userId,
         area: needed.area,
-        purpose: "second-factor",
+        purpose: enrol ? "enrol" : "second-factor",
         user_agent: userAgentOf(device),
         address: client.slice(0, 64),
+        payload: null,
         created_at: now.toISOString(),
         expires_at: new Date(now.getTime() + challengeLifetimeMs).toISOString(),
       });
       return token;
     },
 
-    /** The sign-in waiting for its second step behind a challenge cookie, or null when it has ended. */
-    async challenge(token: string | undefined, area: AdminArea) {
+    /**
+     * The sign-in waiting behind a challenge cookie, or null when it has
+     * ended: its code to ask for; the secret to set up, with its QR code; or
+     * the recovery codes made at enrolment, to show once.
+     */
+    async challenge(token: string | undefined, area: AdminArea): Promise<WaitingSignIn | null> {
       if (!token || token.length > 100) return null;
       const row = await findChallenge(db, hashToken(token), clock().toISOString());
-      if (!row || row.area !== area || row.purpose !== "second-factor") return null;
-      return { username: row.username, secondFactor: "totp" as SecondFactorKind };
+      if (!row || row.area !== area) return null;
+      if (row.purpose === "second-factor") return { purpose: "second-factor", username: row.username };
+      if (row.purpose === "enrol") {
+        if (!row.totp_pending_secret) return null;
+        const otpauthUrl = totpUri(row.totp_pending_secret, row.username, issuer());
+        return {
+          purpose: "enrol",
+          username: row.username,
+          secret: row.totp_pending_secret,
+          otpauthUrl,
+          qrSvg: await qrSvg(otpauthUrl),
+        };
+      }
+      const codes = row.payload ? openWith(token, row.payload) : null;
+      const recoveryCodes = codes ? (JSON.parse(codes) as string[]) : [];
+      return { purpose: "enrolled", username: row.username, recoveryCodes };
+    },
+
+    /**
+     * Enrolment at the gate, as the policy asks: a code from the app confirms
+     * the secret shown; the recovery codes are made and kept, sealed with
+     * the challenge's token, for the gate to show once before the session opens.
+     */
+    async completeEnrolment(token: string | undefined, area: AdminArea, typed: unknown, client: string) {
+      const now = clock().toISOString();
+      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
+      if (!token || !row || row.area !== area || row.purpose !== "enrol") {
+        throw new LoginRefused("sign-in", challengeEndedMessage);
+      }
+      const decision = await rateLimiter.hit(loginRate, client);
+      if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
+      const user = await findUserById(db, row.user_id);
+      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const { recoveryCodes } = await confirmEnrolment(db, user, typed, now);
+      await markEnrolled(db, row.id, sealWith(token, JSON.stringify(recoveryCodes)));
+      await recordAudit(db, {
+        actorId: user.id,
+        actorUsername: user.username,
+        action: "turn on two-factor codes",
+        entityType: "user",
+        entityId: user.id,
+        at: now,
+      });
+    },
+
+    /** After the recovery codes were shown: the enrolment's challenge ends and its session opens (once). */
+    async finishEnrolment(token: string | undefined, area: AdminArea, client: string) {
+      const now = clock().toISOString();
+      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
+      if (!row || row.area !== area || row.purpose !== "enrolled" || !(await deleteChallenge(db, row.id))) {
+        throw new LoginRefused("sign-in", challengeEndedMessage);
+      }
+      const user = await findUserById(db, row.user_id);
+      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      return openSession(user, area, client, { userAgent: row.user_agent }, "totp");
     },
 
     /**
@@ -512,7 +612,9 @@ export function createAuthService(
     async completeChallenge(token: string | undefined, area: AdminArea, typed: unknown, client: string) {
       const now = clock().toISOString();
       const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
-      if (!row || row.area !== area) throw new LoginRefused("sign-in", challengeEndedMessage);
+      if (!row || row.area !== area || row.purpose !== "second-factor") {
+        throw new LoginRefused("sign-in", challengeEndedMessage);
+      }
       const code = typeof typed === "string" ? typed.trim() : "";
       if (code === "") {
         throw new InvalidInputError(secondFactorMessage, { fieldErrors: { code: secondFactorMessage } });
@@ -557,6 +659,8 @@ export function createAuthService(
         return null;
       }
       if (!roleAllows(row.role, area)) return null;
+      // Settings now require a second factor this account lacks: it signs in again, and enrols.
+      if (!row.has_factor && factorRequired(row.role)) return null;
       // "Last seen" in the session list, written at most once a minute.
       const now = clock();
       const before = new Date(now.getTime() - 60_000).toISOString();
@@ -570,6 +674,13 @@ export function createAuthService(
         expiresAt: row.expires_at,
         sessionId: row.id,
       };
+    },
+
+    /** Whether the session behind `token` is closed only because Settings now require a second factor it lacks. */
+    async closedByPolicy(token: string | undefined): Promise<boolean> {
+      if (!token) return false;
+      const row = await findSessionWithUser(db, hashToken(token));
+      return row !== undefined && !row.has_factor && factorRequired(row.role);
     },
 
     async logout(token: string | undefined): Promise<void> {

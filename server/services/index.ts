@@ -84,7 +84,10 @@ export function createServices(
     privacy,
     audit: createAuditService(store.db),
     demoRequests: createDemoRequestService(store.db, clock, privacy, submissions, mail),
-    auth: createAuthService(store.db, clock, rateLimiter),
+    auth: createAuthService(store.db, clock, rateLimiter, {
+      twoFactorPolicy: () => settings.current().settings.staffTwoFactor,
+      issuer: () => settings.current().settings.name,
+    }),
     /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
     images,

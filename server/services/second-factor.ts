@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt } from "node:crypto";
+import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import QRCode from "qrcode";
 
@@ -84,4 +84,28 @@ export function recoveryCodeHash(typed: string): string | null {
   const letters = typed.toLowerCase().replace(/[\s-]/g, "");
   if (!/^[a-z0-9]{10}$/.test(letters)) return null;
   return createHash("sha256").update(letters).digest("hex");
+}
+
+/** A key from a token only the browser holds: what it seals, the store alone cannot read. */
+const keyOf = (token: string) => createHash("sha256").update(`sealed with a challenge\n${token}`).digest();
+
+/** `text` sealed (AES-256-GCM) with a key from `token`: "iv.tag.data", base64url. */
+export function sealWith(token: string, text: string): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv("aes-256-gcm", keyOf(token), iv);
+  const data = Buffer.concat([cipher.update(text, "utf8"), cipher.final()]);
+  return [iv, cipher.getAuthTag(), data].map((part) => part.toString("base64url")).join(".");
+}
+
+/** What `sealWith` sealed with the same token, or null (another token, or anything altered). */
+export function openWith(token: string, sealed: string): string | null {
+  const [iv, tag, data] = sealed.split(".").map((part) => Buffer.from(part, "base64url"));
+  if (!iv || !tag || !data) return null;
+  try {
+    const decipher = createDecipheriv("aes-256-gcm", keyOf(token), iv);
+    decipher.setAuthTag(tag);
+    return Buffer.concat([decipher.update(data), decipher.final()]).toString("utf8");
+  } catch {
+    return null;
+  }
 }

@@ -53,6 +53,40 @@ export const wrongCodeMessage =
   "That code is not right. Check the time on your phone and try the newest code.";
 const codeNeeded = "Enter a code from your authenticator app.";
 
+/** Ten new recovery codes for the account, shown once; the earlier ones stop working. */
+async function newRecoveryCodesFor(db: Kysely<Database>, userId: string, at: string): Promise<string[]> {
+  const codes = newRecoveryCodes();
+  const hashes = codes.map((code) => recoveryCodeHash(code) as string);
+  await db.transaction().execute((trx) => replaceRecoveryCodes(trx, userId, hashes, at));
+  return codes;
+}
+
+/**
+ * Confirms the secret being enrolled with a code from the app (the code's
+ * step taken as used): codes are on for the account, and its ten recovery
+ * codes come back, to be shown once. Used by "My account" and by the
+ * enrolment the policy asks for at sign-in.
+ */
+export async function confirmEnrolment(
+  db: Kysely<Database>,
+  user: Pick<UserRow, "id" | "totp_pending_secret" | "totp_secret">,
+  typed: unknown,
+  at: string,
+): Promise<{ recoveryCodes: string[] }> {
+  const secret = user.totp_pending_secret;
+  if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
+  if (!secret) throw new ConflictError("Start again: no authenticator app is being set up.");
+  const code = totpCodeOf(typeof typed === "string" ? typed : "");
+  if (code === null) throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
+  const step = await totpStepOf(secret, code);
+  if (step === null)
+    throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
+  if (!(await confirmTotp(db, user.id, secret, step, at))) {
+    throw new ConflictError("Codes from an authenticator app are already on.");
+  }
+  return { recoveryCodes: await newRecoveryCodesFor(db, user.id, at) };
+}
+
 /**
  * A staff member's own account (issue 34): enrolling an authenticator app
  * (a secret and its QR code, confirmed with a code, then ten recovery
@@ -95,13 +129,7 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
     if (!ok) throw new RefusedError("sign-in", wrongCodeMessage);
   }
 
-  /** Ten new recovery codes for the account, shown once; the earlier ones stop working. */
-  async function freshRecoveryCodes(userId: string, at: string): Promise<string[]> {
-    const codes = newRecoveryCodes();
-    const hashes = codes.map((code) => recoveryCodeHash(code) as string);
-    await db.transaction().execute((trx) => replaceRecoveryCodes(trx, userId, hashes, at));
-    return codes;
-  }
+  const freshRecoveryCodes = (userId: string, at: string) => newRecoveryCodesFor(db, userId, at);
 
   return {
     async status(actor: AccountActor): Promise<TwoFactorStatus> {
@@ -141,21 +169,9 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
     async enableTotp(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
       const user = await account(actor.id);
       if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
-      const secret = user.totp_pending_secret;
-      if (!secret) throw new ConflictError("Start again: no authenticator app is being set up.");
-      const text = typeof typed === "string" ? typed : "";
-      const code = totpCodeOf(text);
-      if (code === null) throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
-      const step = await totpStepOf(secret, code);
-      if (step === null)
-        throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
-      const at = now();
-      if (!(await confirmTotp(db, user.id, secret, step, at))) {
-        throw new ConflictError("Codes from an authenticator app are already on.");
-      }
-      const recoveryCodes = await freshRecoveryCodes(user.id, at);
-      await audit(actor, "turn on two-factor codes", user.id, at);
-      return { recoveryCodes };
+      const confirmed = await confirmEnrolment(db, user, typed, now());
+      await audit(actor, "turn on two-factor codes", user.id, now());
+      return confirmed;
     },
 
     /** Turns codes off, proved by a current code or a recovery code (a borrowed session alone cannot). */

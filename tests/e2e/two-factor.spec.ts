@@ -108,10 +108,13 @@ test("two-step sign-in works without JavaScript, and three wrong codes lock the 
 
   const guesser = await browserAt(browser, 375, false);
   await password(guesser, path, "tfa-nojs");
-  for (const [index, guess] of ["111111", "222222"].entries()) {
-    await guesser.getByLabel("Authentication code").fill(guess);
+  for (const [guess, left] of [
+    ["111111", "2 attempts"],
+    ["222222", "1 attempt"],
+  ]) {
+    await guesser.getByLabel("Authentication code").fill(guess ?? "");
     await guesser.getByRole("button", { name: "Verify" }).click();
-    await expect(guesser.getByRole("alert")).toHaveText(`Invalid code. ${2 - index} attempts remaining.`);
+    await expect(guesser.getByRole("alert")).toHaveText(`Invalid code. ${left} remaining.`);
   }
   await guesser.getByLabel("Authentication code").fill("333333");
   await guesser.getByRole("button", { name: "Verify" }).click();

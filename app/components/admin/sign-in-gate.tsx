@@ -54,9 +54,169 @@ function holdsValue(field: HTMLInputElement | null) {
  * when React hydrates, and the button reads the fields themselves.
  */
 export function SignInGate({ state, failure }: SignInGateProps) {
-  if (state.challenge)
-    return <CodeStep state={state} username={state.challenge.username} failure={failure} />;
+  const waiting = state.challenge;
+  if (waiting?.purpose === "second-factor") {
+    return <CodeStep state={state} username={waiting.username} failure={failure} />;
+  }
+  if (waiting?.purpose === "enrol") return <EnrolStep state={state} waiting={waiting} failure={failure} />;
+  if (waiting?.purpose === "enrolled") return <RecoveryCodesStep state={state} waiting={waiting} />;
   return <PasswordStep state={state} failure={failure} />;
+}
+
+/** The heading every step of the gate shares. */
+function StepHeading({ state, children }: { state: StaffPageState; children: React.ReactNode }) {
+  return (
+    <>
+      <p className="flex items-center gap-2 font-semibold text-brand">
+        <LockKeyhole aria-hidden="true" className="size-5" />
+        Staff sign-in
+      </p>
+      <h1 id="gate-title" className="mt-2 font-bold text-3xl">
+        {state.areaName}
+      </h1>
+      {children}
+    </>
+  );
+}
+
+/** "Start again": back to the username and password, the waiting sign-in ended. */
+function StartAgain() {
+  const { pathname, search } = useLocation();
+  return (
+    <Form method="post" action={pathname + search} className="mt-4 text-center">
+      <input type="hidden" name="intent" value="login-cancel" />
+      <button
+        type="submit"
+        className="min-h-11 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
+      >
+        Start again
+      </button>
+    </Form>
+  );
+}
+
+/** A base32 key in groups of four, as people type it into an authenticator app. */
+export const groupedKey = (secret: string) => secret.match(/.{1,4}/g)?.join(" ") ?? secret;
+
+type Waiting<P> = Extract<NonNullable<StaffPageState["challenge"]>, { purpose: P }>;
+
+/**
+ * Enrolment at sign-in, when Settings require two-step sign-in and the
+ * account has no second factor yet: the QR code (drawn on the server) or the
+ * key to type, then a code from the app. The back office stays closed until then.
+ */
+function EnrolStep({
+  state,
+  waiting,
+  failure,
+}: {
+  state: StaffPageState;
+  waiting: Waiting<"enrol">;
+  failure?: SignInFailure;
+}) {
+  const { pathname, search } = useLocation();
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login-code";
+  const error = (failure ?? state.refusal)?.error;
+  return (
+    <section aria-labelledby="gate-title" className="mx-auto w-full max-w-xl px-4 py-12 md:py-20">
+      <StepHeading state={state}>
+        <p className="mt-2 text-muted">
+          Your account (<strong className="text-ink">{waiting.username}</strong>) needs two-step sign-in. Set
+          up an authenticator app to continue.
+        </p>
+      </StepHeading>
+      <Form
+        method="post"
+        action={pathname + search}
+        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
+      >
+        <input type="hidden" name="intent" value="login-code" />
+        <ol className="list-decimal space-y-4 pl-5">
+          <li>
+            Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
+            or similar) and scan this code:
+            <div
+              role="img"
+              aria-label="QR code for your authenticator app"
+              className="mt-3 size-48 rounded-md border border-line bg-white p-2 [&_svg]:size-full"
+              dangerouslySetInnerHTML={{ __html: waiting.qrSvg }}
+            />
+          </li>
+          <li>
+            Or type this key into the app:{" "}
+            <code className="mt-1 block break-all rounded-md bg-brand-tint px-3 py-2 font-mono text-ink">
+              {groupedKey(waiting.secret)}
+            </code>
+          </li>
+          <li>
+            <label htmlFor="gate-enrol-code" className="block font-semibold">
+              Code from the app
+            </label>
+            <input
+              id="gate-enrol-code"
+              name="code"
+              type="text"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              required
+              maxLength={64}
+              aria-describedby={error ? "gate-enrol-error" : undefined}
+              aria-invalid={error ? true : undefined}
+              className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
+            />
+          </li>
+        </ol>
+        {error && (
+          <p
+            id="gate-enrol-error"
+            role="alert"
+            className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
+          >
+            {error}
+          </p>
+        )}
+        <Button type="submit" disabled={submitting} className="w-full">
+          {submitting ? "Checking..." : "Turn on"}
+        </Button>
+      </Form>
+      <StartAgain />
+    </section>
+  );
+}
+
+/** The ten recovery codes made at enrolment, shown this once; Continue opens the session. */
+function RecoveryCodesStep({ state, waiting }: { state: StaffPageState; waiting: Waiting<"enrolled"> }) {
+  const { pathname, search } = useLocation();
+  return (
+    <section aria-labelledby="gate-title" className="mx-auto w-full max-w-xl px-4 py-12 md:py-20">
+      <StepHeading state={state}>
+        <p role="status" className="mt-4 rounded-md bg-brand-tint px-4 py-3 text-ink">
+          Two-step sign-in is on for {waiting.username}.
+        </p>
+      </StepHeading>
+      <div className="mt-6 rounded-lg border border-line bg-surface p-5 shadow-sm">
+        <h2 className="font-bold text-xl">Your recovery codes</h2>
+        <p className="mt-2 text-muted">
+          Keep them somewhere safe, apart from your phone. If you lose the phone, each code signs you in once.
+          They are shown only now.
+        </p>
+        <ul aria-label="Recovery codes" className="mt-4 grid grid-cols-2 gap-2 font-mono sm:text-lg">
+          {waiting.recoveryCodes.map((code) => (
+            <li key={code} className="whitespace-nowrap rounded-md bg-canvas px-2 py-2 text-center">
+              {code}
+            </li>
+          ))}
+        </ul>
+        <Form method="post" action={pathname + search} className="mt-5">
+          <input type="hidden" name="intent" value="login-code" />
+          <Button type="submit" className="w-full">
+            I have saved them: continue
+          </Button>
+        </Form>
+      </div>
+    </section>
+  );
 }
 
 /**
@@ -80,16 +240,11 @@ function CodeStep({ state, username, failure }: SignInGateProps & { username: st
   }, [refusal]);
   return (
     <section aria-labelledby="gate-title" className="mx-auto w-full max-w-md px-4 py-12 md:py-20">
-      <p className="flex items-center gap-2 font-semibold text-brand">
-        <LockKeyhole aria-hidden="true" className="size-5" />
-        Staff sign-in
-      </p>
-      <h1 id="gate-title" className="mt-2 font-bold text-3xl">
-        {state.areaName}
-      </h1>
-      <p className="mt-2 text-muted">
-        Two-step sign-in for <strong className="text-ink">{username}</strong>.
-      </p>
+      <StepHeading state={state}>
+        <p className="mt-2 text-muted">
+          Two-step sign-in for <strong className="text-ink">{username}</strong>.
+        </p>
+      </StepHeading>
       <Form
         method="post"
         action={pathname + search}
@@ -133,15 +288,7 @@ function CodeStep({ state, username, failure }: SignInGateProps & { username: st
           {submitting ? "Checking..." : "Verify"}
         </Button>
       </Form>
-      <Form method="post" action={pathname + search} className="mt-4 text-center">
-        <input type="hidden" name="intent" value="login-cancel" />
-        <button
-          type="submit"
-          className="min-h-11 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
-        >
-          Start again
-        </button>
-      </Form>
+      <StartAgain />
     </section>
   );
 }

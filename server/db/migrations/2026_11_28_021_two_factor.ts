@@ -14,7 +14,10 @@ import type { Kysely } from "kysely";
 // - `login_challenges`: a sign-in past its password that still needs its
 //   second factor (or, under the policy, enrolment of one): a token of its
 //   own, never a session, so code that predates this release never takes it
-//   for one.
+//   for one. `payload`: the recovery codes made at enrolment, sealed with a
+//   key only the challenge's token gives, until the person has seen them.
+// - `webauthn_challenges`: the random challenge of a passkey ceremony
+//   (registration or sign-in) until its answer comes, five minutes at most.
 // - `sessions`: the device (user agent, cut short), the address, when it was
 //   last used and which factor opened it, for the account's session list.
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely (Kysely's guidance)
@@ -73,6 +76,19 @@ export async function up(db: Kysely<any>): Promise<void> {
       .addColumn("purpose", "text", (c) => c.notNull())
       .addColumn("user_agent", "text")
       .addColumn("address", "text")
+      .addColumn("payload", "text")
+      .addColumn("created_at", "text", (c) => c.notNull())
+      .addColumn("expires_at", "text", (c) => c.notNull())
+      .execute();
+  }
+
+  if (!has("webauthn_challenges")) {
+    await db.schema
+      .createTable("webauthn_challenges")
+      .addColumn("id", "text", (c) => c.primaryKey())
+      .addColumn("user_id", "text", (c) => c.references("users.id").onDelete("cascade"))
+      .addColumn("purpose", "text", (c) => c.notNull())
+      .addColumn("challenge", "text", (c) => c.notNull())
       .addColumn("created_at", "text", (c) => c.notNull())
       .addColumn("expires_at", "text", (c) => c.notNull())
       .execute();
@@ -81,6 +97,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export async function down(db: Kysely<any>): Promise<void> {
+  await db.schema.dropTable("webauthn_challenges").ifExists().execute();
   await db.schema.dropTable("login_challenges").ifExists().execute();
   await db.schema.dropTable("user_passkeys").ifExists().execute();
   await db.schema.dropTable("user_recovery_codes").ifExists().execute();

@@ -124,7 +124,9 @@ export async function findChallenge(db: Kysely<Database>, id: string, now: strin
       "login_challenges.purpose as purpose",
       "login_challenges.user_agent as user_agent",
       "login_challenges.address as address",
+      "login_challenges.payload as payload",
       "login_challenges.expires_at as expires_at",
+      "users.totp_pending_secret as totp_pending_secret",
       "users.id as user_id",
       "users.username as username",
       "users.role as role",
@@ -186,4 +188,14 @@ export async function knownDevice(db: Kysely<Database>, userId: string, userAgen
     .where("user_agent", "=", userAgent)
     .executeTakeFirst();
   return row !== undefined;
+}
+
+/** Enrolment confirmed: the challenge now holds the sealed recovery codes until they are shown. */
+export async function markEnrolled(db: Kysely<Database>, id: string, payload: string) {
+  await db
+    .updateTable("login_challenges")
+    .set({ purpose: "enrolled", payload })
+    .where("id", "=", id)
+    .where("purpose", "=", "enrol")
+    .execute();
 }

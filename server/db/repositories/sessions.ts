@@ -18,6 +18,19 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
       "users.id as user_id",
       "users.username as username",
       "users.role as role",
+      // A second factor of any kind: what Settings' two-step policy asks of the account.
+      (eb) =>
+        eb
+          .or([
+            eb("users.totp_secret", "is not", null),
+            eb.exists(
+              eb
+                .selectFrom("user_passkeys")
+                .select("user_passkeys.id")
+                .whereRef("user_passkeys.user_id", "=", "users.id"),
+            ),
+          ])
+          .as("has_factor"),
     ])
     .where("sessions.id", "=", id)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SecondFactorNeeded } from "#server/services/auth.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { awayFromStepTurn, currentStep, totpCode } from "#tests/utils/totp.ts";
@@ -275,5 +276,68 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
     await services.account.resetSecondFactors(username);
     expect((await request("GET", "/session?area=leads", { cookie })).status).toBe(401);
     expect((await login(username)).status).toBe(200);
+  });
+
+  it("under Settings' policy, an account without a second factor gets no session until it enrols one", async () => {
+    await awayFromStepTurn();
+    const { username: bare, cookie: bareCookie } = await newAccount();
+    const { username: ready, secret } = await enrolled();
+    const boss = { id: "policy-test", username: "boss" };
+    const setPolicy = async (staffTwoFactor: string) => {
+      const { settings, version } = services.settings.current();
+      await services.settings.update(boss, { ...settings, staffTwoFactor }, version);
+    };
+
+    await setPolicy("admins");
+    expect((await login(bare)).status).toBe(200);
+    const admin = await request("POST", "/login", {
+      body: { username: "boss", password: testPassword, area: "leads" },
+    });
+    expect(admin.status).toBe(401);
+    expect(admin.body).toMatchObject({ secondFactor: "enrol" });
+
+    await setPolicy("everyone");
+    // The session it had before is over; signing in asks for enrolment, and gives no cookie.
+    expect((await request("GET", "/session?area=leads", { cookie: bareCookie })).status).toBe(401);
+    const asked = await login(bare);
+    expect(asked.status).toBe(401);
+    expect(asked.body.secondFactor).toBe("enrol");
+    expect(asked.cookie).toBe("");
+    // No route of the account's own is open to it meanwhile.
+    expect((await request("GET", "/sessions", { cookie: bareCookie })).status).toBe(401);
+    // An account with codes signs in as before.
+    expect((await login(ready, { code: totpCode(secret) })).status).toBe(200);
+
+    // The staff gate's enrolment: a challenge, the secret and its QR code, a code, the recovery codes once, a session.
+    const needed = await services.auth
+      .login({ username: bare, password: testPassword, area: "leads" }, freshClient())
+      .catch((error: unknown) => error);
+    expect(needed).toBeInstanceOf(SecondFactorNeeded);
+    const token = await services.auth.startChallenge(needed as SecondFactorNeeded, freshClient(), {});
+    const waiting = await services.auth.challenge(token, "leads");
+    expect(waiting?.purpose).toBe("enrol");
+    if (waiting?.purpose !== "enrol") throw new Error("not enrolling");
+    expect(waiting.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(waiting.qrSvg.startsWith("<svg")).toBe(true);
+    expect(await services.auth.challenge(token, "blog")).toBeNull();
+    await expect(services.auth.completeEnrolment(token, "leads", "000000", freshClient())).rejects.toThrow(
+      "That code is not right",
+    );
+    await services.auth.completeEnrolment(token, "leads", totpCode(waiting.secret), freshClient());
+    const shown = await services.auth.challenge(token, "leads");
+    expect(shown?.purpose).toBe("enrolled");
+    if (shown?.purpose !== "enrolled") throw new Error("not enrolled");
+    expect(shown.recoveryCodes).toHaveLength(10);
+    // The codes are sealed with the browser's token: the stored row alone does not give them.
+    const row = await store.db.selectFrom("login_challenges").select("payload").executeTakeFirstOrThrow();
+    for (const code of shown.recoveryCodes) expect(row.payload).not.toContain(code);
+    const opened = await Promise.allSettled([
+      services.auth.finishEnrolment(token, "leads", freshClient()),
+      services.auth.finishEnrolment(token, "leads", freshClient()),
+    ]);
+    expect(opened.filter((one) => one.status === "fulfilled")).toHaveLength(1);
+    // From now on the account signs in with a code, or one of the recovery codes it was shown.
+    expect((await login(bare, { code: shown.recoveryCodes[0] })).status).toBe(200);
+    await setPolicy("off");
   });
 });

@@ -101,6 +101,13 @@ function Lines({
   );
 }
 
+/** Settings' choices for who must sign in with a second factor (issue 34). */
+const twoFactorChoices = [
+  ["off", "Nobody: each person chooses"],
+  ["admins", "Administrators"],
+  ["everyone", "Every staff account"],
+] as const;
+
 function Group({ title, intro, children }: { title: string; intro?: string; children: React.ReactNode }) {
   const id = useHtmlId();
   return (
@@ -405,6 +412,30 @@ export function SettingsForm({
             </fieldset>
             <FieldErrorLine error={errors["clinicalReview.categories"]} />
           </div>
+        </Group>
+
+        <Group
+          title="Two-step sign-in for staff"
+          intro="When required, an account without an authenticator app signs in with its password, then sets one up before it can use the back office."
+        >
+          <fieldset className="md:col-span-2">
+            <legend className="font-semibold">Who needs two-step sign-in</legend>
+            <div className="mt-2 grid gap-1">
+              {twoFactorChoices.map(([value, label]) => (
+                <label key={value} className="flex min-h-11 items-center gap-3">
+                  <input
+                    type="radio"
+                    name="staffTwoFactor"
+                    value={value}
+                    defaultChecked={(settings.staffTwoFactor ?? "off") === value}
+                    className="size-5 accent-brand"
+                  />
+                  {label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <FieldErrorLine error={errors.staffTwoFactor} />
         </Group>
 
         <div className="flex flex-wrap items-center gap-3">
