@@ -234,6 +234,13 @@ export interface LoginChallengesTable {
   expires_at: string;
 }
 
+/** A device (as the session list names it) an account signed in from. */
+export interface UserDevicesTable {
+  user_id: string;
+  device: string;
+  first_seen_at: string;
+}
+
 /** A passkey ceremony's challenge, until its answer comes. */
 export interface WebauthnChallengesTable {
   /** SHA-256 of the ceremony's handle (a cookie). */
@@ -422,6 +429,7 @@ export interface Database {
   user_passkeys: UserPasskeysTable;
   login_challenges: LoginChallengesTable;
   webauthn_challenges: WebauthnChallengesTable;
+  user_devices: UserDevicesTable;
   login_attempts: LoginAttemptsTable;
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;

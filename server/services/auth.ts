@@ -16,6 +16,7 @@ import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
+import { staffPaths } from "#common/staff-paths.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   clearLoginAttempts,
@@ -30,6 +31,7 @@ import {
   findChallenge,
   insertChallenge,
   markEnrolled,
+  noteDevice,
   setPendingTotp,
   spendRecoveryCode,
   takeTotpStep,
@@ -53,7 +55,9 @@ import {
 } from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { deviceOf } from "./device.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import { companyName, enqueueMail, type MailSettings, newSignInMail } from "./mail.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter, RateRule } from "./rate-limits.ts";
 import {
@@ -195,6 +199,8 @@ export function createAuthService(
     twoFactorPolicy?: () => StaffTwoFactorPolicy;
     /** The name authenticator apps show beside the account (the company's). */
     issuer?: () => string;
+    /** Where mail goes out from: a sign-in from a new device is told to the account's address. */
+    mail?: MailSettings;
   } = {},
 ) {
   const maxInFlight = options.maxInFlight ?? maxSignInsInFlight;
@@ -416,7 +422,7 @@ export function createAuthService(
 
   /** A new session for the account in the area: its token (the cookie's) and what the API answers. */
   async function openSession(
-    user: Pick<UserRow, "id" | "username" | "role">,
+    user: Pick<UserRow, "id" | "username" | "role" | "email">,
     area: AdminArea,
     client: string,
     device: SignInDevice,
@@ -426,16 +432,41 @@ export function createAuthService(
     await deleteExpiredSessions(db, now.toISOString());
     const token = randomBytes(32).toString("base64url");
     const expiresAt = new Date(now.getTime() + sessionLifetimeMs).toISOString();
-    await insertSession(db, {
-      id: hashToken(token),
-      user_id: user.id,
-      area,
-      created_at: now.toISOString(),
-      expires_at: expiresAt,
-      user_agent: userAgentOf(device),
-      address: client.slice(0, 64),
-      last_seen_at: now.toISOString(),
-      factor,
+    const userAgent = userAgentOf(device);
+    const address = client.slice(0, 64);
+    await db.transaction().execute(async (trx) => {
+      await insertSession(trx, {
+        id: hashToken(token),
+        user_id: user.id,
+        area,
+        created_at: now.toISOString(),
+        expires_at: expiresAt,
+        user_agent: userAgent,
+        address,
+        last_seen_at: now.toISOString(),
+        factor,
+      });
+      // A device the account never signed in from: its owner hears of it (when it has an address).
+      const label = deviceOf(userAgent);
+      const seen = await noteDevice(trx, user.id, label, now.toISOString());
+      if (seen === "new" && user.email && options.mail) {
+        const mail = options.mail;
+        await enqueueMail(
+          trx,
+          [
+            newSignInMail({
+              to: user.email,
+              username: user.username,
+              company: mail.company ?? companyName,
+              device: label,
+              address,
+              at: now.toISOString(),
+              sessionsUrl: `${mail.siteUrl}${staffPaths[area]}/account`,
+            }),
+          ],
+          now,
+        );
+      }
     });
     return {
       token,

@@ -87,6 +87,7 @@ export function createServices(
     auth: createAuthService(store.db, clock, rateLimiter, {
       twoFactorPolicy: () => settings.current().settings.staffTwoFactor,
       issuer: () => settings.current().settings.name,
+      mail,
     }),
     /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),

@@ -20,6 +20,9 @@ import type { Kysely } from "kysely";
 //   (registration or sign-in) until its answer comes, five minutes at most.
 // - `sessions`: the device (user agent, cut short), the address, when it was
 //   last used and which factor opened it, for the account's session list.
+// - `user_devices`: the devices (as the session list names them, "Chrome on
+//   Android") each account signed in from, so a sign-in from another one
+//   can be told to the account's owner.
 // biome-ignore lint/suspicious/noExplicitAny: migrations are frozen in time and typed loosely (Kysely's guidance)
 export async function up(db: Kysely<any>): Promise<void> {
   const tables = await db.introspection.getTables();
@@ -82,6 +85,16 @@ export async function up(db: Kysely<any>): Promise<void> {
       .execute();
   }
 
+  if (!has("user_devices")) {
+    await db.schema
+      .createTable("user_devices")
+      .addColumn("user_id", "text", (c) => c.notNull().references("users.id").onDelete("cascade"))
+      .addColumn("device", "text", (c) => c.notNull())
+      .addColumn("first_seen_at", "text", (c) => c.notNull())
+      .addPrimaryKeyConstraint("user_devices_pk", ["user_id", "device"])
+      .execute();
+  }
+
   if (!has("webauthn_challenges")) {
     await db.schema
       .createTable("webauthn_challenges")
@@ -98,6 +111,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 // biome-ignore lint/suspicious/noExplicitAny: as above
 export async function down(db: Kysely<any>): Promise<void> {
   await db.schema.dropTable("webauthn_challenges").ifExists().execute();
+  await db.schema.dropTable("user_devices").ifExists().execute();
   await db.schema.dropTable("login_challenges").ifExists().execute();
   await db.schema.dropTable("user_passkeys").ifExists().execute();
   await db.schema.dropTable("user_recovery_codes").ifExists().execute();

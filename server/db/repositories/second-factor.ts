@@ -179,15 +179,31 @@ export async function touchSession(db: Kysely<Database>, id: string, now: string
     .execute();
 }
 
-/** Whether the account signed in before from this browser (the same user agent). */
-export async function knownDevice(db: Kysely<Database>, userId: string, userAgent: string): Promise<boolean> {
-  const row = await db
-    .selectFrom("sessions")
-    .select("id")
-    .where("user_id", "=", userId)
-    .where("user_agent", "=", userAgent)
+/**
+ * Notes that the account signed in from `device`: "new" the first time
+ * from it, "first" when the account had no device noted at all (its first
+ * sign-in, or its first since devices were noted), "known" otherwise.
+ */
+export async function noteDevice(
+  db: Kysely<Database>,
+  userId: string,
+  device: string,
+  at: string,
+): Promise<"new" | "first" | "known"> {
+  const inserted = await db
+    .insertInto("user_devices")
+    .values({ user_id: userId, device, first_seen_at: at })
+    .onConflict((oc) => oc.columns(["user_id", "device"]).doNothing())
     .executeTakeFirst();
-  return row !== undefined;
+  if (Number(inserted.numInsertedOrUpdatedRows ?? 0) === 0) return "known";
+  const others = await db
+    .selectFrom("user_devices")
+    .select("device")
+    .where("user_id", "=", userId)
+    .where("device", "!=", device)
+    .limit(1)
+    .executeTakeFirst();
+  return others ? "new" : "first";
 }
 
 /** Enrolment confirmed: the challenge now holds the sealed recovery codes until they are shown. */

@@ -29,7 +29,7 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
-    ({ app, services } = createTestApp(store));
+    ({ app, services } = createTestApp(store, undefined, {}, { mail: { siteUrl: testOrigin } }));
     await services.auth.upsertUser("boss", testPassword, "admin");
   });
   afterAll(async () => {
@@ -268,6 +268,29 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
     });
     expect(ended.body.data.ended).toBe(1);
     expect((await request("GET", "/session?area=leads", { cookie: stranger.cookie })).status).toBe(401);
+  });
+
+  it("mails the account's owner when it signs in from a device it never used, once per device", async () => {
+    const { username } = await newAccount();
+    await services.auth.setEmail(username, "desk@anvaya.example");
+    const mails = () =>
+      store.db
+        .selectFrom("outbox")
+        .select(["subject", "body", "recipient"])
+        .where("recipient", "=", "desk@anvaya.example")
+        .execute();
+    // The account's own first device (newAccount signed in from it) and that device again: no mail.
+    expect((await login(username)).status).toBe(200);
+    expect(await mails()).toEqual([]);
+    const firefox = "Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:133.0) Gecko/20100101 Firefox/133.0";
+    expect((await login(username, {}, firefox)).status).toBe(200);
+    const sent = await mails();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.subject).toBe("New sign-in to your Anvaya Health staff account");
+    expect(sent[0]?.body).toContain("Firefox on Windows");
+    expect(sent[0]?.body).toContain(`${testOrigin}/admin-only-demo-requests/account`);
+    expect((await login(username, {}, firefox)).status).toBe(200);
+    expect(await mails()).toHaveLength(1);
   });
 
   it("lets the users CLI's reset take every factor off an account that lost them", async () => {
