@@ -142,6 +142,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     authRoutes(services, {
       secureCookies: isHttps,
       trustProxy,
+      origin: originOf,
     }),
   );
   app.route(

@@ -150,6 +150,13 @@ const operationIds: Record<string, string> = {
   "get /api/auth/sessions": "listOwnSessions",
   "delete /api/auth/sessions/{id}": "endOwnSession",
   "delete /api/auth/users/{username}/sessions": "endAllSessionsOfUser",
+  "get /api/auth/passkeys": "listPasskeys",
+  "post /api/auth/passkeys/options": "startPasskeyRegistration",
+  "post /api/auth/passkeys": "addPasskey",
+  "patch /api/auth/passkeys/{id}": "renamePasskey",
+  "delete /api/auth/passkeys/{id}": "removePasskey",
+  "post /api/auth/passkey/options": "startPasskeySignIn",
+  "post /api/auth/passkey/sign-in": "signInWithPasskey",
   "get /api/blogs": "listPosts",
   "post /api/blogs": "createPost",
   "post /api/blogs/update": "updatePostWithImage",
@@ -263,7 +270,7 @@ export function openApiDocument(serverUrl: string) {
       "/api/auth/login": {
         post: {
           summary:
-            'Sign in to one staff area; sets that area\'s session cookie. For an account with a second factor, a right password without `code` answers 401 `{success:false, secondFactor:"totp"}` and sets nothing; send the same body again with `code` (a current code from the authenticator app, or a recovery code). A wrong code counts as a failed attempt toward the lock, as a wrong password does; each code is accepted once',
+            'Sign in to one staff area; sets that area\'s session cookie. For an account with a second factor, a right password without `code` answers 401 `{success:false, secondFactor}` and sets nothing: "totp" (send the same body again with `code`, a current code from the authenticator app or a recovery code), "passkey" (a passkey is the account\'s only second factor: sign in with `POST /api/auth/passkey/sign-in`) or "enrol" (Settings require a second factor the account lacks: set one up at the staff sign-in screen). A wrong code counts as a failed attempt toward the lock, as a wrong password does; each code is accepted once',
           requestBody: bodyOf(loginSchema),
           responses: {
             "200": ok("Signed in"),
@@ -326,6 +333,59 @@ export function openApiDocument(serverUrl: string) {
           security: signedInEither,
           parameters: [idParameter],
           responses: { "200": ok("Ended"), ...errors(401, 404) },
+        },
+      },
+      "/api/auth/passkeys": {
+        get: {
+          summary: "The signed-in account's passkeys: `{id, name, createdAt, lastUsedAt}`",
+          security: signedInEither,
+          responses: { "200": ok("`{success, data: passkeys}`"), ...errors(401) },
+        },
+        post: {
+          summary:
+            'Add a passkey: `{ceremony, response, name}`, where `response` is the browser\'s answer (`@simplewebauthn/browser` `startRegistration`) to the options of `POST /api/auth/passkeys/options` and `ceremony` the handle that came with them (five minutes, used once); `name` 1-60 characters ("Passkey" if left out)',
+          security: signedInEither,
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "201": ok("The passkey"), ...errors(400, 401, 413, 415) },
+        },
+      },
+      "/api/auth/passkeys/options": {
+        post: {
+          summary:
+            "Start adding a passkey (send `{}`): `data` is `{ceremony, options}`, the WebAuthn creation options (a discoverable credential, no attestation, the account's passkeys excluded)",
+          security: signedInEither,
+          responses: { "200": ok("`{success, data:{ceremony, options}}`"), ...errors(401, 415) },
+        },
+      },
+      "/api/auth/passkeys/{id}": {
+        patch: {
+          summary: "Rename one of the account's passkeys: `{name}`, 1-60 characters",
+          security: signedInEither,
+          parameters: [idParameter],
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "200": ok("Renamed"), ...errors(400, 401, 404, 415) },
+        },
+        delete: {
+          summary: "Remove one of the account's passkeys",
+          security: signedInEither,
+          parameters: [idParameter],
+          responses: { "200": ok("Removed"), ...errors(401, 404) },
+        },
+      },
+      "/api/auth/passkey/options": {
+        post: {
+          summary:
+            "Start signing in with a passkey: `{area}`; `data` is `{ceremony, options}`. Any of the site's passkeys, or, when the staff gate's second step is waiting (its cookie), only that account's",
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "200": ok("`{success, data:{ceremony, options}}`"), ...errors(400, 415) },
+        },
+      },
+      "/api/auth/passkey/sign-in": {
+        post: {
+          summary:
+            "Sign in with a passkey: `{ceremony, response, area}`; sets the area's session cookie, as `POST /api/auth/login` does. Each challenge is answered once; an authenticator whose signature counter goes back is refused",
+          requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+          responses: { "200": ok("Signed in"), ...errors(400, 401, 403, 413, 415, 429) },
         },
       },
       "/api/auth/users/{username}/sessions": {

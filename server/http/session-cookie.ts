@@ -6,6 +6,9 @@ import type { AdminArea } from "#common/constants.ts";
 /** One cookie per staff area, so the two areas keep independent sessions (spec §4). */
 export const sessionCookieName = (area: AdminArea) => `anvaya_session_${area}`;
 
+/** A sign-in past its password, waiting for its second step at the staff gate (issue 34). */
+export const challengeCookieName = (area: AdminArea) => `anvaya_challenge_${area}`;
+
 export function readSessionToken(c: Context, area: AdminArea): string | undefined {
   return getCookie(c, sessionCookieName(area));
 }

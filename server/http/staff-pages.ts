@@ -7,7 +7,7 @@ import {
 } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import { failureAnswer } from "./errors.ts";
-import { cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
+import { challengeCookieName, cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";
 
 /**
  * The sign-in gate of the two staff pages (spec §2.19, §2.20, §4), for their
@@ -28,7 +28,7 @@ const lockCookie = (area: AdminArea) => `anvaya_lock_${area}`;
 const noticeCookie = (area: AdminArea) => `anvaya_notice_${area}`;
 const refusalCookie = (area: AdminArea) => `anvaya_refusal_${area}`;
 /** A sign-in past its password, waiting for its code (issue 34): five minutes. */
-const challengeCookie = (area: AdminArea) => `anvaya_challenge_${area}`;
+const challengeCookie = challengeCookieName;
 const challengeSeconds = 5 * 60;
 
 export type StaffPageState = {

@@ -142,15 +142,16 @@ export class LoginRefused extends RefusedError {
 }
 
 /** What a second step of sign-in asks for: a code ("totp"), or, under the policy, setting one up ("enrol"). */
-export type SecondFactorKind = "totp" | "enrol";
+export type SecondFactorKind = "totp" | "passkey" | "enrol";
 /** Thrown inside a transaction to roll it back: a lock holds. */
 class LockHeld extends Error {}
 
 /** What proved the second factor of a session. */
-export type FactorUsed = "totp" | "recovery";
+export type FactorUsed = "totp" | "recovery" | "passkey";
 
 export const secondFactorMessage = "Enter the 6-digit code from your authenticator app, or a recovery code.";
 export const challengeEndedMessage = "Your sign-in has timed out. Please sign in again.";
+export const passkeyNeededMessage = "Use your passkey to finish signing in.";
 export const enrolMessage =
   "Your account needs two-step sign-in. Set up an authenticator app at the staff sign-in screen to continue.";
 /** How long a sign-in past its password waits for its code. */
@@ -166,7 +167,8 @@ export class SecondFactorNeeded extends LoginRefused {
   readonly userId: string;
   readonly area: AdminArea;
   constructor(userId: string, area: AdminArea, kind: SecondFactorKind) {
-    super("sign-in", kind === "enrol" ? enrolMessage : secondFactorMessage, { secondFactor: kind });
+    const message = { enrol: enrolMessage, passkey: passkeyNeededMessage, totp: secondFactorMessage }[kind];
+    super("sign-in", message, { secondFactor: kind });
     this.userId = userId;
     this.area = area;
   }
@@ -174,7 +176,12 @@ export class SecondFactorNeeded extends LoginRefused {
 
 /** A sign-in waiting behind a challenge cookie, as the staff gate shows it. */
 export type WaitingSignIn =
-  | { purpose: "second-factor"; username: string }
+  | {
+      purpose: "second-factor";
+      username: string;
+      /** What proves it: a code (the app, or a recovery code), a passkey, or either. */
+      factors: ("totp" | "passkey")[];
+    }
   | { purpose: "enrol"; username: string; secret: string; otpauthUrl: string; qrSvg: string }
   | { purpose: "enrolled"; username: string; recoveryCodes: string[] };
 
@@ -418,7 +425,11 @@ export function createAuthService(
   }
 
   /** Whether the account needs a second step after its password, and which. */
-  const secondFactorOf = (user: UserRow): SecondFactorKind | null => (user.totp_secret ? "totp" : null);
+  const hasPasskey = async (userId: string) =>
+    (await db.selectFrom("user_passkeys").select("id").where("user_id", "=", userId).executeTakeFirst()) !==
+    undefined;
+  const secondFactorOf = async (user: UserRow): Promise<SecondFactorKind | null> =>
+    user.totp_secret ? "totp" : (await hasPasskey(user.id)) ? "passkey" : null;
 
   /** A new session for the account in the area: its token (the cookie's) and what the API answers. */
   async function openSession(
@@ -524,7 +535,7 @@ export function createAuthService(
       // same body (the API) or at the gate's second step (a challenge); a
       // wrong code counts as a failed attempt, as a wrong password does.
       let factor: FactorUsed | null = null;
-      const needed = secondFactorOf(user);
+      const needed = await secondFactorOf(user);
       if (needed) {
         if (!code) {
           await releaseLoginAttempt(db, username, area);
@@ -579,7 +590,12 @@ export function createAuthService(
       if (!token || token.length > 100) return null;
       const row = await findChallenge(db, hashToken(token), clock().toISOString());
       if (!row || row.area !== area) return null;
-      if (row.purpose === "second-factor") return { purpose: "second-factor", username: row.username };
+      if (row.purpose === "second-factor") {
+        const factors: ("totp" | "passkey")[] = [];
+        if (row.totp_secret) factors.push("totp");
+        if (await hasPasskey(row.user_id)) factors.push("passkey");
+        return { purpose: "second-factor", username: row.username, factors };
+      }
       if (row.purpose === "enrol") {
         if (!row.totp_pending_secret) return null;
         const otpauthUrl = totpUri(row.totp_pending_secret, row.username, issuer());
@@ -667,6 +683,34 @@ export function createAuthService(
         throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }
       return openSession(user, area, client, { userAgent: row.user_agent }, factor);
+    },
+
+    /** The account a live second-step challenge is for (a passkey second step asks for its passkeys only). */
+    async challengeAccount(token: string | undefined, area: AdminArea) {
+      if (!token || token.length > 100) return null;
+      const row = await findChallenge(db, hashToken(token), clock().toISOString());
+      return row && row.area === area && row.purpose === "second-factor" ? { id: row.user_id } : null;
+    },
+
+    /**
+     * A session opened by a passkey (checked by the passkey service): alone,
+     * or as the second step of the challenge behind `challengeToken`, which
+     * it ends. A passkey proves more than a password, so the password's lock
+     * does not stop it.
+     */
+    async passkeySignIn(
+      user: UserRow,
+      area: AdminArea,
+      client: string,
+      device: SignInDevice,
+      challengeToken?: string,
+    ) {
+      if (!roleAllows(user.role, area)) {
+        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
+      }
+      if (challengeToken && challengeToken.length <= 100)
+        await deleteChallenge(db, hashToken(challengeToken));
+      return openSession(user, area, client, device, "passkey");
     },
 
     /** Ends a challenge (the gate's "Cancel"). */

@@ -13,6 +13,7 @@ import { leadKinds } from "./lead-kinds/registry.ts";
 import { createLeadOverview } from "./lead-overview.ts";
 import type { MailSettings } from "./mail.ts";
 import { createMailDesk } from "./mail-desk.ts";
+import { createPasskeys } from "./passkeys.ts";
 import type { PostViewRecorder } from "./post-views.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
@@ -89,6 +90,10 @@ export function createServices(
       issuer: () => settings.current().settings.name,
       mail,
     }),
+    /** Passkeys: registering, naming, removing, and signing in with one (issue 34). */
+    passkeys: createPasskeys(store.db, clock),
+    /** The sign-in limits, for a sign-in that goes around the password (a passkey). */
+    rateLimiter,
     /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
     images,

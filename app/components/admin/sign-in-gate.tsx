@@ -1,6 +1,7 @@
 import { LockKeyhole } from "lucide-react";
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
+import { PasskeySignIn } from "#app/components/admin/passkey-sign-in.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
@@ -56,7 +57,7 @@ function holdsValue(field: HTMLInputElement | null) {
 export function SignInGate({ state, failure }: SignInGateProps) {
   const waiting = state.challenge;
   if (waiting?.purpose === "second-factor") {
-    return <CodeStep state={state} username={waiting.username} failure={failure} />;
+    return <CodeStep state={state} waiting={waiting} failure={failure} />;
   }
   if (waiting?.purpose === "enrol") return <EnrolStep state={state} waiting={waiting} failure={failure} />;
   if (waiting?.purpose === "enrolled") return <RecoveryCodesStep state={state} waiting={waiting} />;
@@ -225,7 +226,9 @@ function RecoveryCodesStep({ state, waiting }: { state: StaffPageState; waiting:
  * code, a plain form post like the first step (no JavaScript needed), and
  * "Start again" to go back to the username and password.
  */
-function CodeStep({ state, username, failure }: SignInGateProps & { username: string }) {
+function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Waiting<"second-factor"> }) {
+  const username = waiting.username;
+  const codes = waiting.factors.includes("totp");
   const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login-code";
@@ -245,49 +248,58 @@ function CodeStep({ state, username, failure }: SignInGateProps & { username: st
           Two-step sign-in for <strong className="text-ink">{username}</strong>.
         </p>
       </StepHeading>
-      <Form
-        method="post"
-        action={pathname + search}
-        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
-      >
-        <input type="hidden" name="intent" value="login-code" />
-        <div>
-          <label htmlFor="gate-code" className="block font-semibold">
-            Authentication code
-          </label>
-          <p id="gate-code-hint" className="mt-1 text-muted text-sm">
-            The 6-digit code from your authenticator app, or one of your recovery codes.
-          </p>
-          <input
-            id="gate-code"
-            name="code"
-            type="text"
-            autoComplete="one-time-code"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={64}
-            ref={codeField}
-            // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached right after the password
-            autoFocus
-            aria-describedby={error ? "gate-code-hint gate-code-error" : "gate-code-hint"}
-            aria-invalid={error ? true : undefined}
-            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
-          />
-        </div>
-        {error && (
-          <p
-            id="gate-code-error"
-            role="alert"
-            className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
-          >
-            {error}
-          </p>
-        )}
-        <Button type="submit" disabled={submitting} className="w-full">
-          {submitting ? "Checking..." : "Verify"}
-        </Button>
-      </Form>
+      {codes ? (
+        <Form
+          method="post"
+          action={pathname + search}
+          className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
+        >
+          <input type="hidden" name="intent" value="login-code" />
+          <div>
+            <label htmlFor="gate-code" className="block font-semibold">
+              Authentication code
+            </label>
+            <p id="gate-code-hint" className="mt-1 text-muted text-sm">
+              The 6-digit code from your authenticator app, or one of your recovery codes.
+            </p>
+            <input
+              id="gate-code"
+              name="code"
+              type="text"
+              autoComplete="one-time-code"
+              autoCapitalize="none"
+              spellCheck={false}
+              required
+              maxLength={64}
+              ref={codeField}
+              // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached right after the password
+              autoFocus
+              aria-describedby={error ? "gate-code-hint gate-code-error" : "gate-code-hint"}
+              aria-invalid={error ? true : undefined}
+              className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
+            />
+          </div>
+          {error && (
+            <p
+              id="gate-code-error"
+              role="alert"
+              className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
+            >
+              {error}
+            </p>
+          )}
+          <Button type="submit" disabled={submitting} className="w-full">
+            {submitting ? "Checking..." : "Verify"}
+          </Button>
+        </Form>
+      ) : (
+        <p className="mt-6 rounded-md bg-brand-tint px-4 py-3 text-ink">
+          Use your passkey to finish signing in.
+        </p>
+      )}
+      {waiting.factors.includes("passkey") && (
+        <PasskeySignIn area={state.area} label={codes ? "Use a passkey instead" : "Use your passkey"} />
+      )}
       <StartAgain />
     </section>
   );
@@ -412,6 +424,7 @@ function PasswordStep({ state, failure }: SignInGateProps) {
           {submitting ? "Signing in..." : "Sign in"}
         </Button>
       </Form>
+      <PasskeySignIn area={state.area} label="Use a passkey instead" />
     </section>
   );
 }

@@ -1,5 +1,10 @@
-import type { Kysely } from "kysely";
-import type { Database, LoginChallengesTable } from "../schema.ts";
+import type { Insertable, Kysely } from "kysely";
+import type {
+  Database,
+  LoginChallengesTable,
+  UserPasskeysTable,
+  WebauthnChallengesTable,
+} from "../schema.ts";
 
 /** Keeps `secret` as the one being enrolled (replacing any earlier one not confirmed). */
 export async function setPendingTotp(db: Kysely<Database>, userId: string, secret: string, at: string) {
@@ -127,6 +132,7 @@ export async function findChallenge(db: Kysely<Database>, id: string, now: strin
       "login_challenges.payload as payload",
       "login_challenges.expires_at as expires_at",
       "users.totp_pending_secret as totp_pending_secret",
+      "users.totp_secret as totp_secret",
       "users.id as user_id",
       "users.username as username",
       "users.role as role",
@@ -214,4 +220,81 @@ export async function markEnrolled(db: Kysely<Database>, id: string, payload: st
     .where("id", "=", id)
     .where("purpose", "=", "enrol")
     .execute();
+}
+
+/** A passkey ceremony's challenge, kept until its answer comes. */
+export async function insertWebauthnChallenge(
+  db: Kysely<Database>,
+  row: Insertable<WebauthnChallengesTable>,
+): Promise<void> {
+  await db.deleteFrom("webauthn_challenges").where("expires_at", "<=", row.created_at).execute();
+  await db.insertInto("webauthn_challenges").values(row).execute();
+}
+
+/** Takes a live ceremony's challenge, once: a second answer to the same challenge finds nothing. */
+export async function takeWebauthnChallenge(db: Kysely<Database>, id: string, now: string) {
+  return db
+    .deleteFrom("webauthn_challenges")
+    .where("id", "=", id)
+    .where("expires_at", ">", now)
+    .returning(["challenge", "user_id", "purpose"])
+    .executeTakeFirst();
+}
+
+export async function listPasskeys(db: Kysely<Database>, userId: string) {
+  return db
+    .selectFrom("user_passkeys")
+    .selectAll()
+    .where("user_id", "=", userId)
+    .orderBy("created_at", "asc")
+    .limit(50)
+    .execute();
+}
+
+export async function findPasskey(db: Kysely<Database>, id: string) {
+  return db.selectFrom("user_passkeys").selectAll().where("id", "=", id).executeTakeFirst();
+}
+
+export async function insertPasskey(db: Kysely<Database>, row: Insertable<UserPasskeysTable>): Promise<void> {
+  await db.insertInto("user_passkeys").values(row).execute();
+}
+
+/**
+ * Notes a use of a passkey with the signature counter its authenticator
+ * reported: accepted only if the counter went up (or the authenticator keeps
+ * none, 0 both times), so a cloned authenticator replaying an old count is refused.
+ */
+export async function notePasskeyUse(
+  db: Kysely<Database>,
+  id: string,
+  counter: number,
+  at: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable("user_passkeys")
+    .set({ counter, last_used_at: at })
+    .where("id", "=", id)
+    // An authenticator that keeps no counter reports 0 every time.
+    .where((eb) => (counter === 0 ? eb("counter", "=", 0) : eb("counter", "<", counter)))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function renamePasskey(db: Kysely<Database>, userId: string, id: string, name: string) {
+  const result = await db
+    .updateTable("user_passkeys")
+    .set({ name })
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function deletePasskey(db: Kysely<Database>, userId: string, id: string) {
+  const result = await db
+    .deleteFrom("user_passkeys")
+    .where("user_id", "=", userId)
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows) === 1;
 }

@@ -1,12 +1,20 @@
 import { type Context, Hono } from "hono";
+import { deleteCookie } from "hono/cookie";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
-import type { StaffSession } from "#server/services/auth.ts";
+import { loginRate, type StaffSession } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
+import type { RelyingParty } from "#server/services/passkeys.ts";
 import { bodyLimits } from "../body-limits.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
 import { apiError } from "../errors.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
-import { clearSessionCookie, readSessionToken, writeSessionCookie } from "../session-cookie.ts";
+import {
+  challengeCookieName,
+  clearSessionCookie,
+  cookieValue,
+  readSessionToken,
+  writeSessionCookie,
+} from "../session-cookie.ts";
 
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
@@ -19,7 +27,12 @@ const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value
  */
 export function authRoutes(
   services: Services,
-  options: { secureCookies: (c: Context) => boolean; trustProxy: TrustProxy },
+  options: {
+    secureCookies: (c: Context) => boolean;
+    trustProxy: TrustProxy;
+    /** The site's public origin for this request: passkeys are bound to its host. */
+    origin: (c: Context) => string;
+  },
 ) {
   const routes = new Hono();
   routes.use(...jsonBody(bodyLimits.staffJson));
@@ -90,6 +103,8 @@ export function authRoutes(
     "/sessions",
     "/sessions/*",
     "/users/*",
+    "/passkeys",
+    "/passkeys/*",
   ]) {
     account.use(path, async (c, next) => {
       const staff = await signedIn(c);
@@ -138,7 +153,85 @@ export function authRoutes(
     const ended = await services.account.endAllSessions(staff, c.req.param("username"));
     return c.json({ success: true as const, message: `Ended ${ended} sessions.`, data: { ended } });
   });
+  /** Passkeys belong to the host the staff see in their address bar, named after the company. */
+  const relyingParty = (c: Context): RelyingParty => {
+    const origin = options.origin(c);
+    return { id: new URL(origin).hostname, origin, name: services.settings.current().settings.name };
+  };
+  account.get("/passkeys", async (c) =>
+    c.json({ success: true as const, data: await services.passkeys.list(c.get("staff")) }),
+  );
+  account.post("/passkeys/options", async (c) =>
+    c.json({
+      success: true as const,
+      data: await services.passkeys.registrationOptions(c.get("staff"), relyingParty(c)),
+    }),
+  );
+  account.post("/passkeys", async (c) => {
+    const body = await readJson(c.req.raw);
+    const passkey = await services.passkeys.register(c.get("staff"), relyingParty(c), body);
+    return c.json({ success: true as const, message: "Passkey added.", data: passkey }, 201);
+  });
+  account.patch("/passkeys/:id", async (c) => {
+    await services.passkeys.rename(c.get("staff"), c.req.param("id"), await readJson(c.req.raw));
+    return c.json({ success: true as const, message: "Passkey renamed." });
+  });
+  account.delete("/passkeys/:id", async (c) => {
+    await services.passkeys.remove(c.get("staff"), c.req.param("id"));
+    return c.json({ success: true as const, message: "Passkey removed." });
+  });
   routes.route("/", account);
+
+  /** The area a passkey sign-in is for, from its body. */
+  const areaOf = (body: unknown) => {
+    const area = (body as { area?: unknown } | null)?.area;
+    return isArea(area) ? area : null;
+  };
+  // Signing in with a passkey: alone (any of the site's passkeys), or as the
+  // second step after a password (the gate's challenge names the account:
+  // only its passkeys are asked for, and only one of them is accepted).
+  routes.post("/passkey/options", async (c) => {
+    const area = areaOf(await readJson(c.req.raw));
+    if (!area) return apiError(c, 400, "Say which area to sign in to: blog or leads.");
+    const account = await services.auth.challengeAccount(
+      cookieValue(c.req.raw, challengeCookieName(area)),
+      area,
+    );
+    const data = await services.passkeys.signInOptions(relyingParty(c), account ?? undefined);
+    return c.json({ success: true as const, data });
+  });
+  routes.post("/passkey/sign-in", async (c) => {
+    const body = await readJson(c.req.raw);
+    const area = areaOf(body);
+    if (!area) return apiError(c, 400, "Say which area to sign in to: blog or leads.");
+    const client = clientAddress(c, options.trustProxy);
+    const decision = await services.rateLimiter.hit(loginRate, client);
+    if (!decision.allowed) {
+      c.header("Retry-After", String(decision.retryAfterSeconds));
+      return apiError(c, 429, "Too many sign-in attempts from your connection. Please wait and try again.");
+    }
+    const user = await services.passkeys.verifySignIn(relyingParty(c), body);
+    const challenge = cookieValue(c.req.raw, challengeCookieName(area));
+    const { token, session, welcome } = await services.auth.passkeySignIn(
+      user,
+      area,
+      client,
+      { userAgent: c.req.header("user-agent") },
+      challenge,
+    );
+    writeSessionCookie(c, area, token, session.expiresAt, options.secureCookies(c));
+    if (challenge) deleteCookie(c, challengeCookieName(area), { path: "/" });
+    return c.json({
+      success: true as const,
+      message: welcome,
+      data: {
+        username: session.username,
+        role: session.role,
+        area: session.area,
+        expiresAt: session.expiresAt,
+      },
+    });
+  });
 
   return routes;
 }
