@@ -203,8 +203,11 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
       recoveryCodes: string[];
     };
     const fresh = renewed.recoveryCodes;
-    // The old codes no longer work; twenty uses of a new one: one accepted.
-    expect((await login(username, { code: recoveryCodes[0] })).status).toBe(401);
+    // The old codes no longer work (asked of the account's own route: the burst above may have
+    // locked sign-in, as more than three wrong codes at once should); twenty uses of a new one: one accepted.
+    expect(
+      (await request("POST", "/recovery-codes", { cookie, body: { code: recoveryCodes[0] } })).status,
+    ).toBe(401);
     const byRecovery = await Promise.all(
       Array.from({ length: 20 }, () =>
         request("POST", "/recovery-codes", { cookie, body: { code: fresh[0] } }),
