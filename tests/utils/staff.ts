@@ -22,6 +22,11 @@ export const staffAccounts = [
   ["review-arjun", "clinician"],
   // A clinician whose credential the admin adds on the Staff screen.
   ["review-newcomer", "clinician"],
+  // My account (my-account.spec.ts): two-step sign-in and sessions in each area, and an
+  // account whose sessions the admin ends on the Staff screen.
+  ["account-desk", "leads"],
+  ["account-blog", "blog"],
+  ["account-leaver", "leads"],
 ] as const;
 
 /** How articles name the clinicians, set with `npm run users -- profile`. */
