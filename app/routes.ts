@@ -45,6 +45,8 @@ export default [
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers
   layout("routes/admin/layout.tsx", [
     route("admin-only-upload-blog", "routes/admin/blog.tsx"),
+    // My account (two-step sign-in, sessions): one screen, behind each area's own sign-in
+    route("admin-only-upload-blog/account", "routes/admin/account.tsx", { id: "routes/admin/account-blog" }),
     route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
     route("admin-only-demo-requests/overview", "routes/admin/overview.tsx"),
     route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
@@ -53,6 +55,9 @@ export default [
     route("admin-only-demo-requests/mail", "routes/admin/mail.tsx"),
     route("admin-only-demo-requests/settings", "routes/admin/settings.tsx"),
     route("admin-only-demo-requests/staff", "routes/admin/staff.tsx"),
+    route("admin-only-demo-requests/account", "routes/admin/account.tsx", {
+      id: "routes/admin/account-leads",
+    }),
   ]),
 
   // Crawlers

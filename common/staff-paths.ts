@@ -6,6 +6,12 @@ export const staffPaths: Record<AdminArea, string> = {
   leads: "/admin-only-demo-requests",
 };
 
+/** Each area's "My account" screen: the signed-in account's two-step sign-in and sessions, for every role. */
+export const accountPaths: Record<AdminArea, string> = {
+  blog: `${staffPaths.blog}/account`,
+  leads: `${staffPaths.leads}/account`,
+};
+
 /** Whether `pathname` is in a staff area (the pages that hydrate React). */
 export const isStaffPath = (pathname: string) =>
   Object.values(staffPaths).some((start) => pathname === start || pathname.startsWith(`${start}/`));

@@ -34,7 +34,8 @@ const challengeSeconds = 5 * 60;
 export type StaffPageState = {
   area: AdminArea;
   areaName: string;
-  staff: { id: string; username: string; role: StaffRole; expiresAt: string } | null;
+  /** Who is signed in; `sessionId` names this browser's session in the account's session list. */
+  staff: { id: string; username: string; role: StaffRole; expiresAt: string; sessionId: string } | null;
   /** A message to show once: signed in, signed out, session expired. */
   notice: string | null;
   /** Set while the username last refused here is locked out: the seconds left, from the store. */
@@ -109,7 +110,13 @@ export async function readStaffPage(
       area,
       areaName: adminAreaNames[area],
       staff: session
-        ? { id: session.id, username: session.username, role: session.role, expiresAt: session.expiresAt }
+        ? {
+            id: session.id,
+            username: session.username,
+            role: session.role,
+            expiresAt: session.expiresAt,
+            sessionId: session.sessionId,
+          }
         : null,
       notice,
       lockedSeconds,

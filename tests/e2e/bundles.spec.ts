@@ -20,6 +20,8 @@ test("no public page loads back-office code", async () => {
   const routes = Object.values(build.assets.routes);
   const backOffice = routes.filter((route) => route.id.startsWith("routes/admin/"));
   expect(backOffice.map((route) => route.id).sort()).toEqual([
+    "routes/admin/account-blog",
+    "routes/admin/account-leads",
     "routes/admin/audit",
     "routes/admin/blog",
     "routes/admin/demo-requests",

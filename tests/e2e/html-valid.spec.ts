@@ -48,6 +48,8 @@ const staffPaths = [
   "/admin-only-demo-requests/mail",
   "/admin-only-demo-requests/settings",
   "/admin-only-demo-requests/staff",
+  "/admin-only-upload-blog/account",
+  "/admin-only-demo-requests/account",
 ];
 
 /** The two sign-in gates, as a visitor who is not signed in meets them. */

@@ -25,6 +25,11 @@ export const staffAccounts = [
   // Two-step sign-in at the gate (two-factor.spec.ts), with and without JavaScript.
   ["tfa-desk", "leads"],
   ["tfa-nojs", "blog"],
+  // My account (my-account.spec.ts): two-step sign-in and sessions in each area, and an
+  // account whose sessions the admin ends on the Staff screen.
+  ["account-desk", "leads"],
+  ["account-blog", "blog"],
+  ["account-leaver", "leads"],
 ] as const;
 
 /** How articles name the clinicians, set with `npm run users -- profile`. */

@@ -8,9 +8,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { leadPaths, staffPaths } from "#common/staff-paths.ts";
+import { accountPaths, leadPaths, staffPaths } from "#common/staff-paths.ts";
 
-/** The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail, Settings and Staff: admins only). */
+/**
+ * The back office's screens; the last ones are the leads area's, behind one sign-in (Audit, Mail,
+ * Settings and Staff: admins only). "My account" follows them, in the area signed in to.
+ */
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
   { to: leadPaths.overview, label: "Overview" },
@@ -60,29 +63,31 @@ export function AdminShell({ state, unopened = {}, children }: AdminShellProps) 
           <Logo />
           <nav aria-label="Staff areas" className="order-last w-full md:order-none md:w-auto">
             <ul className="flex flex-wrap gap-1">
-              {areas
-                .filter((area) => !area.adminOnly || state.staff?.role === "admin")
-                .map((area) => (
-                  <li key={area.to}>
-                    <NavLink
-                      to={area.to}
-                      end
-                      className={({ isActive }) =>
-                        cn(
-                          "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",
-                          isActive ? "bg-brand-tint text-brand-deep" : "text-muted hover:text-ink",
-                        )
-                      }
-                    >
-                      {area.label}
-                      {(unopened[area.to] ?? 0) > 0 && (
-                        <span className="ml-2 rounded-full bg-brand-deep px-2 text-sm text-surface">
-                          {unopened[area.to]} new
-                        </span>
-                      )}
-                    </NavLink>
-                  </li>
-                ))}
+              {[
+                ...areas.filter((area) => !area.adminOnly || state.staff?.role === "admin"),
+                // Every role's own account, in the area it is signed in to.
+                { to: accountPaths[state.area], label: "My account" },
+              ].map((area) => (
+                <li key={area.to}>
+                  <NavLink
+                    to={area.to}
+                    end
+                    className={({ isActive }) =>
+                      cn(
+                        "inline-flex min-h-11 items-center rounded-md px-3 font-semibold",
+                        isActive ? "bg-brand-tint text-brand-deep" : "text-muted hover:text-ink",
+                      )
+                    }
+                  >
+                    {area.label}
+                    {(unopened[area.to] ?? 0) > 0 && (
+                      <span className="ml-2 rounded-full bg-brand-deep px-2 text-sm text-surface">
+                        {unopened[area.to]} new
+                      </span>
+                    )}
+                  </NavLink>
+                </li>
+              ))}
             </ul>
           </nav>
           <div className="ml-auto flex items-center gap-3">

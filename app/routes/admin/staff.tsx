@@ -1,6 +1,9 @@
 import { data, useFetcher } from "react-router";
+import { sessionsEnded } from "#app/components/admin/account/account-words.ts";
+import { useConfirm } from "#app/components/admin/confirm-dialog.tsx";
 import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
+import { roleNames } from "#app/components/admin/role-names.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
@@ -14,18 +17,11 @@ export const meta = ({ matches }: MetaArgs) => titledMeta("Staff", matches);
 
 const adminsOnly = "Staff accounts are open to administrators only.";
 
-const roleNames: Record<string, string> = {
-  admin: "Admin",
-  blog: "Blog (publishes)",
-  leads: "Leads",
-  writer: "Writer (submits for review)",
-  clinician: "Clinician (reviews)",
-};
-
 /**
  * Staff accounts (issue 33), for the admin role: each account's role, and
  * how an article names it when it reviewed a post with its clinical
- * credential. Accounts are added and removed with `npm run users`.
+ * credential; ending every session of an account (issue 34: a lost phone,
+ * someone leaving). Accounts are added and removed with `npm run users`.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedIn(context);
@@ -39,12 +35,18 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (!staff) return sessionEnded();
   if (staff.role !== "admin") return refused(adminsOnly, 403);
   const form = await request.formData();
-  if (form.get("intent") !== "profile") return refused("Unknown action.", 400);
+  const intent = form.get("intent");
+  if (intent !== "profile" && intent !== "end-sessions") return refused("Unknown action.", 400);
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
   };
   const username = text("username");
+  if (intent === "end-sessions") {
+    const ended = await attempt(() => servicesOf(context).account.endAllSessions(staff, username));
+    if (!ended.ok) return refused(ended.error, ended.status);
+    return data<FormAnswer>({ ok: true, message: sessionsEnded(ended.value, username) });
+  }
   const saved = await attempt(() =>
     servicesOf(context).auth.setProfile(
       username,
@@ -62,9 +64,13 @@ export const ErrorBoundary = () => (
 
 type Account = NonNullable<NonNullable<Route.ComponentProps["loaderData"]>["accounts"]>[number];
 
-function AccountRow({ account }: { account: Account }) {
+type Confirm = ReturnType<typeof useConfirm>["confirm"];
+
+function AccountRow({ account, confirm }: { account: Account; confirm: Confirm }) {
   const fetcher = useFetcher<FormAnswer>();
   useAnswerToast(fetcher.data, { ok: 4000, failed: 8000 });
+  const sessions = useFetcher<FormAnswer>();
+  useAnswerToast(sessions.data, { ok: 4000, failed: 8000 });
   const id = `staff-${account.username}`;
   return (
     <li className="rounded-lg border border-line bg-surface p-5 shadow-sm">
@@ -97,11 +103,34 @@ function AccountRow({ account }: { account: Account }) {
           </Button>
         </div>
       </fetcher.Form>
+      <sessions.Form
+        method="post"
+        className="mt-4 border-line border-t pt-4"
+        onSubmit={async (event) => {
+          event.preventDefault();
+          const form = event.currentTarget;
+          const sure = await confirm({
+            title: `End all sessions of ${account.username}?`,
+            message: `Whoever is signed in as ${account.username} is signed out of both areas, on every device, and must sign in again.`,
+            confirmLabel: "End all sessions",
+            danger: true,
+          });
+          if (sure) sessions.submit(form);
+        }}
+      >
+        <input type="hidden" name="intent" value="end-sessions" />
+        <input type="hidden" name="username" value={account.username} />
+        <Button type="submit" variant="secondary" disabled={sessions.state !== "idle"}>
+          {sessions.state === "idle" ? "End all sessions" : "Ending sessions…"}
+          <span className="sr-only"> of {account.username}</span>
+        </Button>
+      </sessions.Form>
     </li>
   );
 }
 
 export default function StaffAdmin({ loaderData }: Route.ComponentProps) {
+  const { confirm, dialog } = useConfirm();
   if (!loaderData) return null;
   if (loaderData.forbidden || !loaderData.accounts) {
     return (
@@ -122,9 +151,10 @@ export default function StaffAdmin({ loaderData }: Route.ComponentProps) {
       </p>
       <ul className="mt-6 grid max-w-4xl gap-4">
         {loaderData.accounts.map((account) => (
-          <AccountRow key={account.id} account={account} />
+          <AccountRow key={account.id} account={account} confirm={confirm} />
         ))}
       </ul>
+      {dialog}
     </>
   );
 }
