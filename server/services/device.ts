@@ -15,7 +15,7 @@ export function deviceOf(userAgent: string | null): string {
         ? "Samsung Internet"
         : /\b(?:Firefox|FxiOS)\//.test(ua)
           ? "Firefox"
-          : /\b(?:Chrome|CriOS|Chromium)\//.test(ua)
+          : /(?:\bHeadless|\b)(?:Chrome|CriOS|Chromium)\//.test(ua)
             ? "Chrome"
             : /\bSafari\//.test(ua) && /\bVersion\//.test(ua)
               ? "Safari"

@@ -13,6 +13,8 @@ export type StoreTarget = { dataDir: string; url?: string };
 
 export type RunningServer = {
   origin: string;
+  /** The site's own address (SITE_URL): the origin, or the same port under the host asked for. */
+  site: string;
   child: ChildProcess;
   /** Resolves with the exit code (or the signal's name) once the process has ended. */
   exited: Promise<number | string>;
@@ -30,14 +32,17 @@ process.once("exit", () => {
 export async function startServer(
   store: StoreTarget,
   env: Record<string, string> = {},
+  /** The host the site is reached at: "localhost" where the browser needs a name, not an address (passkeys). */
+  options: { siteHost?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
+  const siteUrl = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
     env: {
       ...process.env,
       NODE_ENV: "production",
       PORT: String(port),
-      SITE_URL: `http://127.0.0.1:${port}`,
+      SITE_URL: siteUrl,
       HOST: "127.0.0.1",
       DATA_DIR: store.dataDir,
       ...(store.url ? { DATABASE_URL: store.url } : {}),
@@ -61,11 +66,12 @@ export async function startServer(
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
   const origin = `http://127.0.0.1:${port}`;
+  const site = siteUrl;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) break;
     try {
-      if ((await fetch(`${origin}/healthz`)).ok) return { origin, child, exited, errors: () => stderr };
+      if ((await fetch(`${origin}/healthz`)).ok) return { origin, site, child, exited, errors: () => stderr };
     } catch {
       // not listening yet
     }

@@ -4,6 +4,7 @@ import {
   type AccountIntent,
   AnswerLine,
 } from "#app/components/admin/account/account-answer.tsx";
+import { AccountPasskeys } from "#app/components/admin/account/account-passkeys.tsx";
 import { AccountSessions } from "#app/components/admin/account/account-sessions.tsx";
 import { TwoStepSignIn } from "#app/components/admin/account/two-step-sign-in.tsx";
 import { formAnswerOf, useAnswerToast } from "#app/components/admin/form-answer.ts";
@@ -36,11 +37,13 @@ export async function loader({ context }: Route.LoaderArgs) {
   // Shown again on a reload until a code confirms it.
   const pending = status.totpPending && !status.totp ? await account.pendingTotp(actor) : null;
   const sessions = await account.sessions(actor, staff.sessionId);
+  const passkeys = await servicesOf(context).passkeys.list(actor);
   return {
     username: staff.username,
     role: staff.role,
     area,
     status,
+    passkeys,
     pending: pending && { secret: pending.secret, otpauthUrl: pending.otpauthUrl, qrSvg: pending.qrSvg },
     sessions: sessions.map(({ id, area, device, address, signedInAt, lastSeenAt, current }) => ({
       id,
@@ -60,6 +63,8 @@ const intents: readonly AccountIntent[] = [
   "totp-disable",
   "recovery-codes",
   "end-session",
+  "passkey-rename",
+  "passkey-remove",
 ];
 const isIntent = (value: unknown): value is AccountIntent => intents.includes(value as AccountIntent);
 
@@ -117,6 +122,16 @@ export async function action({ context, request }: Route.ActionArgs) {
       const result = await attempt(() => account.disableTotp(actor, text("code")));
       return result.ok ? done("Two-step sign-in is off.") : failed(result);
     }
+    case "passkey-rename": {
+      const result = await attempt(() =>
+        servicesOf(context).passkeys.rename(actor, text("passkeyId"), { name: text("name") }),
+      );
+      return result.ok ? done("Passkey renamed.") : failed(result);
+    }
+    case "passkey-remove": {
+      const result = await attempt(() => servicesOf(context).passkeys.remove(actor, text("passkeyId")));
+      return result.ok ? done("Passkey removed.") : failed(result);
+    }
     case "end-session": {
       const result = await attempt(() => account.endSession(actor, text("sessionId")));
       return result.ok ? done("Session ended.") : failed(result);
@@ -139,7 +154,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
   useAnswerToast(answer, { ok: 4000, failed: 8000 });
   const hydrated = useHydrated();
   if (!loaderData) return null;
-  const { username, role, area, status, pending, sessions } = loaderData;
+  const { username, role, area, status, pending, sessions, passkeys } = loaderData;
   return (
     <>
       <h1 className="font-bold text-3xl">My account</h1>
@@ -157,6 +172,7 @@ export default function MyAccount({ loaderData, actionData }: Route.ComponentPro
           answer={answer}
           hydrated={hydrated}
         />
+        <AccountPasskeys passkeys={passkeys} answer={answer} hydrated={hydrated} />
         <AccountSessions sessions={sessions} answer={answer} hydrated={hydrated} />
       </div>
     </>

@@ -2,7 +2,14 @@ import { useEffect, useRef } from "react";
 import type { FormAnswer } from "#app/components/admin/form-answer.ts";
 
 /** The posts of the My account screen, each its own form. */
-export type AccountIntent = "totp-setup" | "totp-enable" | "totp-disable" | "recovery-codes" | "end-session";
+export type AccountIntent =
+  | "totp-setup"
+  | "totp-enable"
+  | "totp-disable"
+  | "recovery-codes"
+  | "end-session"
+  | "passkey-rename"
+  | "passkey-remove";
 
 /**
  * What the My account screen's action answers: the form answer, which form
