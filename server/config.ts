@@ -53,6 +53,22 @@ const envSchema = z.object({
   // Days a closed lead and sent mail are kept before the retention job deletes them.
   RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  // Images in an S3-compatible bucket rather than DATA_DIR/media (issue 35): set S3_BUCKET to use one.
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      "a bucket name: 3 to 63 lower-case letters, digits, dots and hyphens",
+    )
+    .optional(),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(64).default("us-east-1"),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(["true", "false", "1", "0"])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === "true" || value === "1")),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -117,5 +133,16 @@ export function loadConfig(
     mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM },
     retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
+    // Path-style addressing unless told otherwise wherever an endpoint is given (self-hosted stores).
+    s3: e.S3_BUCKET
+      ? {
+          bucket: e.S3_BUCKET,
+          endpoint: e.S3_ENDPOINT,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE ?? e.S3_ENDPOINT !== undefined,
+        }
+      : null,
   });
 }

@@ -64,7 +64,7 @@ const store = await first.openStore(config, logger);
 const mailWorker = await first.startMailWorker(config, logger, store);
 const views = first.startViewRecorder(logger, store);
 const retention = first.startRetention(config, logger, store);
-const settings = await first.startSettings(logger, store);
+const settings = await first.startSettings(logger, store, config);
 const siteFor = (entry: Entry) =>
   getRequestListener(entry.siteOf(config, logger, store, views, settings).fetch);
 let current = { entry: first, handle: siteFor(first) };

@@ -44,7 +44,7 @@ export async function start(config: Config, clientDir: string) {
   const mailWorker = await startMailWorker(config, logger, store);
   const views = startViewRecorder(logger, store);
   const retention = startRetention(config, logger, store);
-  const settings = await startSettings(logger, store);
+  const settings = await startSettings(logger, store, config);
   const app = createSite({ config, logger, store, build, clientDir, views, settings });
   return listen({
     config,

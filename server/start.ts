@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { hostname } from "node:os";
-import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import type { Config } from "./config.ts";
 import { createStore, type Store } from "./db/client.ts";
@@ -12,7 +11,8 @@ import { createApp } from "./http/app.ts";
 import type { Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
 import { systemClock } from "./services/clock.ts";
-import { createImageService, diskImageStorage } from "./services/images.ts";
+import { imageStorageOf } from "./services/image-storage.ts";
+import { createImageService } from "./services/images.ts";
 import { createServices } from "./services/index.ts";
 import { companyName, type MailSettings } from "./services/mail.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
@@ -25,7 +25,7 @@ export async function openStore(config: Config, logger: Logger): Promise<Store> 
   const store = createStore({ url: config.db.url, dataDir: config.dataDir });
   await migrateToLatest(store.db);
   logger.info({ store: store.dialect }, "store ready");
-  const services = createServices(store);
+  const services = createServices(store, undefined, imageStorageOf(config));
   await ensureAdmin(services.auth, config.admin, logger, { dataDir: config.dataDir });
   if (config.seedSampleContent) {
     const seeded = await services.blog.seed(samplePosts);
@@ -47,7 +47,7 @@ export function createSite(options: {
   settings?: SiteSettingsService;
 }) {
   const { config, logger, store, build, clientDir, views, settings } = options;
-  const services = createServices(store, undefined, undefined, {
+  const services = createServices(store, undefined, imageStorageOf(config), {
     mail: mailSettingsOf(config),
     views,
     retentionDays: config.retentionDays,
@@ -125,11 +125,11 @@ export async function startMailWorker(
  * worker): read from the store now, then asked for their version every
  * second so a save made by another process shows here too.
  */
-export async function startSettings(logger: Logger, store: Store) {
+export async function startSettings(logger: Logger, store: Store, config: Pick<Config, "s3" | "dataDir">) {
   const settings = createSiteSettingsService(
     store.db,
     systemClock,
-    createImageService(diskImageStorage(join(store.dataDir, "media"))),
+    createImageService(imageStorageOf(config)),
   );
   const { version } = await settings.load();
   logger.info({ version }, "site settings loaded");

@@ -1,60 +1,16 @@
 import { createHash } from "node:crypto";
-import { access, mkdir, readFile, rm, writeFile } from "node:fs/promises";
-import { join } from "node:path";
 import type { Metadata } from "sharp";
 import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import { InvalidInputError, UnavailableError } from "./errors.ts";
+import { type ImageStorage, type ReadOptions, renditionName } from "./image-storage.ts";
 
-/** Where renditions live: the disk under DATA_DIR by default, an object store past one machine. */
-export interface ImageStorage {
-  put(name: string, data: Buffer): Promise<void>;
-  get(name: string): Promise<Buffer | null>;
-  has(name: string): Promise<boolean>;
-  remove(name: string): Promise<void>;
-}
-
-export function diskImageStorage(dir: string): ImageStorage {
-  return {
-    async put(name, data) {
-      await mkdir(dir, { recursive: true });
-      await writeFile(join(dir, name), data);
-    },
-    async has(name) {
-      if (!renditionName.test(name)) return false;
-      return access(join(dir, name)).then(
-        () => true,
-        () => false,
-      );
-    },
-    async remove(name) {
-      if (!renditionName.test(name)) return;
-      await rm(join(dir, name), { force: true });
-    },
-    async get(name) {
-      if (!renditionName.test(name)) return null;
-      try {
-        return await readFile(join(dir, name));
-      } catch {
-        return null;
-      }
-    },
-  };
-}
-
-/** Renditions kept in memory: for tests, and for a process that keeps no files. */
-export function memoryImageStorage(): ImageStorage & { files: Map<string, Buffer> } {
-  const files = new Map<string, Buffer>();
-  return {
-    files,
-    put: async (name, data) => void files.set(name, data),
-    get: async (name) => files.get(name) ?? null,
-    has: async (name) => files.has(name),
-    remove: async (name) => void files.delete(name),
-  };
-}
-
-/** A stored rendition's name: content hash, width, format. Nothing else is ever read from storage. */
-const renditionName = /^[a-f0-9]{16}-\d{1,5}\.(webp|avif)$/;
+export {
+  diskImageStorage,
+  type ImageStorage,
+  memoryImageStorage,
+  renditionName,
+  s3ImageStorage,
+} from "./image-storage.ts";
 
 /**
  * The most pixels an upload may have (5000 × 5000, or a 25 Mpx camera's
@@ -202,9 +158,26 @@ export function createImageService(storage: ImageStorage) {
     async read(name: string): Promise<ImageRendition | null> {
       const match = renditionName.exec(name);
       if (!match) return null;
-      const bytes = await storage.get(name);
+      // A store that does not answer is the server's trouble: a 503, not a missing picture.
+      const bytes = await storage.get(name).catch(() => {
+        throw new UnavailableError("The image could not be read right now. Please try again in a minute.");
+      });
       if (!bytes) return null;
       return { bytes, contentType: match[1] === "avif" ? "image/avif" : "image/webp" };
+    },
+
+    /**
+     * A rendition as the /media route serves it: whole or a range, or "not
+     * modified" when the browser's ETag matches; the store's trouble is a 503.
+     */
+    async serve(name: string, options: ReadOptions) {
+      const match = renditionName.exec(name);
+      if (!match) return null;
+      const answer = await storage.read(name, options).catch(() => {
+        throw new UnavailableError("The image could not be read right now. Please try again in a minute.");
+      });
+      if (!answer || typeof answer === "string") return answer;
+      return { ...answer, contentType: match[1] === "avif" ? "image/avif" : "image/webp" };
     },
 
     /**

@@ -48,7 +48,7 @@ test("pages and files held in memory are answered before Hono exactly as Hono an
   const article = listing.body.toString().match(/href="(\/blog\/[\w-]+)"/)?.[1];
   expect(article, "the listing links an article").toBeTruthy();
   const paths = [
-    "/our-team",
+    "/approach",
     "/faqs",
     "/resources/blogs",
     "/resources/blogs?category=research",

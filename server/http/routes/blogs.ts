@@ -243,14 +243,43 @@ export function blogRoutes(
  * year. They are the one thing other sites may embed: the feeds and shared
  * links show the article's image in a reader's or a network's pages.
  */
+/** A single byte range as browsers and players ask for it ("bytes=100-199", "bytes=100-"); anything else is ignored. */
+function rangeOf(header: string | undefined) {
+  const match = /^bytes=(\d{1,12})-(\d{0,12})$/.exec(header?.trim() ?? "");
+  if (!match) return undefined;
+  const start = Number(match[1]);
+  const end = match[2] ? Number(match[2]) : undefined;
+  return end === undefined || end >= start ? { start, end } : undefined;
+}
+
+/**
+ * GET /media/{name}: a rendition from whichever storage holds it (the disk
+ * or the bucket), with the same headers either way: its type, a year's
+ * immutable caching (the name is its content's hash), its ETag (the MD5 of
+ * its bytes, as S3 gives it), a 304 for a matching If-None-Match and a 206
+ * for a single byte range.
+ */
 export function mediaRoutes(services: Services) {
   return new Hono().get("/:name", async (c) => {
-    const image = await services.images.read(c.req.param("name"));
-    if (!image) return c.text("Not found", 404);
-    return c.body(new Uint8Array(image.bytes), 200, {
-      "Content-Type": image.contentType,
+    const range = rangeOf(c.req.header("range"));
+    const ifNoneMatch = c.req.header("if-none-match")?.trim() || undefined;
+    const image = await services.images.serve(c.req.param("name"), { range, ifNoneMatch });
+    const headers = {
       "Cache-Control": "public, max-age=31536000, immutable",
       "Cross-Origin-Resource-Policy": "cross-origin",
+      "Accept-Ranges": "bytes",
+    };
+    if (!image) return c.text("Not found", 404);
+    if (image === "not-modified") return c.body(null, 304, { ...headers, ETag: ifNoneMatch ?? "" });
+    if (image === "unsatisfiable") return c.body(null, 416, headers);
+    const partial = image.range !== null;
+    return c.body(new Uint8Array(image.body), partial ? 206 : 200, {
+      ...headers,
+      "Content-Type": image.contentType,
+      ETag: image.etag,
+      ...(image.range
+        ? { "Content-Range": `bytes ${image.range.start}-${image.range.end}/${image.size}` }
+        : {}),
     });
   });
 }
