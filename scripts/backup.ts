@@ -60,7 +60,7 @@ export async function runBackup(args: readonly string[], io: CliIo): Promise<num
     // --into: a dated folder under PARENT (a timer's nightly backups); --out: exactly DIR.
     const outDir = resolve(io.cwd, outArg ?? `${intoArg ?? "backups"}/${backupFolderName(now)}`);
     const result = await createBackup(
-      { dataDir: resolve(io.cwd, config.dataDir), url: config.db.url },
+      { dataDir: resolve(io.cwd, config.dataDir), url: config.db.url, imagesInBucket: config.s3 !== null },
       outDir,
       () => now,
     );
@@ -72,7 +72,11 @@ export async function runBackup(args: readonly string[], io: CliIo): Promise<num
     );
     io.out(`  snapshot at ${manifest.createdAt}, schema ${manifest.migration ?? "(no migration applied)"}`);
     io.out(`  rows: ${rows.join(", ")}`);
-    io.out(`  images: ${count(manifest.images, "file")}`);
+    io.out(
+      config.s3
+        ? `  images: in the bucket ${config.s3.bucket}, which keeps them (not copied)`
+        : `  images: ${count(manifest.images, "file")}`,
+    );
     if (result.leftOut > 0) {
       io.out(
         `  left out: ${count(result.leftOut, "image")} written in the last minute that the store does not use yet`,

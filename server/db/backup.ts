@@ -470,7 +470,10 @@ async function prepareOutFolder(dir: string): Promise<{ created: boolean }> {
  * On failure it removes what it wrote.
  */
 export async function createBackup(
-  source: StoreLocation,
+  source: StoreLocation & {
+    /** The images live in a bucket (S3_BUCKET): the backup holds the store alone, the bucket keeps them. */
+    imagesInBucket?: boolean;
+  },
   outDir: string,
   now: () => Date = () => new Date(),
 ): Promise<BackupResult> {
@@ -482,7 +485,13 @@ export async function createBackup(
       kind === "sqlite"
         ? await snapshotSqlite(source.dataDir, outDir)
         : await snapshotPostgres(source.url ?? "", outDir);
-    const images = await copyImages(source.dataDir, outDir, facts);
+    const images = source.imagesInBucket
+      ? await mkdir(join(outDir, mediaFolder), { recursive: true }).then(() => ({
+          copied: [] as string[],
+          missing: [] as string[],
+          leftOut: 0,
+        }))
+      : await copyImages(source.dataDir, outDir, facts);
     const files: FileEntry[] = [];
     for (const path of [storeFileOf(kind), ...images.copied.map((name) => `${mediaFolder}/${name}`)]) {
       files.push({ path, ...(await sealFile(join(outDir, path))) });
