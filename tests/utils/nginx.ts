@@ -22,6 +22,8 @@ export type SiteConfigValues = {
   acmeRoot: string;
   /** The built server, host:port. */
   upstream: string;
+  /** A second built server, host:port, behind the same upstream (several machines). */
+  secondUpstream?: string;
   /** The site's name in place of example.in. */
   serverName: string;
 };
@@ -40,6 +42,9 @@ export function renderSiteConfig(template: string, values: SiteConfigValues): st
     ["listen 443", `listen 127.0.0.1:${values.httpsPort}`],
     ["/etc/letsencrypt/live/example.in/", `${values.certificateDir}/`],
     ["/var/www/html", values.acmeRoot],
+    ...(values.secondUpstream
+      ? ([["# server 10.0.0.6:3000", `server ${values.secondUpstream}`]] as Array<[string, string]>)
+      : []),
     ["127.0.0.1:3000", values.upstream],
     ["https://$host", `https://$host:${values.httpsPort}`],
     ["https://example.in", site],
