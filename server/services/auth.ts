@@ -286,12 +286,14 @@ export function createAuthService(
       },
     );
 
-  /** The part of a sign-in that reads and writes the store and checks the password. */
-  async function checkSignIn(username: string, password: string, area: AdminArea, client: string) {
-    // The address's hit and the account's attempt are counted in one
-    // transaction: one commit (one fsync on SQLite) for both. The attempt is
-    // taken before the password is checked, so that concurrent guesses
-    // cannot all be checked while the count is low.
+  /**
+   * Counts the address's hit and takes the account's attempt, in one
+   * transaction: one commit (one fsync on SQLite) for both. The attempt is
+   * taken before the password (or the code) is checked, so that concurrent
+   * guesses cannot all be checked while the count is low. Throws the
+   * refusal when the address is past its limit or no attempt is left.
+   */
+  async function takeAttempt(username: string, area: AdminArea, client: string) {
     const counted = await db.transaction().execute(async (trx) => {
       const decision = await rateLimiter.hitWithin(trx, loginRate, client);
       if (!decision.allowed) return { decision, taken: null };
@@ -305,6 +307,11 @@ export function createAuthService(
     const decision = await rateLimiter.committed(loginRate, client, counted.decision);
     if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
     if (counted.taken === null) throw await lockedRefusal(username, area);
+  }
+
+  /** The part of a sign-in that reads and writes the store and checks the password. */
+  async function checkSignIn(username: string, password: string, area: AdminArea, client: string) {
+    await takeAttempt(username, area, client);
     const user = await findUserByUsername(db, username);
     decoyHash ??= hashPassword(randomUUID());
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
@@ -353,23 +360,6 @@ export function createAuthService(
     if (!(await clearUnlessLocked(db, username, area, clock().toISOString()))) {
       throw await lockedRefusal(username, area);
     }
-  }
-
-  /** Takes an attempt for a code typed at the gate's second step, as for a password. */
-  async function takeCodeAttempt(username: string, area: AdminArea, client: string) {
-    const counted = await db.transaction().execute(async (trx) => {
-      const decision = await rateLimiter.hitWithin(trx, loginRate, client);
-      if (!decision.allowed) return { decision, taken: null };
-      const at = clock();
-      const staleBefore = new Date(at.getTime() - lockoutSeconds * 1000).toISOString();
-      return {
-        decision,
-        taken: await takeLoginAttempt(trx, username, area, maxLoginFailures, at.toISOString(), staleBefore),
-      };
-    });
-    const decision = await rateLimiter.committed(loginRate, client, counted.decision);
-    if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
-    if (counted.taken === null) throw await lockedRefusal(username, area);
   }
 
   /**
@@ -668,7 +658,7 @@ export function createAuthService(
       }
       const lockedFor = knownLockSeconds(row.username, area);
       if (lockedFor > 0) throw lockRefusal(lockedFor);
-      await takeCodeAttempt(row.username, area, client);
+      await takeAttempt(row.username, area, client);
       const user = await findUserById(db, row.user_id);
       if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
       const factor = await proveSecondFactor(user, code, area);

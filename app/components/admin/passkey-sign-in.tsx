@@ -1,23 +1,8 @@
 import { KeyRound } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
+import { postJson } from "#app/lib/post-json.ts";
 import type { AdminArea } from "#common/constants.ts";
-
-type Answer<T> = { success: boolean; data?: T; error?: string };
-
-/** Posts JSON to the staff API; the answer's envelope, or a failure in words when the network failed. */
-async function postJson<T>(path: string, body: unknown): Promise<Answer<T>> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Answer<T>;
-  } catch {
-    return { success: false, error: "The connection failed. Check it and try again." };
-  }
-}
 
 /**
  * Signing in with a passkey (issue 34): the browser's own passkey prompt,

@@ -64,6 +64,36 @@ export function SignInGate({ state, failure }: SignInGateProps) {
   return <PasswordStep state={state} failure={failure} />;
 }
 
+/** A step's refusal, read out at once (the same words the API gives). */
+function GateError({ id, error }: { id?: string; error: string | undefined }) {
+  if (!error) return null;
+  return (
+    <p id={id} role="alert" className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger">
+      {error}
+    </p>
+  );
+}
+
+/** The look of a field that takes a code: large, spaced, monospaced. */
+const codeFieldClass =
+  "mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest";
+
+/** A step's form: a plain post to the page's own address (its query kept), with the step's intent. */
+function GateForm({ intent, children }: { intent: string; children: React.ReactNode }) {
+  // Named, not left to the closest route: a layout route without a path of its own may draw the gate.
+  const { pathname, search } = useLocation();
+  return (
+    <Form
+      method="post"
+      action={pathname + search}
+      className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  );
+}
+
 /** The heading every step of the gate shares. */
 function StepHeading({ state, children }: { state: StaffPageState; children: React.ReactNode }) {
   return (
@@ -115,7 +145,6 @@ function EnrolStep({
   waiting: Waiting<"enrol">;
   failure?: SignInFailure;
 }) {
-  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login-code";
   const error = (failure ?? state.refusal)?.error;
@@ -127,12 +156,7 @@ function EnrolStep({
           up an authenticator app to continue.
         </p>
       </StepHeading>
-      <Form
-        method="post"
-        action={pathname + search}
-        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
-      >
-        <input type="hidden" name="intent" value="login-code" />
+      <GateForm intent="login-code">
         <ol className="list-decimal space-y-4 pl-5">
           <li>
             Open an authenticator app on your phone (Google Authenticator, Microsoft Authenticator, 1Password
@@ -164,23 +188,15 @@ function EnrolStep({
               maxLength={64}
               aria-describedby={error ? "gate-enrol-error" : undefined}
               aria-invalid={error ? true : undefined}
-              className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
+              className={codeFieldClass}
             />
           </li>
         </ol>
-        {error && (
-          <p
-            id="gate-enrol-error"
-            role="alert"
-            className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
-          >
-            {error}
-          </p>
-        )}
+        <GateError id="gate-enrol-error" error={error} />
         <Button type="submit" disabled={submitting} className="w-full">
           {submitting ? "Checking..." : "Turn on"}
         </Button>
-      </Form>
+      </GateForm>
       <StartAgain />
     </section>
   );
@@ -229,7 +245,6 @@ function RecoveryCodesStep({ state, waiting }: { state: StaffPageState; waiting:
 function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Waiting<"second-factor"> }) {
   const username = waiting.username;
   const codes = waiting.factors.includes("totp");
-  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login-code";
   const refusal = failure ?? state.refusal;
@@ -249,12 +264,7 @@ function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Wait
         </p>
       </StepHeading>
       {codes ? (
-        <Form
-          method="post"
-          action={pathname + search}
-          className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
-        >
-          <input type="hidden" name="intent" value="login-code" />
+        <GateForm intent="login-code">
           <div>
             <label htmlFor="gate-code" className="block font-semibold">
               Authentication code
@@ -276,22 +286,14 @@ function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Wait
               autoFocus
               aria-describedby={error ? "gate-code-hint gate-code-error" : "gate-code-hint"}
               aria-invalid={error ? true : undefined}
-              className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest"
+              className={codeFieldClass}
             />
           </div>
-          {error && (
-            <p
-              id="gate-code-error"
-              role="alert"
-              className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger"
-            >
-              {error}
-            </p>
-          )}
+          <GateError id="gate-code-error" error={error} />
           <Button type="submit" disabled={submitting} className="w-full">
             {submitting ? "Checking..." : "Verify"}
           </Button>
-        </Form>
+        </GateForm>
       ) : (
         <p className="mt-6 rounded-md bg-brand-tint px-4 py-3 text-ink">
           Use your passkey to finish signing in.
@@ -307,8 +309,6 @@ function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Wait
 
 function PasswordStep({ state, failure }: SignInGateProps) {
   const hydrated = useHydrated();
-  // Named, not left to the closest route: a layout route without a path of its own may draw the gate.
-  const { pathname, search } = useLocation();
   const navigation = useNavigation();
   const submitting = navigation.state !== "idle" && navigation.formData?.get("intent") === "login";
   const usernameField = useRef<HTMLInputElement>(null);
@@ -367,12 +367,7 @@ function PasswordStep({ state, failure }: SignInGateProps) {
           {state.notice}
         </p>
       )}
-      <Form
-        method="post"
-        action={pathname + search}
-        className="mt-6 space-y-5 rounded-lg border border-line bg-surface p-5 shadow-sm"
-      >
-        <input type="hidden" name="intent" value="login" />
+      <GateForm intent="login">
         <div>
           <label htmlFor="gate-username" className="block font-semibold">
             Username
@@ -423,7 +418,7 @@ function PasswordStep({ state, failure }: SignInGateProps) {
         <Button type="submit" disabled={disabled} className="w-full">
           {submitting ? "Signing in..." : "Sign in"}
         </Button>
-      </Form>
+      </GateForm>
       <PasskeySignIn area={state.area} label="Use a passkey instead" />
     </section>
   );

@@ -18,6 +18,14 @@ import {
 
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
+/** A session as the auth routes answer it: who, which role, which area, until when. */
+const sessionData = (session: Pick<StaffSession, "username" | "role" | "area" | "expiresAt">) => ({
+  username: session.username,
+  role: session.role,
+  area: session.area,
+  expiresAt: session.expiresAt,
+});
+
 /**
  * POST /api/auth/login, POST /api/auth/logout, GET /api/auth/session (?area=blog|leads);
  * the signed-in account's own second factor and sessions (issue 34):
@@ -52,12 +60,7 @@ export function authRoutes(
     return c.json({
       success: true as const,
       message: welcome,
-      data: {
-        username: session.username,
-        role: session.role,
-        area: session.area,
-        expiresAt: session.expiresAt,
-      },
+      data: sessionData(session),
     });
   });
 
@@ -76,12 +79,7 @@ export function authRoutes(
     if (!session) return apiError(c, 401, "Not signed in.");
     return c.json({
       success: true as const,
-      data: {
-        username: session.username,
-        role: session.role,
-        area: session.area,
-        expiresAt: session.expiresAt,
-      },
+      data: sessionData(session),
     });
   });
 
@@ -224,12 +222,7 @@ export function authRoutes(
     return c.json({
       success: true as const,
       message: welcome,
-      data: {
-        username: session.username,
-        role: session.role,
-        area: session.area,
-        expiresAt: session.expiresAt,
-      },
+      data: sessionData(session),
     });
   });
 

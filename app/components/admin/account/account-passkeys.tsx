@@ -5,27 +5,13 @@ import { useAnswerToast } from "#app/components/admin/form-answer.ts";
 import { DetailList } from "#app/components/admin/leads/detail-list.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { postJson } from "#app/lib/post-json.ts";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { type AccountAnswer, AnswerLine, answerTo } from "./account-answer.tsx";
 
 /** One passkey as the list shows it. */
 export type AccountPasskey = { id: string; name: string; createdAt: string; lastUsedAt: string | null };
-
-type Answer<T> = { success: boolean; data?: T; error?: string; message?: string };
-
-async function postJson<T>(path: string, body: unknown): Promise<Answer<T>> {
-  try {
-    const response = await fetch(path, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()) as Answer<T>;
-  } catch {
-    return { success: false, error: "The connection failed. Check it and try again." };
-  }
-}
 
 /**
  * Adding a passkey: the browser's own prompt (`@simplewebauthn/browser`,
