@@ -12,8 +12,14 @@
  * untimed, as a server that has been up a while has compiled its code. The
  * rows the timed write case added to demo_requests are counted against
  * wrk's 2xx answers: every acknowledged request must be stored.
- * BENCH_CASES (comma-separated: nginx, pages, read, write, sync; all when
- * unset) runs only some cases, for a quick look while working on one.
+ * Also (PostgreSQL only, as several machines need it): /resources/blogs
+ * through nginx with deploy/nginx.conf (TLS, as deployed) over one app
+ * process, then over two in its upstream (docs/deployment.md, "Several
+ * machines"); nginx and both processes share core 0 here, so the rows show
+ * what the proxy costs and that a second process behind it takes nothing
+ * away, not what a second machine adds.
+ * BENCH_CASES (comma-separated: nginx, pages, read, write, sync, proxy; all
+ * when unset) runs only some cases, for a quick look while working on one.
  * Writes bench/results/http.md and http.json.
  */
 import { execFileSync, spawn } from "node:child_process";
@@ -24,6 +30,7 @@ import { sql } from "kysely";
 import { createStore } from "#server/db/client.ts";
 import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
+import { renderSiteConfig, selfSignedCertificate, startNginx as startSiteNginx } from "#tests/utils/nginx.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { benchPosts, demoBody, seedPosts, sleep, waitFor } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
@@ -32,7 +39,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const posts = benchPosts;
 const buildDir = resolve(process.env.BUILD_DIR ?? "build");
-const allCases = ["nginx", "pages", "read", "write", "sync"] as const;
+const allCases = ["nginx", "pages", "read", "write", "sync", "proxy"] as const;
 type Case = (typeof allCases)[number];
 const cases = new Set<string>(
   process.env.BENCH_CASES ? process.env.BENCH_CASES.split(",").map((c) => c.trim()) : allCases,
@@ -66,11 +73,15 @@ type Row = {
   stored?: number;
 };
 
-/** wrk from core 1 against `url`; POSTs demo requests when `post`. */
-function wrk(url: string, post = false, forSeconds = seconds): Load {
+/** wrk from core 1 against `url`; POSTs demo requests when `post`; `host` names the site to nginx. */
+function wrk(url: string, post = false, forSeconds = seconds, host?: string): Load {
   const out = execFileSync(
     "taskset",
-    ["-c", "1", "wrk", "-t1", `-c${connections}`, `-d${forSeconds}s`, "-s", "scripts/bench/report.lua", url],
+    [
+      ...["-c", "1", "wrk", "-t1", `-c${connections}`, `-d${forSeconds}s`],
+      ...(host ? ["-H", `Host: ${host}`] : []),
+      ...["-s", "scripts/bench/report.lua", url],
+    ],
     { env: { ...process.env, ...(post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
   );
   const line = out.split("\n").find((l) => l.startsWith("{"));
@@ -255,6 +266,55 @@ async function timeWrites(store: TestStore, label: string, origin: string) {
   };
 }
 
+/**
+ * /resources/blogs through nginx (deploy/nginx.conf, TLS) over the running
+ * server alone, then over it and a second process on the same store.
+ */
+async function timeBehindProxy(store: TestStore, origin: string) {
+  const second = await startServer(store);
+  const folder = mkdtempSync(join(tmpdir(), "anvaya-proxy-"));
+  try {
+    await fetch(`${second.origin}/resources/blogs`);
+    wrk(`${second.origin}/`, false, 2);
+    selfSignedCertificate(join(folder, "tls"));
+    mkdirSync(join(folder, "acme"));
+    for (const upstreams of [[origin], [origin, second.origin]]) {
+      const [httpPort, httpsPort] = [await freePort(), await freePort()];
+      const config = renderSiteConfig(readFileSync("deploy/nginx.conf", "utf8"), {
+        httpPort,
+        httpsPort,
+        certificateDir: join(folder, "tls"),
+        acmeRoot: join(folder, "acme"),
+        upstream: new URL(upstreams[0] ?? origin).host,
+        secondUpstream: upstreams[1] ? new URL(upstreams[1]).host : undefined,
+        serverName: "localhost",
+      });
+      const nginx = await startSiteNginx(join(folder, `nginx-${upstreams.length}`), config, [
+        httpPort,
+        httpsPort,
+      ]);
+      try {
+        // On core 0 with the app processes, as the other cases' servers are.
+        execFileSync("taskset", ["-p", "-c", "0", String(nginx.child.pid)], { stdio: "ignore" });
+        const url = `https://localhost:${httpsPort}/resources/blogs`;
+        wrk(url, false, 2, `localhost:${httpsPort}`);
+        const what = upstreams.length === 1 ? "nginx → 1 process" : "nginx → 2 processes";
+        row(
+          "postgres",
+          what,
+          `/resources/blogs (${what})`,
+          wrk(url, false, seconds, `localhost:${httpsPort}`),
+        );
+      } finally {
+        await nginx.stop();
+      }
+    }
+  } finally {
+    await second.stop();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
 let nginxRps: number | undefined;
 if (runs("nginx")) {
   const nginx = await startNginx(await renderedHome());
@@ -267,7 +327,7 @@ const memory: Record<string, number> = {};
 for (const dialect of await testDialects()) {
   const store = await createTestStore(dialect);
   try {
-    const article = runs("pages") || runs("read") ? await seedPosts(store) : "";
+    const article = runs("pages") || runs("read") || runs("proxy") ? await seedPosts(store) : "";
     await store.close();
     if (dialect === "sqlite" && runs("pages")) {
       // Restarts on one port, as a service manager restarts it (the address is part of a kept page).
@@ -304,6 +364,7 @@ for (const dialect of await testDialects()) {
       );
     }
     if (runs("read")) row(dialect, "API read", "GET /api/blogs", wrk(`${server.origin}/api/blogs`));
+    if (runs("proxy") && dialect === "postgres") await timeBehindProxy(store, server.origin);
     const write = runs("write") ? await timeWrites(store, dialect, server.origin) : undefined;
     memory[dialect] = Math.round(server.rssMb());
     // Stopped first, so that a request wrk gave up on mid-flight has finished before the count.
@@ -379,7 +440,7 @@ const table = [
 const cores = execFileSync("nproc", { encoding: "utf8" }).trim();
 const summary = [
   ...(cases.size < allCases.length ? [`Only the cases ${[...cases].join(", ")} (BENCH_CASES).`, ""] : []),
-  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for, each kind of load after 2 s of it untimed${runs("pages") || runs("read") ? `; ${posts.toLocaleString("en-IN")} published posts in the store` : ""}.`,
+  `Server and nginx on core 0, wrk on core 1 (${cores} cores), ${connections} connections, ${seconds} s a case, loopback, no compression asked for, each kind of load after 2 s of it untimed${runs("pages") || runs("read") || runs("proxy") ? `; ${posts.toLocaleString("en-IN")} published posts in the store` : ""}.`,
   "",
   table,
   "",

@@ -33,11 +33,13 @@ export async function startServer(
   store: StoreTarget,
   env: Record<string, string> = {},
   /** The host the site is reached at: "localhost" where the browser needs a name, not an address (passkeys). */
-  options: { siteHost?: string } = {},
+  options: { siteHost?: string; cwd?: string } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const siteUrl = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
+    // Another release's code, when given: the server reads its build from its working directory.
+    cwd: options.cwd,
     env: {
       ...process.env,
       NODE_ENV: "production",

@@ -3,9 +3,12 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { Window } from "happy-dom";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { maxLoginFailures } from "#common/constants.ts";
 import { s3ImageStorage } from "#server/services/image-storage.ts";
+import { demoRequestRate } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { startLocalS3 } from "../../scripts/local-s3.ts";
 import { freePort } from "../../scripts/serve-build.ts";
@@ -21,11 +24,55 @@ const dialects = await testDialects();
  * and both in its upstream, each with a DATA_DIR of its own. Through the
  * proxy and against each process directly: an image stored through one is
  * served by the other, a session of one works on the other, a post published
- * on one shows on the other (its kept pages included) within 2 s, each
+ * on one shows on the other (its kept pages included) within 2 s, so does a
+ * Settings change, a lockout and a rate limit count requests to both, each
  * lead's mail goes out once, and killing one process loses no acknowledged
  * request while the other keeps serving.
  */
 type Answer = { status: number; body: string };
+
+/** Polls each address until its page holds `text`, all within 2 s of `since`. */
+async function showsWithin2s(urls: string[], text: string, since: number) {
+  for (const url of urls) {
+    for (;;) {
+      const page = await send(url);
+      if (page.status === 200 && page.body.includes(text)) break;
+      expect(Date.now() - since, `${url} shows ${text}`).toBeLessThan(2_000);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/**
+ * The fields a browser would send for the page's form named `label`, read
+ * from the page as the server sent it (no script): inputs, checked boxes,
+ * text areas and selects, in order.
+ */
+function formFieldsOf(html: string, label: string): [string, string][] {
+  const window = new Window();
+  try {
+    window.document.body.innerHTML = html.replace(/^[\s\S]*?<body[^>]*>/, "").replace(/<\/body>[\s\S]*$/, "");
+    const form = window.document.querySelector(`form[aria-label="${label}"]`);
+    if (!form) throw new Error(`no form "${label}" on the page`);
+    const fields: [string, string][] = [];
+    for (const element of form.querySelectorAll("input[name], textarea[name], select[name]")) {
+      const name = element.getAttribute("name") ?? "";
+      const tag = element.tagName.toLowerCase();
+      const type = element.getAttribute("type") ?? "text";
+      if (tag === "textarea") fields.push([name, element.textContent ?? ""]);
+      else if (tag === "select") {
+        const chosen = element.querySelector("option[selected]") ?? element.querySelector("option");
+        fields.push([name, chosen?.getAttribute("value") ?? chosen?.textContent ?? ""]);
+      } else if (type === "file" || type === "submit" || type === "button") continue;
+      else if (type === "checkbox" || type === "radio") {
+        if (element.hasAttribute("checked")) fields.push([name, element.getAttribute("value") ?? "on"]);
+      } else fields.push([name, element.getAttribute("value") ?? ""]);
+    }
+    return fields;
+  } finally {
+    window.close();
+  }
+}
 
 /** A request to nginx over https (its certificate is the test's own), or straight to a process over http. */
 function send(
@@ -166,19 +213,82 @@ describe.runIf(dialects.includes("postgres"))(
       );
 
       // The post shows on B's kept listing and article, and through nginx, within 2 s.
-      const started = Date.now();
-      for (const url of [
-        `${b.origin}/resources/blogs`,
-        `${b.origin}/blog/${post.slug}`,
-        `${site}/resources/blogs`,
-      ]) {
-        for (;;) {
-          const page = await send(url);
-          if (page.status === 200 && page.body.includes(title)) break;
-          expect(Date.now() - started, `${url} shows the new post`).toBeLessThan(2_000);
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
+      await showsWithin2s(
+        [`${b.origin}/resources/blogs`, `${b.origin}/blog/${post.slug}`, `${site}/resources/blogs`],
+        title,
+        Date.now(),
+      );
+
+      // A Settings change saved through nginx, as the form without script sends it: every
+      // page of both, kept ones included, shows the new phone number within 2 s.
+      const leadsCookie = await signInAdmin(a.origin, "leads");
+      const settingsPage = await send(`${site}/admin-only-demo-requests/settings`, {
+        headers: { cookie: leadsCookie },
+      });
+      expect(settingsPage.status).toBe(200);
+      const number = `80${4000 + Math.floor(Math.random() * 5000)}${1000 + Math.floor(Math.random() * 8000)}`;
+      const phone = `+91 ${number.slice(0, 5)} ${number.slice(5)}`;
+      const settingsForm = new URLSearchParams(
+        formFieldsOf(settingsPage.body, "Site settings").map(([name, value]) =>
+          name === "phone" ? [name, phone] : [name, value],
+        ),
+      );
+      expect(settingsForm.get("phone")).toBe(phone);
+      const saved = await send(`${site}/admin-only-demo-requests/settings`, {
+        method: "POST",
+        headers: {
+          cookie: leadsCookie,
+          origin: site,
+          "content-type": "application/x-www-form-urlencoded",
+        },
+        body: settingsForm.toString(),
+      });
+      expect(saved.body).toContain("Settings saved.");
+      await showsWithin2s(
+        [`${a.origin}/contact-us`, `${b.origin}/contact-us`, `${b.origin}/`, `${site}/faqs`, `${site}/`],
+        // Stored and linked as E.164.
+        `tel:+91${number}`,
+        Date.now(),
+      );
+
+      // A lockout: wrong passwords through nginx and to each process count together.
+      const login = (url: string, password: string, address: string) =>
+        send(`${url}/api/auth/login`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: site, "x-forwarded-for": address },
+          body: JSON.stringify({ username: "faults-editor", password, area: "blog" }),
+        });
+      const targets = [site, a.origin, b.origin];
+      for (let i = 0; i < maxLoginFailures; i += 1) {
+        const answer = await login(targets[i % 3] ?? site, "not the password", `198.21.0.${i}`);
+        expect(answer.status, `wrong password ${i + 1}`).toBe(i + 1 < maxLoginFailures ? 401 : 429);
       }
+      for (const target of targets) {
+        const locked = await login(target, "any password", "198.21.1.1");
+        expect(locked.status).toBe(429);
+        expect((JSON.parse(locked.body) as { error: string }).error).toMatch(/^Account temporarily locked/);
+      }
+
+      // A rate limit: one client's demo requests, through nginx and to each process, count together.
+      const statuses: number[] = [];
+      for (let i = 0; i <= demoRequestRate.limit; i += 1) {
+        const answer = await send(`${targets[i % 3] ?? site}/api/request-demo`, {
+          method: "POST",
+          headers: { "content-type": "application/json", origin: site, "x-forwarded-for": "198.21.2.1" },
+          body: JSON.stringify({
+            fullName: "Shared Limit",
+            workEmail: "shared-limit@clinic.example",
+            organization: "Two Machines Clinic",
+            roleTitle: "Director",
+            phone: "+91 80 1234 5678",
+            inquiryFor: "mental-health-platform",
+            message: "One client, two machines: the limit holds across both.",
+            agreeToContact: true,
+          }),
+        });
+        statuses.push(answer.status);
+      }
+      expect(statuses).toEqual([...Array(demoRequestRate.limit).fill(201), 429]);
 
       // Leads through nginx: both processes take them, and their two mail workers send each mail once.
       const answers: { token: string; status: number }[] = [];
