@@ -29,12 +29,12 @@ import {
 import {
   deleteChallenge,
   findChallenge,
+  hasPasskey,
   insertChallenge,
   markEnrolled,
   noteDevice,
   setPendingTotp,
-  spendRecoveryCode,
-  takeTotpStep,
+  spendFactor,
   touchSession,
 } from "#server/db/repositories/second-factor.ts";
 import {
@@ -60,16 +60,7 @@ import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { companyName, enqueueMail, type MailSettings, newSignInMail } from "./mail.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter, RateRule } from "./rate-limits.ts";
-import {
-  newTotpSecret,
-  openWith,
-  qrSvg,
-  recoveryCodeHash,
-  sealWith,
-  totpCodeOf,
-  totpStepOf,
-  totpUri,
-} from "./second-factor.ts";
+import { newTotpSecret, offeredFactor, openWith, qrSvg, sealWith, totpUri } from "./second-factor.ts";
 import { confirmEnrolment } from "./staff-account.ts";
 
 /**
@@ -363,23 +354,6 @@ export function createAuthService(
   }
 
   /**
-   * What `typed` offers as the account's second factor, checked without the
-   * store: the step of a right code from its authenticator app, or the hash
-   * of something shaped like a recovery code; null for anything else.
-   */
-  async function offeredFactor(user: UserRow, typed: string) {
-    if (typed.length > 64) return null;
-    const code = totpCodeOf(typed);
-    if (code !== null) {
-      if (!user.totp_secret) return null;
-      const step = await totpStepOf(user.totp_secret, code);
-      return step === null ? null : { kind: "totp" as const, step };
-    }
-    const hash = recoveryCodeHash(typed);
-    return hash === null ? null : { kind: "recovery" as const, hash };
-  }
-
-  /**
    * Proves the second factor and settles the attempt in one transaction:
    * the code's step taken (or the recovery code spent) and the count
    * cleared together, so that of twenty tries of one code at once exactly
@@ -392,17 +366,13 @@ export function createAuthService(
     typed: string,
     area: AdminArea,
   ): Promise<FactorUsed | null> {
-    const offered = await offeredFactor(user, typed);
+    const offered = await offeredFactor(user.totp_secret, typed);
     if (!offered) return null;
     const at = clock().toISOString();
     const outcome = await db
       .transaction()
       .execute(async (trx) => {
-        const spent =
-          offered.kind === "totp"
-            ? await takeTotpStep(trx, user.id, offered.step)
-            : await spendRecoveryCode(trx, user.id, offered.hash, at);
-        if (!spent) return "wrong" as const;
+        if (!(await spendFactor(trx, user.id, offered, at))) return "wrong" as const;
         if (!(await clearUnlessLocked(trx, user.username, area, at))) throw new LockHeld();
         return "right" as const;
       })
@@ -415,11 +385,8 @@ export function createAuthService(
   }
 
   /** Whether the account needs a second step after its password, and which. */
-  const hasPasskey = async (userId: string) =>
-    (await db.selectFrom("user_passkeys").select("id").where("user_id", "=", userId).executeTakeFirst()) !==
-    undefined;
   const secondFactorOf = async (user: UserRow): Promise<SecondFactorKind | null> =>
-    user.totp_secret ? "totp" : (await hasPasskey(user.id)) ? "passkey" : null;
+    user.totp_secret ? "totp" : (await hasPasskey(db, user.id)) ? "passkey" : null;
 
   /** A new session for the account in the area: its token (the cookie's) and what the API answers. */
   async function openSession(
@@ -583,7 +550,7 @@ export function createAuthService(
       if (row.purpose === "second-factor") {
         const factors: ("totp" | "passkey")[] = [];
         if (row.totp_secret) factors.push("totp");
-        if (await hasPasskey(row.user_id)) factors.push("passkey");
+        if (await hasPasskey(db, row.user_id)) factors.push("passkey");
         return { purpose: "second-factor", username: row.username, factors };
       }
       if (row.purpose === "enrol") {
@@ -683,18 +650,23 @@ export function createAuthService(
     },
 
     /**
-     * A session opened by a passkey (checked by the passkey service): alone,
-     * or as the second step of the challenge behind `challengeToken`, which
-     * it ends. A passkey proves more than a password, so the password's lock
-     * does not stop it.
+     * A session opened by a passkey: alone, or as the second step of the
+     * challenge behind `challengeToken`, which it ends. The attempt counts
+     * toward the address's sign-in limit first, as a password does; then
+     * `verify` (the passkey service's check of the browser's answer) names
+     * the account. A passkey proves more than a password, so the password's
+     * lock does not stop it.
      */
     async passkeySignIn(
-      user: UserRow,
+      verify: () => Promise<UserRow>,
       area: AdminArea,
       client: string,
       device: SignInDevice,
       challengeToken?: string,
     ) {
+      const decision = await rateLimiter.hit(loginRate, client);
+      if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
+      const user = await verify();
       if (!roleAllows(user.role, area)) {
         throw new LoginRefused("forbidden", "Your account does not have access to this area.");
       }

@@ -92,8 +92,6 @@ export function createServices(
     }),
     /** Passkeys: registering, naming, removing, and signing in with one (issue 34). */
     passkeys: createPasskeys(store.db, clock),
-    /** The sign-in limits, for a sign-in that goes around the password (a passkey). */
-    rateLimiter,
     /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
     images,

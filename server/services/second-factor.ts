@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } from "node:crypto";
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import QRCode from "qrcode";
+import type { OfferedFactor } from "#server/db/repositories/second-factor.ts";
 
 /**
  * The pieces of a second factor that need no store (issue 34): authenticator
@@ -84,6 +85,24 @@ export function recoveryCodeHash(typed: string): string | null {
   const letters = typed.toLowerCase().replace(/[\s-]/g, "");
   if (!/^[a-z0-9]{10}$/.test(letters)) return null;
   return createHash("sha256").update(letters).digest("hex");
+}
+
+/**
+ * What `typed` offers as an account's second factor, checked without the
+ * store: the step of a right code from the authenticator app whose secret
+ * is `totpSecret`, or the hash of something shaped like a recovery code;
+ * null for anything else. The store then spends it once (spendFactor).
+ */
+export async function offeredFactor(totpSecret: string | null, typed: string): Promise<OfferedFactor | null> {
+  if (typed.length > 64) return null;
+  const code = totpCodeOf(typed);
+  if (code !== null) {
+    if (!totpSecret) return null;
+    const step = await totpStepOf(totpSecret, code);
+    return step === null ? null : { kind: "totp", step };
+  }
+  const hash = recoveryCodeHash(typed);
+  return hash === null ? null : { kind: "recovery", hash };
 }
 
 /** A key from a token only the browser holds: what it seals, the store alone cannot read. */

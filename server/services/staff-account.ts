@@ -8,8 +8,7 @@ import {
   listSessionsOfUser,
   replaceRecoveryCodes,
   setPendingTotp,
-  spendRecoveryCode,
-  takeTotpStep,
+  spendFactor,
 } from "#server/db/repositories/second-factor.ts";
 import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
 import { findUserById, findUserByUsername } from "#server/db/repositories/users.ts";
@@ -20,6 +19,7 @@ import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from ".
 import {
   newRecoveryCodes,
   newTotpSecret,
+  offeredFactor,
   qrSvg,
   recoveryCodeHash,
   totpCodeOf,
@@ -117,16 +117,9 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
     if (text === "") throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
     if (text.length > 64)
       throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
-    const code = totpCodeOf(text);
-    let ok = false;
-    if (code !== null && user.totp_secret) {
-      const step = await totpStepOf(user.totp_secret, code);
-      ok = step !== null && (await takeTotpStep(db, user.id, step));
-    } else if (code === null) {
-      const hash = recoveryCodeHash(text);
-      ok = hash !== null && (await spendRecoveryCode(db, user.id, hash, now()));
-    }
-    if (!ok) throw new RefusedError("sign-in", wrongCodeMessage);
+    const offered = await offeredFactor(user.totp_secret, text);
+    if (!offered || !(await spendFactor(db, user.id, offered, now())))
+      throw new RefusedError("sign-in", wrongCodeMessage);
   }
 
   const freshRecoveryCodes = (userId: string, at: string) => newRecoveryCodesFor(db, userId, at);

@@ -6,6 +6,9 @@ import type {
   WebauthnChallengesTable,
 } from "../schema.ts";
 
+/** A second factor offered at a step: a code of the app's (its 30-second step) or a recovery code (its hash). */
+export type OfferedFactor = { kind: "totp"; step: number } | { kind: "recovery"; hash: string };
+
 /** Keeps `secret` as the one being enrolled (replacing any earlier one not confirmed). */
 export async function setPendingTotp(db: Kysely<Database>, userId: string, secret: string, at: string) {
   await db
@@ -84,6 +87,23 @@ export async function replaceRecoveryCodes(
     .insertInto("user_recovery_codes")
     .values(hashes.map((code_hash) => ({ user_id: userId, code_hash, created_at: at, used_at: null })))
     .execute();
+}
+
+/** Spends an offered factor (its step taken, or its recovery code used): true for exactly one of any number of tries. */
+export function spendFactor(db: Kysely<Database>, userId: string, offered: OfferedFactor, at: string) {
+  return offered.kind === "totp"
+    ? takeTotpStep(db, userId, offered.step)
+    : spendRecoveryCode(db, userId, offered.hash, at);
+}
+
+/** Whether the account has at least one passkey. */
+export async function hasPasskey(db: Kysely<Database>, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("user_passkeys")
+    .select("id")
+    .where("user_id", "=", userId)
+    .executeTakeFirst();
+  return row !== undefined;
 }
 
 /** Marks a recovery code used if it is the account's and unused: true for exactly one of any number of tries. */

@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
-import { loginRate, type StaffSession } from "#server/services/auth.ts";
+import type { StaffSession } from "#server/services/auth.ts";
 import type { Services } from "#server/services/index.ts";
 import type { RelyingParty } from "#server/services/passkeys.ts";
 import { bodyLimits } from "../body-limits.ts";
@@ -202,18 +202,11 @@ export function authRoutes(
     const body = await readJson(c.req.raw);
     const area = areaOf(body);
     if (!area) return apiError(c, 400, "Say which area to sign in to: blog or leads.");
-    const client = clientAddress(c, options.trustProxy);
-    const decision = await services.rateLimiter.hit(loginRate, client);
-    if (!decision.allowed) {
-      c.header("Retry-After", String(decision.retryAfterSeconds));
-      return apiError(c, 429, "Too many sign-in attempts from your connection. Please wait and try again.");
-    }
-    const user = await services.passkeys.verifySignIn(relyingParty(c), body);
     const challenge = cookieValue(c.req.raw, challengeCookieName(area));
     const { token, session, welcome } = await services.auth.passkeySignIn(
-      user,
+      () => services.passkeys.verifySignIn(relyingParty(c), body),
       area,
-      client,
+      clientAddress(c, options.trustProxy),
       { userAgent: c.req.header("user-agent") },
       challenge,
     );

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loginRate } from "#server/services/auth.ts";
 import { softAuthenticator } from "#tests/utils/soft-authenticator.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -141,6 +142,34 @@ describe.each(dialects)("passkeys on %s", (dialect) => {
       area: "blog",
     });
     expect(forbidden.status).toBe(403);
+  });
+
+  it("counts passkey answers toward the address's sign-in limit, wrong ones and right ones alike", async () => {
+    const { key } = await withPasskey();
+    const address = freshClient();
+    const signIn = (body: unknown) =>
+      app.request(`${testOrigin}/api/auth/passkey/sign-in`, {
+        method: "POST",
+        headers: { origin: testOrigin, "x-forwarded-for": address, "content-type": "application/json" },
+        body: JSON.stringify(body),
+      });
+    const wrong = await Promise.all(
+      Array.from({ length: loginRate.limit }, () =>
+        signIn({ ceremony: "none", response: {}, area: "leads" }),
+      ),
+    );
+    expect(wrong.filter((answer) => answer.status === 429)).toEqual([]);
+    const options = await signInOptions();
+    const right = await signIn({
+      ceremony: options.ceremony,
+      response: key.assert(options.options),
+      area: "leads",
+    });
+    expect(right.status).toBe(429);
+    expect(right.headers.get("retry-after")).toMatch(/^\d+$/);
+    expect(((await right.json()) as { error: string }).error).toBe(
+      "Too many sign-in attempts from your connection. Please wait and try again.",
+    );
   });
 
   it("asks an account whose only second factor is a passkey for it after the password", async () => {
