@@ -13,11 +13,14 @@ import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import enhanceScript from "#app/enhance/index.ts?inline-script";
+import { frameIn } from "#app/i18n/frame.server.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark, write } from "#app/lib/dom-hooks.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
+import { languageTag, localeOfPath } from "#common/i18n/locale.ts";
 import { isStaffPath } from "#common/staff-paths.ts";
 import type { Route } from "./+types/root";
 
@@ -35,8 +38,14 @@ export const links: Route.LinksFunction = () => [
  * page (`useSite()`): held in the server's memory, so this costs no trip to
  * the store. A navigation does not ask again; a reload does.
  */
-export function loader({ context }: Route.LoaderArgs): RootData {
-  return { site: servicesOf(context).settings.site(), siteUrl: siteUrlOf(context) };
+export function loader({ context, request }: Route.LoaderArgs): RootData {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  return {
+    site: servicesOf(context).settings.site(),
+    siteUrl: siteUrlOf(context),
+    locale,
+    ...frameIn(locale),
+  };
 }
 
 export const shouldRevalidate = () => false;
@@ -127,13 +136,14 @@ function useDocumentLinksOutOfStaffAreas() {
 export function Layout({ children }: { children: React.ReactNode }) {
   const { backOffice, calm, demoBand, hydrate, script } = useFrame();
   const site = useSite();
+  const { locale, text } = useLanguage();
   // Marks the document once React has hydrated, for browser tests and app/enhance/page.ts.
   useEffect(() => {
     write(document.documentElement, hooks.hydrated, "true");
   }, []);
   useDocumentLinksOutOfStaffAreas();
   return (
-    <html lang="en-IN" {...mark(hooks.hydrate, `${hydrate}`)}>
+    <html lang={languageTag[locale]} {...mark(hooks.hydrate, `${hydrate}`)}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -162,7 +172,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           href="#main"
           className="sr-only z-[60] rounded-md bg-surface px-4 py-3 font-semibold text-ink focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
         >
-          Skip to main content
+          {text.skipToMain}
         </a>
         {backOffice ? (
           children

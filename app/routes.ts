@@ -1,5 +1,13 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
+import { type hindiPaths, pathIn } from "../common/i18n/locale.ts";
 import { comingSoonAliases } from "../common/public-paths.ts";
+
+/** The route module of each page that has a Hindi version: the same module serves both languages. */
+const hindiPages: Record<(typeof hindiPaths)[number], string> = {
+  "/": "routes/marketing/home.tsx",
+  "/get-help": "routes/marketing/get-help.tsx",
+  "/faqs": "routes/marketing/faqs.tsx",
+};
 
 /**
  * The whole of spec §2.1 in one table. Legacy paths (/blogs, /faq, …) are
@@ -40,6 +48,11 @@ export default [
   route("request-a-demo", "routes/request-a-demo.tsx"),
   route("request-a-demo/sent", "routes/request-a-demo-sent.tsx"),
   route("contact-us/sent", "routes/contact-us-sent.tsx"),
+
+  // Hindi (issue 36): the same pages under /hi, with the same slugs; the home page is /hi/
+  ...Object.entries(hindiPages).map(([path, file]) =>
+    route(pathIn("hi", path).slice(1), file, { id: `hi${path === "/" ? "/home" : path}` }),
+  ),
 
   // Staff back office (rendered per request, never cached, never indexed)
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers

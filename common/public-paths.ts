@@ -1,3 +1,5 @@
+import { hindiPaths, pathIn } from "./i18n/locale.ts";
+
 /**
  * Every public page of spec §2.1. The list of pages rendered ahead, the sitemap, the
  * screenshots, the Lighthouse bench and the browser tests all read this one list.
@@ -50,6 +52,8 @@ export const prerenderedPaths = [
   ...comingSoonAliases,
   // Where the demo form lands after a post without JavaScript (not in the sitemap).
   "/request-a-demo/sent",
+  // The Hindi versions of those that have one (issue 36).
+  ...hindiPaths.filter((path) => !renderedPerRequest.includes(path)).map((path) => pathIn("hi", path)),
 ] as const;
 
 export type PublicPath = (typeof publicPages)[number];

@@ -34,7 +34,8 @@ export function enhanceExitThisPage() {
 
   const description = find(document, hooks.exitShortcut);
   if (description) {
-    description.textContent = shortcutDescription;
+    // In the page's language when the page gives it (a Hindi page does).
+    description.textContent = description.getAttribute("data-text") || shortcutDescription;
     link.setAttribute("aria-describedby", description.id);
   }
 

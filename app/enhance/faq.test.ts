@@ -2,7 +2,7 @@
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
-import type { FaqFilter, FaqItem } from "#app/content/faqs.ts";
+import { type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { find, findAll, selector } from "#app/lib/dom-hooks.ts";
 import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
@@ -15,7 +15,7 @@ const items: FaqItem[] = [
   { id: "refund", category: "billing", question: "Can I get a refund?", answer: "Within the trial, yes." },
 ];
 
-const markup = serverMarkup(createElement(FaqBrowser, { items }), "/faqs");
+const markup = serverMarkup(createElement(FaqBrowser, { items, categories: faqCategories }), "/faqs");
 
 const $ = <E extends Element = HTMLElement>(selector: string) => document.querySelector<E>(selector)!;
 const search = () => $<HTMLInputElement>(selector(hooks.faqSearch));

@@ -48,7 +48,7 @@ export function enhanceFaq() {
     list?.replaceChildren(...visible.map((item) => item.element));
     if (list) list.hidden = visible.length === 0;
     if (empty) empty.hidden = visible.length > 0;
-    if (status) status.textContent = faqStatus(visible.length, query);
+    if (status) status.textContent = faqStatus(visible.length, query, document.documentElement.lang);
   }
 
   search.addEventListener("input", update);

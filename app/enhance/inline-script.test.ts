@@ -10,7 +10,7 @@ import { createElement } from "react";
 import type { Plugin } from "vite";
 import { describe, expect, it, vi } from "vitest";
 import { FaqBrowser } from "#app/components/sections/faq-browser.tsx";
-import type { FaqItem } from "#app/content/faqs.ts";
+import { type FaqItem, faqCategories } from "#app/content/faqs.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { selector } from "#app/lib/dom-hooks.ts";
 import { serverMarkup } from "#tests/utils/dom.ts";
@@ -78,7 +78,10 @@ describe("the inline-script plugin (app/enhance/inline-script.ts)", () => {
     ];
     const window = new Window({ url: "http://localhost:3000/faqs" });
     try {
-      window.document.body.innerHTML = serverMarkup(createElement(FaqBrowser, { items }), "/faqs");
+      window.document.body.innerHTML = serverMarkup(
+        createElement(FaqBrowser, { items, categories: faqCategories }),
+        "/faqs",
+      );
       window.eval(code);
       const { document } = window;
       expect(document.documentElement.getAttribute(hooks.enhanced)).toBe("true");

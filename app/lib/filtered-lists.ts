@@ -8,9 +8,15 @@
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
 
-/** The FAQ's status line: "3 questions", or "1 question matching “trial”" while searching. */
-export const faqStatus = (shown: number, query = "") =>
-  `${plural(shown, "question")}${query ? ` matching “${query}”` : ""}`;
+/**
+ * The FAQ's status line: "3 questions", or "1 question matching “trial”"
+ * while searching; in Hindi ("hi", the page's `<html lang>`) "3 प्रश्न",
+ * "“ट्रायल” से मिलते 1 प्रश्न" (प्रश्न is the same word for one and many).
+ */
+export const faqStatus = (shown: number, query = "", lang = "en") =>
+  lang === "hi"
+    ? `${query ? `“${query}” से मिलते ` : ""}${shown} प्रश्न`
+    : `${plural(shown, "question")}${query ? ` matching “${query}”` : ""}`;
 
 /** The catalogue's status line under the filters. */
 export const assessmentsShowing = (shown: number, total: number) =>

@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
+import { hasHindi, hreflang, type Locale, localeOfPath, ogLocale, pathIn } from "#common/i18n/locale.ts";
 import { siteOf, siteUrlIn } from "./site.ts";
 
 /** What a route's `meta` reads of its arguments here: the matched routes, whose root holds the company's details. */
@@ -11,6 +12,31 @@ export type MetaArgs = { matches: readonly unknown[] };
  * server at run time and given to every page by the root loader) and a path.
  */
 export const absoluteUrl = (siteUrl: string, path: string) => `${siteUrl}${path === "/" ? "/" : path}`;
+
+/** The language of the page a route's `meta` describes: from the address its last match has. */
+export function localeIn(matches: readonly unknown[] | undefined): Locale {
+  const last = matches?.at(-1) as { pathname?: string } | undefined;
+  return localeOfPath(last?.pathname ?? "/");
+}
+
+/**
+ * For a page with versions in both languages: `hreflang` links to each and
+ * `x-default` (the English one), absolute, the same on both versions, so
+ * each names the other (search engines ignore a pair that is not reciprocal).
+ */
+export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
+  if (!hasHindi(path)) return [];
+  return [
+    { tagName: "link", rel: "alternate", hrefLang: hreflang.en, href: absoluteUrl(siteUrl, path) },
+    {
+      tagName: "link",
+      rel: "alternate",
+      hrefLang: hreflang.hi,
+      href: absoluteUrl(siteUrl, pathIn("hi", path)),
+    },
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path) },
+  ];
+}
 
 /** The article page of a post. */
 export const postPath = (slug: string) => `/blog/${slug}`;
@@ -58,7 +84,7 @@ export const defaultShareImage = (siteUrl: string): ShareImage => ({
 export type PageMeta = {
   title: string;
   description: string;
-  /** The canonical path of the page, e.g. "/faqs". */
+  /** The canonical path of the page in English, e.g. "/faqs" (a Hindi page's is found from it: "/hi/faqs"). */
   path: string;
   /** Open Graph's type: a page is a "website" unless it is an article. */
   type?: "website" | "article";
@@ -79,8 +105,9 @@ export function pageMeta({
 }: PageMeta): MetaDescriptor[] {
   const { name } = siteOf(matches);
   const siteUrl = siteUrlIn(matches);
+  const locale = localeIn(matches);
   const fullTitle = path === "/" ? `${name}: ${title}` : `${title} | ${name}`;
-  const url = absoluteUrl(siteUrl, path);
+  const url = absoluteUrl(siteUrl, pathIn(locale, path));
   const picture = image ?? { url: defaultShareImage(siteUrl).url };
   const size =
     image?.width && image.height
@@ -93,6 +120,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
+    ...languageAlternates(siteUrl, path),
     { property: "og:type", content: type },
     { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
@@ -101,7 +129,10 @@ export function pageMeta({
     { property: "og:image", content: picture.url },
     ...size,
     ...(picture.alt ? [{ property: "og:image:alt", content: picture.alt }] : []),
-    { property: "og:locale", content: "en_IN" },
+    { property: "og:locale", content: ogLocale[locale] },
+    ...(hasHindi(path)
+      ? [{ property: "og:locale:alternate", content: ogLocale[locale === "en" ? "hi" : "en"] }]
+      : []),
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: fullTitle },
     { name: "twitter:description", content: description },

@@ -1,11 +1,18 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteConfig, type SiteConfig } from "#app/content/site-config.ts";
+import type { FrameNavigation } from "#app/i18n/frame.server.ts";
+import type { InterfaceText } from "#app/i18n/interface.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 
 /** What the root route's loader gives every page (app/root.tsx). */
 export type RootData = {
   site: SiteConfig;
   /** The site's address (SITE_URL, read by the server at run time), without a trailing slash. */
   siteUrl: string;
+  /** The page's language, and the frame's words and links in it (app/i18n/frame.server.ts). */
+  locale: Locale;
+  text: InterfaceText;
+  navigation: FrameNavigation;
 };
 
 /**

@@ -20,6 +20,16 @@ describe("redirectFor", () => {
     expect(redirectFor("/solutions/therasim//")).toBe("/solutions/therasim");
   });
 
+  it("gives the Hindi home page its slash, and sends old links under /hi to the Hindi page", () => {
+    expect(redirectFor("/hi")).toBe("/hi/");
+    expect(redirectFor("/HI", "?utm_source=x")).toBe("/hi/?utm_source=x");
+    expect(redirectFor("/hi//")).toBe("/hi/");
+    expect(redirectFor("/hi/")).toBeNull();
+    expect(redirectFor("/hi/faq")).toBe("/hi/faqs");
+    expect(redirectFor("/hi/faqs/")).toBe("/hi/faqs");
+    expect(redirectFor("/hi/get-help")).toBeNull();
+  });
+
   it("leaves live pages and the root alone", () => {
     expect(redirectFor("/")).toBeNull();
     expect(redirectFor("/faqs")).toBeNull();

@@ -1,3 +1,5 @@
+import { linkIn } from "#common/i18n/locale.ts";
+
 /**
  * Old and mistyped links of spec §2.1 that must still land somewhere live.
  * Permanent (301), so search engines move their index to the new address.
@@ -15,8 +17,10 @@ export const legacyRedirects: Readonly<Record<string, string>> = {
 
 /**
  * Where a path should permanently go instead, or null. Matches the table
- * case-insensitively, drops a trailing slash (/faqs/ → /faqs) and collapses
- * leading ones, keeping the query string. The API is left alone: a 301
+ * case-insensitively, drops a trailing slash (/faqs/ → /faqs; the Hindi home
+ * page is /hi/, so /hi goes there) and collapses leading ones, keeping the
+ * query string; a legacy path under /hi goes to its target's Hindi version
+ * (the English one while it has none). The API is left alone: a 301
  * would turn a POST into a GET. A target is always a path of this site.
  */
 export function redirectFor(pathname: string, search = ""): string | null {
@@ -25,8 +29,15 @@ export function redirectFor(pathname: string, search = ""): string | null {
   // that a browser reads as another host.
   const single = pathname.replace(/^[/\\]+/, "/");
   const trimmed = single.length > 1 ? single.replace(/\/+$/, "") || "/" : single;
+  // The Hindi home page keeps its slash (/hi/); its other spellings go there.
+  if (trimmed.toLowerCase() === "/hi") return single === "/hi/" ? null : withSearch("/hi/", search);
   const target = legacyRedirects[trimmed.toLowerCase()];
   if (target) return withSearch(target, search);
+  // An old link under /hi goes to the Hindi address of its English target.
+  const hindiTarget = trimmed.toLowerCase().startsWith("/hi/")
+    ? legacyRedirects[trimmed.slice(3).toLowerCase()]
+    : undefined;
+  if (hindiTarget) return withSearch(linkIn("hi", hindiTarget), search);
   if (trimmed !== pathname) return withSearch(trimmed, search);
   return null;
 }

@@ -1,3 +1,4 @@
+import { hindiPaths, pathIn } from "#common/i18n/locale.ts";
 import { comingSoonAliases, publicPages } from "#common/public-paths.ts";
 
 /** Every public path a visitor can reach, including the spellings the spec uses. */
@@ -6,4 +7,5 @@ export const allPublicPaths: string[] = [
   "/resources/Whitepapers",
   "/resources/blogs",
   ...comingSoonAliases,
+  ...hindiPaths.map((path) => pathIn("hi", path)),
 ];

@@ -1,7 +1,9 @@
 import { crisisLines } from "#app/content/site-config.ts";
+import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 
-const { teleManas, emergency, disclaimer } = crisisLines;
+const { teleManas, emergency } = crisisLines;
 
 /** Where every page's "Get help now" link lands: the crisis lines in the footer. */
 export const crisisAnchor = "get-help";
@@ -37,6 +39,7 @@ export function withCrisisLinks(text: string, className = "font-bold text-ink un
 
 /** Tele-MANAS and 112 as tap-to-call links, with the not-an-emergency-service line. */
 export function CrisisLine({ className, inverse = false }: { className?: string; inverse?: boolean }) {
+  const { text } = useLanguage();
   const link = cn(
     "font-bold underline decoration-2 underline-offset-4 inline-block py-1",
     inverse ? "text-white" : "text-ink",
@@ -44,21 +47,28 @@ export function CrisisLine({ className, inverse = false }: { className?: string;
   return (
     <div className={className}>
       <p>
-        In crisis? Call {teleManas.name}{" "}
-        <a className={link} href={`tel:${teleManas.shortTel}`}>
-          {teleManas.short}
-        </a>{" "}
-        (free, 24×7) or{" "}
-        <a className={link} href={`tel:${teleManas.longTel}`}>
-          {teleManas.long}
-        </a>
-        . In an emergency, call{" "}
-        <a className={link} href={`tel:${emergency.tel}`}>
-          {emergency.number}
-        </a>
-        .
+        {fill(text.crisisLine, {
+          teleManas: teleManas.name,
+          short: (
+            <a className={link} href={`tel:${teleManas.shortTel}`}>
+              {teleManas.short}
+            </a>
+          ),
+          long: (
+            <a className={link} href={`tel:${teleManas.longTel}`}>
+              {teleManas.long}
+            </a>
+          ),
+          emergency: (
+            <a className={link} href={`tel:${emergency.tel}`}>
+              {emergency.number}
+            </a>
+          ),
+        })}
       </p>
-      <p className={cn("mt-1 text-sm", inverse ? "text-on-deep-muted" : "text-muted")}>{disclaimer}</p>
+      <p className={cn("mt-1 text-sm", inverse ? "text-on-deep-muted" : "text-muted")}>
+        {text.crisisDisclaimer}
+      </p>
     </div>
   );
 }

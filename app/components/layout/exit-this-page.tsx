@@ -1,6 +1,7 @@
 import { LogOut } from "lucide-react";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { EXIT_PAGE_URL } from "#common/constants.ts";
 
 const shortcutId = "exit-this-page-shortcut";
@@ -18,6 +19,7 @@ const shortcutId = "exit-this-page-shortcut";
  * scrolls. Rendered once per page.
  */
 export function ExitThisPage() {
+  const { text } = useLanguage();
   return (
     <div className="pointer-events-none sticky top-16 z-30">
       <div className="container-page flex justify-end pt-2">
@@ -28,9 +30,14 @@ export function ExitThisPage() {
           className="pointer-events-auto inline-flex min-h-11 min-w-11 items-center gap-2 rounded-md border-2 border-white bg-danger px-4 py-2 font-bold text-white shadow-lg hover:bg-danger-hover"
         >
           <LogOut aria-hidden="true" className="size-5 shrink-0" />
-          Exit this page
+          {text.exitThisPage}
         </a>
-        <span id={shortcutId} className="sr-only" {...mark(hooks.exitShortcut)} />
+        <span
+          id={shortcutId}
+          className="sr-only"
+          data-text={text.exitShortcut}
+          {...mark(hooks.exitShortcut)}
+        />
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import { LifeBuoy } from "lucide-react";
+import { useLanguage } from "#app/lib/locale.ts";
 import { crisisAnchor } from "./crisis-line.tsx";
 
 /**
@@ -8,13 +9,14 @@ import { crisisAnchor } from "./crisis-line.tsx";
  * shows, with the words for screen readers.
  */
 export function GetHelpLink() {
+  const { text } = useLanguage();
   return (
     <a
       href={`#${crisisAnchor}`}
       className="inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2 font-semibold text-danger text-sm hover:bg-danger-tint lg:px-3 lg:text-base"
     >
       <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
-      <span className="md:max-lg:sr-only">Get help now</span>
+      <span className="md:max-lg:sr-only">{text.getHelpNow}</span>
     </a>
   );
 }

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
+import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 
 /** The mark: two overlapping arcs, a bridge between person and practitioner. */
@@ -22,14 +24,15 @@ export function LogoMark({ className }: { className?: string }) {
 /** `compact` hides the name between 768 and 1024 px, where the desktop menu needs the room. */
 export function Logo({ inverse = false, compact = false }: { inverse?: boolean; compact?: boolean }) {
   const site = useSite();
+  const { text, link } = useLanguage();
   return (
     <Link
-      to="/"
+      to={link("/")}
       className={cn(
         "inline-flex min-h-11 items-center gap-2 rounded-md font-bold text-xl tracking-tight",
         inverse ? "text-white" : "text-ink",
       )}
-      aria-label={`${site.name}, home`}
+      aria-label={fillText(text.homeLabel, { name: site.name })}
     >
       <LogoMark />
       <span className={compact ? "md:max-lg:sr-only" : undefined}>{site.shortName}</span>

@@ -1,7 +1,8 @@
 import { LifeBuoy, Mail, MessageCircle, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { footerColumns, footerLegalLinks } from "#app/content/navigation.ts";
+import { fill, fillText } from "#app/i18n/fill.tsx";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 import { CrisisLine, crisisAnchor } from "./crisis-line.tsx";
 import { Logo } from "./logo.tsx";
@@ -28,6 +29,8 @@ function XIcon() {
  */
 export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean; demoBand?: boolean }) {
   const site = useSite();
+  const { text, link, navigation, locale } = useLanguage();
+  const { footerColumns, footerLegalLinks } = navigation;
   const year = new Date().getFullYear();
   return (
     <footer className="bg-brand-deep text-white">
@@ -35,16 +38,18 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
         <div className="grid gap-10 lg:grid-cols-[1.2fr_2fr]">
           <div>
             <Logo inverse />
-            <p className="mt-4 max-w-sm text-on-deep-muted">{site.tagline}</p>
+            <p className="mt-4 max-w-sm text-on-deep-muted">
+              {locale === "en" ? site.tagline : text.tagline}
+            </p>
             {!calm && (
               <div className="mt-6 flex flex-col gap-3 sm:flex-row">
                 {!demoBand && (
-                  <Link to="/request-a-demo" className={buttonClass("inverse")}>
-                    Request a Demo
+                  <Link to={link("/request-a-demo")} className={buttonClass("inverse")}>
+                    {text.requestDemo}
                   </Link>
                 )}
-                <Link to="/coming-soon" className={buttonClass("inverse-outline")}>
-                  Join the Waitlist
+                <Link to={link("/coming-soon")} className={buttonClass("inverse-outline")}>
+                  {text.joinWaitlist}
                 </Link>
               </div>
             )}
@@ -54,13 +59,13 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
               <nav key={column.heading} aria-label={column.heading}>
                 <h2 className="font-semibold text-white">{column.heading}</h2>
                 <ul className="mt-3 space-y-1">
-                  {column.links.map((link) => (
-                    <li key={link.to}>
+                  {column.links.map((item) => (
+                    <li key={item.to}>
                       <Link
-                        to={link.to}
+                        to={link(item.to)}
                         className="inline-flex min-h-11 items-center text-on-deep-muted hover:text-white hover:underline"
                       >
-                        {link.label}
+                        {item.label}
                       </Link>
                     </li>
                   ))}
@@ -81,10 +86,10 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
               <CrisisLine inverse />
               {/* The crisis help page (issue 33); the header's "Get help now" still lands here. */}
               <Link
-                to="/get-help"
+                to={link("/get-help")}
                 className="mt-1 inline-flex min-h-11 items-center font-semibold text-white underline decoration-2 underline-offset-4"
               >
-                More ways to get help
+                {text.moreWaysToGetHelp}
               </Link>
             </div>
           </div>
@@ -124,7 +129,7 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
                     href={site.social.linkedin}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on LinkedIn (opens in a new tab)`}
+                    aria-label={fillText(text.onLinkedIn, { name: site.name })}
                     className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
                   >
                     <LinkedInIcon />
@@ -135,7 +140,7 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
                     href={site.social.twitter}
                     target="_blank"
                     rel="noopener noreferrer"
-                    aria-label={`${site.name} on X, formerly Twitter (opens in a new tab)`}
+                    aria-label={fillText(text.onX, { name: site.name })}
                     className="inline-flex size-11 items-center justify-center rounded-md text-white hover:bg-white/10"
                   >
                     <XIcon />
@@ -146,17 +151,15 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
           </div>
         </div>
         <div className="mt-8 flex flex-col gap-3 text-on-deep-muted text-sm sm:flex-row sm:items-center sm:justify-between">
-          <p suppressHydrationWarning>
-            © {year} {site.name}. All rights reserved.
-          </p>
+          <p suppressHydrationWarning>{fill(text.rightsReserved, { year, name: site.name })}</p>
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {footerLegalLinks.map((link) => (
-              <li key={link.to}>
+            {footerLegalLinks.map((item) => (
+              <li key={item.to}>
                 <Link
-                  to={link.to}
+                  to={link(item.to)}
                   className="inline-flex min-h-11 items-center hover:text-white hover:underline"
                 >
-                  {link.label}
+                  {item.label}
                 </Link>
               </li>
             ))}

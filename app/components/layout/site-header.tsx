@@ -1,11 +1,12 @@
 import { ChevronDown } from "lucide-react";
 import { Link, NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
-import { demoLink, desktopMenus, faqLink } from "#app/content/navigation.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { GetHelpLink } from "./get-help-link.tsx";
+import { LanguageSwitch } from "./language-switch.tsx";
 import { Logo } from "./logo.tsx";
 import { MobileMenu } from "./mobile-menu.tsx";
 
@@ -20,7 +21,9 @@ const HEADER_HEIGHT = 64;
  */
 export function SiteHeader({ calm = false }: { calm?: boolean }) {
   const { pathname } = useLocation();
-  const isHome = pathname === "/";
+  const { text, link, navigation, englishPath } = useLanguage();
+  const { demoLink, desktopMenus, faqLink } = navigation;
+  const isHome = englishPath === "/";
 
   return (
     <header
@@ -34,10 +37,10 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
     >
       <div className="container-page flex h-full items-center justify-between gap-4">
         <Logo compact />
-        <nav {...mark(hooks.mainNav)} aria-label="Main" className="hidden md:block">
+        <nav {...mark(hooks.mainNav)} aria-label={text.mainNav} className="hidden md:block">
           <ul className="flex items-center gap-0.5 lg:gap-1">
             {desktopMenus.map((menu) => {
-              const active = menu.links.some((link) => pathname.toLowerCase() === link.to);
+              const active = menu.links.some((item) => pathname.toLowerCase() === link(item.to));
               return (
                 <li key={menu.id} className="relative">
                   <button
@@ -64,15 +67,15 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
                     className="absolute top-full left-0 mt-2 w-72 rounded-lg border border-line bg-surface p-2 shadow-raised"
                   >
                     <ul>
-                      {menu.links.map((link) => (
-                        <li key={link.to}>
+                      {menu.links.map((item) => (
+                        <li key={item.to}>
                           <NavLink
-                            to={link.to}
+                            to={link(item.to)}
                             className="block rounded-md px-3 py-2.5 hover:bg-brand-tint aria-[current=page]:bg-brand-tint"
                           >
-                            <span className="block font-semibold text-ink">{link.label}</span>
-                            {link.description && (
-                              <span className="block text-muted text-sm">{link.description}</span>
+                            <span className="block font-semibold text-ink">{item.label}</span>
+                            {item.description && (
+                              <span className="block text-muted text-sm">{item.description}</span>
                             )}
                           </NavLink>
                         </li>
@@ -86,8 +89,11 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
               <GetHelpLink />
             </li>
             <li>
+              <LanguageSwitch className="text-sm lg:px-3 lg:text-base" />
+            </li>
+            <li>
               <NavLink
-                to={faqLink.to}
+                to={link(faqLink.to)}
                 className="inline-flex min-h-11 items-center whitespace-nowrap rounded-md px-2 font-medium text-ink text-sm hover:text-brand aria-[current=page]:text-brand lg:px-3 lg:text-base"
               >
                 {faqLink.label}
@@ -96,7 +102,7 @@ export function SiteHeader({ calm = false }: { calm?: boolean }) {
             {!calm && (
               <li className="ml-1 lg:ml-2">
                 <Link
-                  to={demoLink.to}
+                  to={link(demoLink.to)}
                   className={buttonClass("primary", "md", "whitespace-nowrap max-lg:px-3 max-lg:text-sm")}
                 >
                   {demoLink.label}

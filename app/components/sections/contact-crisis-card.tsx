@@ -1,14 +1,10 @@
 import { Phone } from "lucide-react";
 import { crisisLines } from "#app/content/site-config.ts";
+import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 
 const { teleManas, emergency } = crisisLines;
-
-const numbers = [
-  { label: `${teleManas.name} ${teleManas.short}`, note: "free, 24×7", tel: teleManas.shortTel },
-  { label: teleManas.long, note: `${teleManas.name}, toll-free`, tel: teleManas.longTel },
-  { label: emergency.number, note: "emergency services", tel: emergency.tel },
-];
 
 type ContactCrisisCardProps = {
   title: string;
@@ -25,6 +21,16 @@ type ContactCrisisCardProps = {
  * crisis numbers from site-config as large tap-to-call targets.
  */
 export function ContactCrisisCard({ title, text, badge, wide = false, className }: ContactCrisisCardProps) {
+  const { text: words } = useLanguage();
+  const numbers = [
+    { label: `${teleManas.name} ${teleManas.short}`, note: words.crisisFree, tel: teleManas.shortTel },
+    {
+      label: teleManas.long,
+      note: fillText(words.crisisTollFree, { name: teleManas.name }),
+      tel: teleManas.longTel,
+    },
+    { label: emergency.number, note: words.crisisEmergency, tel: emergency.tel },
+  ];
   return (
     <article
       className={cn(
@@ -52,7 +58,7 @@ export function ContactCrisisCard({ title, text, badge, wide = false, className 
                 <Phone aria-hidden="true" className="size-5 shrink-0 text-danger" />
                 <span className="flex flex-col">
                   <span className="font-bold text-lg leading-6">
-                    <span className="sr-only">Call </span>
+                    <span className="sr-only">{words.callPrefix}</span>
                     {number.label}
                   </span>
                   <span className="text-muted text-sm">{number.note}</span>
@@ -61,7 +67,7 @@ export function ContactCrisisCard({ title, text, badge, wide = false, className 
             </li>
           ))}
         </ul>
-        <p className="mt-4 text-muted text-sm">{crisisLines.disclaimer}</p>
+        <p className="mt-4 text-muted text-sm">{words.crisisDisclaimer}</p>
       </div>
     </article>
   );

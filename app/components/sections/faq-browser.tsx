@@ -2,15 +2,17 @@ import { ChevronDown, Mail, Search } from "lucide-react";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
-import { defaultFaqFilter, type FaqFilter, type FaqItem, faqCategories } from "#app/content/faqs.ts";
+import { defaultFaqFilter, type FaqFilter, type FaqItem } from "#app/content/faqs.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
 import { faqStatus } from "#app/lib/filtered-lists.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSiteUrl } from "#app/lib/site.ts";
+import { languageTag } from "#common/i18n/locale.ts";
 
 /** A mailto: link with no recipient: the visitor picks who to send the answer to. */
-function emailAnswerHref(item: FaqItem, siteUrl: string) {
-  const body = `${item.answer}\r\n\r\n${siteUrl}/faqs#faq-${item.id}`;
+function emailAnswerHref(item: FaqItem, pageUrl: string) {
+  const body = `${item.answer}\r\n\r\n${pageUrl}#faq-${item.id}`;
   return `mailto:?subject=${encodeURIComponent(item.question)}&body=${encodeURIComponent(body)}`;
 }
 
@@ -21,27 +23,35 @@ function emailAnswerHref(item: FaqItem, siteUrl: string) {
  * app/enhance/faq.ts switches them on. The category counts follow the
  * search, so a visitor sees where the matches are.
  */
-export function FaqBrowser({ items }: { items: FaqItem[] }) {
+export function FaqBrowser({
+  items,
+  categories,
+}: {
+  items: FaqItem[];
+  /** The category buttons, All Questions first: app/content/faqs.ts's, in the page's language. */
+  categories: { id: FaqFilter; label: string }[];
+}) {
+  const { text, locale, link } = useLanguage();
   const countFor = (id: FaqFilter) =>
     id === "all" ? items.length : items.filter((item) => item.category === id).length;
   const siteUrl = useSiteUrl();
-  const categoryLabel = faqCategories.find((c) => c.id === defaultFaqFilter)?.label ?? "All Questions";
+  const categoryLabel = categories.find((c) => c.id === defaultFaqFilter)?.label ?? text.faqViewAll;
 
   return (
     <div {...mark(hooks.faq)}>
       <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
         <SearchField
           id="faq-search"
-          label="Search questions"
+          label={text.faqSearch}
           {...mark(hooks.faqSearch)}
           disabled
           autoComplete="off"
-          placeholder="For example: trial"
+          placeholder={text.faqSearchExample}
         />
         <fieldset className="mt-5">
-          <legend className="font-semibold text-ink">Category</legend>
+          <legend className="font-semibold text-ink">{text.faqCategory}</legend>
           <div className="mt-2 flex flex-wrap gap-2">
-            {faqCategories.map((c) => (
+            {categories.map((c) => (
               <button
                 key={c.id}
                 type="button"
@@ -63,9 +73,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
           </div>
         </fieldset>
         <noscript>
-          <p className="mt-4 text-muted text-sm">
-            Search and the category filters need JavaScript. Every question is listed below.
-          </p>
+          <p className="mt-4 text-muted text-sm">{text.faqNeedsScript}</p>
         </noscript>
       </search>
 
@@ -74,7 +82,7 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
           {categoryLabel}
         </h2>
         <p role="status" {...mark(hooks.faqStatus)} className="font-medium text-muted">
-          {faqStatus(items.length)}
+          {faqStatus(items.length, "", languageTag[locale])}
         </p>
       </div>
 
@@ -99,11 +107,11 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
                   {withCrisisLinks(item.answer)}
                 </p>
                 <a
-                  href={emailAnswerHref(item, siteUrl)}
+                  href={emailAnswerHref(item, `${siteUrl}${link("/faqs")}`)}
                   className="mt-3 inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
                 >
                   <Mail aria-hidden="true" className="size-4" />
-                  Email this answer
+                  {text.faqEmailAnswer}
                 </a>
               </div>
             </details>
@@ -116,10 +124,10 @@ export function FaqBrowser({ items }: { items: FaqItem[] }) {
         className="mt-4 rounded-lg border border-line border-dashed bg-surface px-6 py-10 text-center"
       >
         <Search aria-hidden="true" className="mx-auto size-8 text-muted" />
-        <h3 className="mt-3 font-semibold text-xl">No questions found</h3>
-        <p className="mt-2 text-muted">Try another word, or look through every category.</p>
+        <h3 className="mt-3 font-semibold text-xl">{text.faqNoneFound}</h3>
+        <p className="mt-2 text-muted">{text.faqTryAnother}</p>
         <Button className="mt-5" {...mark(hooks.faqViewAll)}>
-          View All Questions
+          {text.faqViewAll}
         </Button>
       </div>
     </div>

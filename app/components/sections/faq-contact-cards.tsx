@@ -2,11 +2,12 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { faqContactCards } from "#app/content/faqs.ts";
+import * as english from "#app/content/faqs.ts";
+import * as hindi from "#app/content/hi/faqs.ts";
 import { supportHoursText } from "#app/content/site-config.ts";
+import { fillText } from "#app/i18n/fill.tsx";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
-
-const { phone, email, message } = faqContactCards;
 
 /**
  * The Phone Support and Email Us cards of spec §2.17, with real tel: and
@@ -15,6 +16,9 @@ const { phone, email, message } = faqContactCards;
  */
 export function FaqContactCards() {
   const site = useSite();
+  const { text } = useLanguage();
+  const { faqContactCards } = useContent(english, hindi);
+  const { phone, email, message } = faqContactCards;
   return (
     <Section
       id="faq-contact"
@@ -34,7 +38,7 @@ export function FaqContactCards() {
             <p className="mt-3 font-bold text-ink text-xl">{site.phone.display}</p>
             <a href={`tel:${site.phone.tel}`} className={buttonClass("primary", "md", "mt-5 self-start")}>
               {phone.action}
-              <span className="sr-only"> on {site.phone.display}</span>
+              <span className="sr-only">{fillText(text.onPhone, { phone: site.phone.display })}</span>
             </a>
           </article>
         )}
@@ -46,7 +50,7 @@ export function FaqContactCards() {
             <p className="mt-3 break-all font-bold text-ink text-xl">{site.email}</p>
             <a href={`mailto:${site.email}`} className={buttonClass("secondary", "md", "mt-5 self-start")}>
               {email.action}
-              <span className="sr-only"> at {site.email}</span>
+              <span className="sr-only">{fillText(text.atEmail, { email: site.email })}</span>
             </a>
           </article>
         )}

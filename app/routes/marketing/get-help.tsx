@@ -2,25 +2,27 @@ import { Link } from "react-router";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { ExitThisPage } from "#app/components/layout/exit-this-page.tsx";
 import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
-import {
-  getHelpCard,
-  getHelpHero,
-  getHelpLater,
-  getHelpNotEmergency,
-  getHelpSteps,
-  getHelpYoungPeople,
-} from "#app/content/get-help.ts";
+import * as english from "#app/content/get-help.ts";
+import * as hindi from "#app/content/hi/get-help.ts";
 import script from "#app/enhance/pages/get-help.ts?inline-script";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({
-    matches,
+const metaText = {
+  en: {
     title: "Get help now",
     description:
       "In crisis? Call Tele-MANAS 14416 or 1-800-891-4416, free and open 24×7. In an emergency, call 112. What to do right now.",
-    path: "/get-help",
-  });
+  },
+  hi: {
+    title: "अभी मदद पाएँ",
+    description:
+      "संकट में हैं? Tele-MANAS को 14416 या 1-800-891-4416 पर कॉल करें, मुफ़्त और 24×7 खुला। इमरजेंसी में 112 पर कॉल करें। अभी क्या करें।",
+  },
+};
+
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ matches, ...metaText[localeIn(matches)], path: "/get-help" });
 
 /**
  * No calls to sell anything (`calm`), no framework in the browser; its
@@ -37,6 +39,9 @@ const sectionTitle = "font-bold text-2xl md:text-3xl";
  * footer's crisis line on the page it is on; the footer links here.
  */
 export default function GetHelpPage() {
+  const { text } = useLanguage();
+  const { getHelpCard, getHelpHero, getHelpLater, getHelpNotEmergency, getHelpSteps, getHelpYoungPeople } =
+    useContent(english, hindi);
   return (
     <>
       <ExitThisPage />
@@ -46,7 +51,7 @@ export default function GetHelpPage() {
 
         <section aria-labelledby="call-title" className="mt-8">
           <h2 id="call-title" className="sr-only">
-            Call now
+            {text.callNow}
           </h2>
           <ContactCrisisCard title={getHelpCard.title} badge={getHelpCard.badge} text={getHelpCard.text} />
         </section>

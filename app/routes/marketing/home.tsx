@@ -8,25 +8,15 @@ import { FeatureCard } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat } from "#app/components/ui/stat.tsx";
-import {
-  benefits,
-  careJourney,
-  films,
-  homeCta,
-  homeHero,
-  homeMeta,
-  homeTabs,
-  integratedData,
-  needStats,
-  outcomes,
-  pillars,
-  problems,
-} from "#app/content/home.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/home.ts";
+import * as english from "#app/content/home.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
-export const meta = ({ matches }: MetaArgs) => pageMeta({ ...homeMeta, path: "/", matches });
+export const meta = ({ matches }: MetaArgs) =>
+  pageMeta({ ...(localeIn(matches) === "hi" ? hindi : english).homeMeta, path: "/", matches });
 
-function CardGrid({ items }: { items: typeof pillars.items }) {
+function CardGrid({ items }: { items: typeof english.pillars.items }) {
   return (
     <div className="grid gap-6 md:grid-cols-3">
       {items.map(({ title, text, icon }) => (
@@ -42,6 +32,19 @@ function CardGrid({ items }: { items: typeof pillars.items }) {
 export const handle = { demoBand: true, hydrate: false };
 
 export default function Home() {
+  const {
+    benefits,
+    careJourney,
+    films,
+    homeCta,
+    homeHero,
+    homeTabs,
+    integratedData,
+    needStats,
+    outcomes,
+    pillars,
+    problems,
+  } = useContent(english, hindi);
   return (
     <>
       <PageHero

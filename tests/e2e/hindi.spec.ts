@@ -1,0 +1,143 @@
+import { englishPathOf, hindiPaths, pathIn } from "#common/i18n/locale.ts";
+import { expect, expectNoSeriousAxe, test } from "#tests/utils/playwright.ts";
+
+/*
+ * Hindi (issue 36): every page with a Hindi version answers under /hi in
+ * Hindi, with <html lang="hi">, and both versions name each other with
+ * absolute hreflang links; the sitemap lists both; the switcher keeps the
+ * visitor on the same page; a Hindi page fetches the Devanagari font and an
+ * English page does not.
+ */
+const devanagari = /[\u0900-\u097F]/;
+const hreflangLinks = (html: string) =>
+  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
+    ([, lang, href]) => `${lang} ${new URL(href ?? "").pathname}`,
+  );
+
+for (const english of hindiPaths) {
+  const hindi = pathIn("hi", english);
+  test(`${hindi} is in Hindi, and it and ${english} name each other`, async ({ request }) => {
+    const answer = await request.get(hindi, { maxRedirects: 0 });
+    expect(answer.status()).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<html lang="hi"');
+    expect(/<h1[^>]*>([^<]*)</.exec(html)?.[1]).toMatch(devanagari);
+    expect(html).toMatch(
+      new RegExp(`<link rel="canonical" href="https?://[^"]+${hindi.replace("/", "\\/")}"`),
+    );
+    // The crisis line in the footer, in Hindi, its numbers tap-to-call.
+    expect(html).toContain("संकट में हैं?");
+    expect(html).toContain('href="tel:14416"');
+    const pairs = [`en ${english}`, `hi ${hindi}`, `x-default ${english}`];
+    expect(hreflangLinks(html)).toEqual(pairs);
+    expect(html).toMatch(/<link rel="alternate" hrefLang="hi" href="https?:\/\//);
+    const englishHtml = await (await request.get(english)).text();
+    expect(englishHtml).toContain('<html lang="en-IN"');
+    expect(hreflangLinks(englishHtml)).toEqual(pairs);
+  });
+}
+
+test("a page with no Hindi version yet names no Hindi page", async ({ request }) => {
+  const html = await (await request.get("/trust")).text();
+  expect(hreflangLinks(html)).toEqual([]);
+  expect((await request.get("/hi/trust", { maxRedirects: 0 })).status()).toBe(404);
+});
+
+test("the sitemap lists both versions, each naming the other", async ({ request }) => {
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const english of hindiPaths) {
+    const hindi = pathIn("hi", english);
+    const entry = new RegExp(`<url><loc>https?://[^<]+${hindi}</loc>(<xhtml:link [^>]+/>){3}</url>`);
+    expect(sitemap).toMatch(entry);
+    expect(sitemap).toContain(`hreflang="hi" href="`);
+  }
+  expect(sitemap.match(/<xhtml:link rel="alternate" hreflang="hi"/g)).toHaveLength(2 * hindiPaths.length);
+});
+
+test("/hi goes to /hi/, and an old link under /hi to the Hindi page", async ({ request }) => {
+  const bare = await request.get("/hi", { maxRedirects: 0 });
+  expect(bare.status()).toBe(301);
+  expect(new URL(bare.headers().location ?? "", "http://x").pathname).toBe("/hi/");
+  const old = await request.get("/hi/faq", { maxRedirects: 0 });
+  expect(new URL(old.headers().location ?? "", "http://x").pathname).toBe("/hi/faqs");
+});
+
+test("the switcher keeps the visitor on the same page, on a phone too", async ({ page }) => {
+  await page.goto("/faqs?q=trial");
+  await page.getByRole("link", { name: "यह पेज हिन्दी में पढ़ें" }).click();
+  await expect(page).toHaveURL(/\/hi\/faqs\?q=trial$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(devanagari);
+  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await expect(page).toHaveURL(/\/faqs\?q=trial$/);
+
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto("/get-help");
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "यह पेज हिन्दी में पढ़ें" })
+    .click();
+  await expect(page).toHaveURL(/\/hi\/get-help$/);
+  await page.getByRole("button", { name: "मेन्यू खोलें" }).click();
+  await expect(
+    page.getByRole("navigation", { name: "मोबाइल" }).getByRole("link", { name: "Read this page in English" }),
+  ).toBeVisible();
+  // From a page with no Hindi version, the switcher leads to the Hindi home page.
+  await page.goto("/trust");
+  await expect(page.locator('#mobile-menu a[hreflang="hi"]')).toHaveAttribute("href", "/hi/");
+});
+
+test("Hindi pages link to Hindi versions where there are some, and fetch the Devanagari font; English pages do not", async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(request.url());
+  });
+  await page.goto("/hi/");
+  await page.evaluate(() => document.fonts.ready);
+  expect(fonts.some((url) => url.includes("devanagari"))).toBe(true);
+  const footer = page.locator("footer");
+  await expect(footer.getByRole("link", { name: "मदद पाने के और तरीक़े" })).toHaveAttribute(
+    "href",
+    "/hi/get-help",
+  );
+  const hrefs = await page
+    // Every link but the switcher's, which leads to the English page on purpose.
+    .locator("a[href^='/']:not([hreflang])")
+    .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
+  for (const href of hrefs) {
+    const english = englishPathOf(href.replace(/[?#].*$/, "") || "/");
+    if ((hindiPaths as readonly string[]).includes(english) && !href.startsWith("/hi")) {
+      throw new Error(`${href} on /hi/ should lead to its Hindi version`);
+    }
+  }
+  fonts.length = 0;
+  const english = await page.context().newPage();
+  english.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(request.url());
+  });
+  await english.goto("/faqs");
+  await english.evaluate(() => document.fonts.ready);
+  expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+});
+
+test("the Hindi FAQ filters in Hindi", async ({ page }) => {
+  await page.goto("/hi/faqs");
+  await page.getByLabel("प्रश्न खोजें").fill("zzzz-nothing");
+  await expect(page.getByRole("heading", { name: "कोई प्रश्न नहीं मिला" })).toBeVisible();
+  await expect(page.getByRole("status").first()).toContainText("प्रश्न");
+  await page.getByRole("button", { name: "सभी प्रश्न देखें" }).click();
+  await expect(page.getByLabel("प्रश्न खोजें")).toHaveValue("");
+});
+
+for (const width of [375, 1440]) {
+  test(`the Hindi pages pass axe at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    for (const english of hindiPaths) {
+      await page.goto(pathIn("hi", english));
+      await expectNoSeriousAxe(page, `${pathIn("hi", english)} at ${width}`);
+    }
+  });
+}
