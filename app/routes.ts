@@ -7,6 +7,8 @@ const hindiPages: Record<(typeof hindiPaths)[number], string> = {
   "/": "routes/marketing/home.tsx",
   "/get-help": "routes/marketing/get-help.tsx",
   "/faqs": "routes/marketing/faqs.tsx",
+  "/contact-us": "routes/marketing/contact-us.tsx",
+  "/privacy": "routes/marketing/privacy.tsx",
 };
 
 /**
@@ -53,6 +55,7 @@ export default [
   ...Object.entries(hindiPages).map(([path, file]) =>
     route(pathIn("hi", path).slice(1), file, { id: `hi${path === "/" ? "/home" : path}` }),
   ),
+  route("hi/contact-us/sent", "routes/contact-us-sent.tsx", { id: "hi/contact-us/sent" }),
 
   // Staff back office (rendered per request, never cached, never indexed)
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers

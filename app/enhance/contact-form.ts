@@ -43,13 +43,20 @@ export function enhanceContactForm() {
     requestAnimationFrame(() => under18.focus());
   }
 
+  // A Hindi page gives its errors' Hindi (ContactForm's data-messages); English ones are the schema's own.
+  const hindi = document.documentElement.lang === "hi";
+  const messages: Record<string, string> = JSON.parse(form.getAttribute("data-messages") || "{}");
+  const say = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, messages[text] ?? text]));
+
   form.noValidate = true;
-  recheckFields(form, contactSchema.shape);
+  recheckFields(form, contactSchema.shape, (text) => messages[text] ?? text);
   postForm<{ inquiryType: ContactInquiryType; urgent: boolean }>(form, {
     url: "/api/contact",
     draft: "contact",
-    fields: contactFields,
-    page: "/contact-us",
+    // The hidden language field a Hindi page has goes with the rest.
+    fields: [...contactFields, "language"],
+    page: hindi ? "/hi/contact-us" : "/contact-us",
     check(values) {
       if (declaresUnder18(values)) {
         fail(undefined);
@@ -59,10 +66,10 @@ export function enhanceContactForm() {
       }
       const parsed = contactSchema.safeParse(values);
       fail(undefined);
-      showErrors(form, contactFields, parsed.success ? {} : fieldErrorsOf(parsed.error));
-      return parsed.success ? parsed.data : null;
+      showErrors(form, contactFields, parsed.success ? {} : say(fieldErrorsOf(parsed.error)));
+      return parsed.success ? { ...parsed.data, ...(hindi ? { language: "hi" } : {}) } : null;
     },
-    stored: (data) => contactSentPath(data.inquiryType, data.urgent),
+    stored: (data) => `${hindi ? "/hi" : ""}${contactSentPath(data.inquiryType, data.urgent)}`,
     failed({ answer }) {
       if (answer?.code === "under-18") return referToTeleManas();
       if (answer) {

@@ -140,13 +140,19 @@ type FieldSchema = {
  * form's schema) as the visitor fixes it: the message follows, and goes
  * when the field is right. Fields without an error wait for the next submit.
  */
-export function recheckFields(form: HTMLFormElement, shape: Record<string, FieldSchema>) {
+export function recheckFields(
+  form: HTMLFormElement,
+  shape: Record<string, FieldSchema>,
+  /** The error in the page's language (a Hindi page's form gives its own words). */
+  say: (message: string) => string = (message) => message,
+) {
   const recheck = (event: Event) => {
     const name = (event.target as HTMLInputElement | null)?.name ?? "";
     const schema = Object.hasOwn(shape, name) ? shape[name] : undefined;
     if (!schema || !hasFieldError(form, name)) return;
     const checked = schema.safeParse(readValues(form, [name])[name]);
-    setFieldError(form, name, checked.success ? undefined : checked.error.issues[0]?.message);
+    const message = checked.success ? undefined : checked.error.issues[0]?.message;
+    setFieldError(form, name, message === undefined ? undefined : say(message));
   };
   form.addEventListener("input", recheck);
   form.addEventListener("change", recheck);

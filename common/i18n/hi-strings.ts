@@ -387,4 +387,34 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "Choose a time within our hours: {hours}.": "हमारे कामकाजी समय के अंदर का समय चुनें: {hours}।",
   "Choose a time at least an hour from now.": "अभी से कम से कम एक घंटे बाद का समय चुनें।",
   "Choose a time within the next {slotHorizonDays} days.": "अगले {slotHorizonDays} दिनों के अंदर का समय चुनें।",
+
+  // app/routes/marketing/contact-us.tsx
+  "Contact Us": "संपर्क करें",
+  "Call, email or send us a message about therapy, the platform or partnerships. We reply within 24 hours. In crisis, call Tele-MANAS 14416.":
+    "थेरेपी, प्लेटफ़ॉर्म या साझेदारी के बारे में हमें कॉल करें, ईमेल करें या संदेश भेजें। हम 24 घंटे के अंदर जवाब देते हैं। संकट में हों तो Tele-MANAS को 14416 पर कॉल करें।",
+  "In crisis? Call {teleManas} {short} now, or see {crisisSupport} below.":
+    "संकट में हैं? अभी {teleManas} को {short} पर कॉल करें, या नीचे {crisisSupport} देखें।",
+  "crisis support": "संकट में सहायता",
+  "Other ways to reach us": "हम तक पहुँचने के और तरीक़े",
+  "Support hours": "सहायता का समय",
+  Email: "ईमेल",
+  "We reply within 24 hours.": "हम 24 घंटे के अंदर जवाब देते हैं।",
+  Office: "दफ़्तर",
+  "Crisis line": "संकट हेल्पलाइन",
+  "What to expect": "क्या उम्मीद करें",
+  "How quickly we reply": "हम कितनी जल्दी जवाब देते हैं",
+  "We answer every message. How fast depends on what it is about.":
+    "हम हर संदेश का जवाब देते हैं। कितनी जल्दी, यह इस पर निर्भर है कि संदेश किस बारे में है।",
+  "Reply times by type of enquiry": "सवाल के प्रकार के हिसाब से जवाब का समय",
+  "Type of enquiry": "सवाल का प्रकार",
+  "We reply": "हम जवाब देते हैं",
+  Crisis: "संकट",
+  "Immediately: do not wait for us.": "तुरंत: हमारा इंतज़ार न करें।",
+  "Call {teleManas} {short} or, in an emergency, {emergency}. We are not a crisis service.":
+    "{teleManas} को {short} पर कॉल करें, या इमरजेंसी में {emergency} पर। हम संकट सेवा नहीं हैं।",
+  "Find the right help": "सही मदद पाएँ",
+  "How can we help?": "हम आपकी क्या मदद कर सकते हैं?",
+  "Quick ways to reach us": "हम तक जल्दी पहुँचने के तरीक़े",
+  "Pick what you need. Each card takes you to the right place.":
+    "चुनें कि आपको क्या चाहिए। हर कार्ड आपको सही जगह ले जाएगा।",
 };

@@ -24,7 +24,7 @@ export const languageName: Record<Locale, string> = { en: "English", hi: "हि
 export const hindiHome = "/hi/";
 
 /** The English paths of the public pages that have a Hindi version so far. */
-export const hindiPaths = ["/", "/get-help", "/faqs"] as const;
+export const hindiPaths = ["/", "/get-help", "/faqs", "/contact-us", "/privacy"] as const;
 
 const translated = new Set<string>(hindiPaths);
 

@@ -2,7 +2,7 @@
 // schema before sending, and the mini build adds a few kilobytes instead of
 // the whole library to that page. The API and the page's action use it too.
 import * as z from "zod/mini";
-import { text } from "./text.ts";
+import { nulMessage, text } from "./text.ts";
 
 /** Spec §3 Contact form: what the message is about (value: label). The default is general. */
 export const contactInquiryOptions = [
@@ -45,30 +45,34 @@ export function declaresUnder18(input: unknown): boolean {
 }
 
 /** Spec §3 and §5: every field is required; the messages are written for the visitor. */
+const errors = {
+  inquiryType: "Choose what your message is about.",
+  adult: "Choose Yes or No.",
+  name: "Enter your name.",
+  nameTooLong: `Your name must be ${contactLimits.name} characters or fewer.`,
+  email: "Enter your email address.",
+  emailTooLong: `Your email address must be ${contactLimits.email} characters or fewer.`,
+  emailFormat: "Enter an email address in the right format, like name@example.com.",
+  subject: "Enter a subject for your message.",
+  subjectTooLong: `The subject must be ${contactLimits.subject} characters or fewer.`,
+  message: "Enter your message.",
+  messageTooLong: `Your message must be ${contactLimits.message} characters or fewer.`,
+  agreeToContact: "Tick the box so that we can answer your message.",
+} as const;
+
+/** Every error the form's checks can give, for a page that shows them in another language. */
+export const contactErrorTexts: readonly string[] = [...Object.values(errors), adultRequired, nulMessage];
+
 const contactObject = z.object({
-  inquiryType: z.enum(inquiryValues, { error: "Choose what your message is about." }),
-  adult: z.optional(z.enum([...adultAnswers, ""], { error: "Choose Yes or No." })),
-  name: text({
-    max: contactLimits.name,
-    required: "Enter your name.",
-    tooLong: `Your name must be ${contactLimits.name} characters or fewer.`,
-  }),
-  email: text({
-    max: contactLimits.email,
-    required: "Enter your email address.",
-    tooLong: `Your email address must be ${contactLimits.email} characters or fewer.`,
-  }).check(z.email({ error: "Enter an email address in the right format, like name@example.com." })),
-  subject: text({
-    max: contactLimits.subject,
-    required: "Enter a subject for your message.",
-    tooLong: `The subject must be ${contactLimits.subject} characters or fewer.`,
-  }),
-  message: text({
-    max: contactLimits.message,
-    required: "Enter your message.",
-    tooLong: `Your message must be ${contactLimits.message} characters or fewer.`,
-  }),
-  agreeToContact: z.literal(true, { error: "Tick the box so that we can answer your message." }),
+  inquiryType: z.enum(inquiryValues, { error: errors.inquiryType }),
+  adult: z.optional(z.enum([...adultAnswers, ""], { error: errors.adult })),
+  name: text({ max: contactLimits.name, required: errors.name, tooLong: errors.nameTooLong }),
+  email: text({ max: contactLimits.email, required: errors.email, tooLong: errors.emailTooLong }).check(
+    z.email({ error: errors.emailFormat }),
+  ),
+  subject: text({ max: contactLimits.subject, required: errors.subject, tooLong: errors.subjectTooLong }),
+  message: text({ max: contactLimits.message, required: errors.message, tooLong: errors.messageTooLong }),
+  agreeToContact: z.literal(true, { error: errors.agreeToContact }),
 });
 
 /** The form's schema: on the therapy path, the age question must be answered. */

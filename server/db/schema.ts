@@ -9,6 +9,8 @@ import type { StaffRole } from "#common/constants.ts";
 
 /** Where a lead came from (common/schemas/attribution.ts): null when not known. */
 interface LeadSourceColumns {
+  /** The language the visitor wrote in: "en" or "hi" (issue 36). */
+  language: Generated<"en" | "hi">;
   source_page: string | null;
   utm_source: string | null;
   utm_medium: string | null;

@@ -224,7 +224,7 @@ export function openApiDocument(serverUrl: string) {
       version: "1.0.0",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
       description:
-        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 422, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take two optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) and `formPage` (the site path of the page that showed the form, for the consent ledger).",
+        "Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON `{success:false,error}` with 400, 401, 403, 404, 409, 413, 415, 422, 429 or 503. The three public forms (request-demo, contact, waitlist) need `agreeToContact: true` and take three optional fields: `idempotencyKey` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) `formPage` (the site path of the page that showed the form, for the consent ledger) and `language` (`en`, the default, or `hi`: the form's language, which its errors, the consent wording, the privacy notice version and the acknowledgement mail follow; anything else is 400).",
     },
     servers: [{ url: serverUrl }],
     components: {

@@ -1,3 +1,4 @@
+import { englishPathOf } from "#common/i18n/locale.ts";
 import { comingSoonAliases } from "#common/public-paths.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
 import { bodyLimits } from "./body-limits.ts";
@@ -22,10 +23,13 @@ const KiB = 1024;
 
 /** The largest form post each page reads; pages without a form of their own get the smallest. */
 function limitFor(pathname: string): number {
-  const path = pathname
-    .replace(/\.data$/, "")
-    .replace(/\/+$/, "")
-    .toLowerCase();
+  // A Hindi page (issue 36) posts as its English one does.
+  const path = englishPathOf(
+    pathname
+      .replace(/\.data$/, "")
+      .replace(/\/+$/, "")
+      .toLowerCase(),
+  );
   if (path === "/request-a-demo") return encoded(bodyLimits.demoRequest);
   if (path === "/contact-us") return encoded(bodyLimits.contact);
   if (path === "/coming-soon" || (comingSoonAliases as readonly string[]).includes(path)) {

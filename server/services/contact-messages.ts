@@ -47,6 +47,8 @@ export type ContactMessageView = LeadDeskFields & {
   repeatSender?: boolean;
   /** When the reply promised for its type (15 minutes when urgent) is due. */
   replyDueAt: string;
+  /** The language the visitor wrote in (issue 36). */
+  language: "en" | "hi";
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -68,6 +70,7 @@ function toView(row: ContactMessageRow): ContactMessageView {
     openedAt: row.opened_at,
     ...deskFieldsOf(row),
     replyDueAt: row.reply_due_at,
+    language: row.language,
     sourcePage: row.source_page,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,

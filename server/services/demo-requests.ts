@@ -58,6 +58,8 @@ export type DemoRequestView = LeadDeskFields & {
   demoAt: string | null;
   /** In a list: whether the same person (email or phone) sent other leads too. */
   repeatSender?: boolean;
+  /** The language the visitor wrote in (issue 36). */
+  language: "en" | "hi";
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -105,6 +107,7 @@ function toView(row: DemoRequestRow): DemoRequestView {
     preferredSlots: slotsOf(row.preferred_slots),
     demoAt: row.demo_at,
     ...deskFieldsOf(row),
+    language: row.language,
     sourcePage: row.source_page,
     utmSource: row.utm_source,
     utmMedium: row.utm_medium,

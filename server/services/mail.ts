@@ -4,6 +4,8 @@ import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { type Locale, languageTag } from "#common/i18n/locale.ts";
+import { translate, translateWith } from "#common/i18n/translate.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
@@ -213,10 +215,15 @@ function blockHtml(block: Block): string {
   return `<p style="margin:0 0 16px"><a href="${url}" style="${styles.link}">${escapeHtml(block.link.label)}</a><br><span style="font-size:14px;color:#4b5563">${url}</span></p>`;
 }
 
-function compose(kind: MailKind, head: Omit<Mail, "kind" | "text" | "html">, blocks: readonly Block[]): Mail {
+function compose(
+  kind: MailKind,
+  head: Omit<Mail, "kind" | "text" | "html">,
+  blocks: readonly Block[],
+  language: Locale = "en",
+): Mail {
   const text = `${blocks.map(blockText).join("\n\n")}\n`;
   const html = [
-    '<!doctype html><html lang="en-IN"><head><meta charset="utf-8">',
+    `<!doctype html><html lang="${languageTag[language]}"><head><meta charset="utf-8">`,
     '<meta name="viewport" content="width=device-width, initial-scale=1">',
     `<title>${escapeHtml(head.subject)}</title></head>`,
     `<body style="${styles.body}"><div style="max-width:600px;margin:0 auto">`,
@@ -242,7 +249,9 @@ function greetingName(name: string): string | null {
   return clean;
 }
 
-const signOff = (company: string): Block => ({ p: `Warm regards,\nThe ${company} team` });
+const signOff = (company: string, language: Locale = "en"): Block => ({
+  p: translateWith(language, "Warm regards,\nThe {company} team", { company }),
+});
 
 /** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
 export const formatIst = formatIstDateTime;
@@ -317,49 +326,85 @@ export function acknowledgementMail(input: {
   withdrawUrl?: string;
   /** The company's name; the default store's unless given. */
   company?: string;
+  /** The language the visitor wrote in (issue 36); the mail is written in it. */
+  language?: Locale;
 }): Mail {
   const company = companyOf(input);
+  const language = input.language ?? "en";
+  const say = (english: string, values: Record<string, string | number> = {}) =>
+    translateWith(language, english, values);
   const name = greetingName(input.name);
-  const greeting: Block = { p: name ? `Dear ${name},` : "Hello," };
+  const received = translate(language, input.received);
+  const replyTime = translate(language, input.replyTime);
+  const greeting: Block = { p: name ? say("Dear {name},", { name }) : say("Hello,") };
   const blocks: Block[] = input.urgent
     ? [
-        { alert: ["If you are in danger or thinking of harming yourself, please call now:", ...crisisLines] },
+        {
+          alert: [
+            say("If you are in danger or thinking of harming yourself, please call now:"),
+            ...crisisLines.map((line) => translate(language, line)),
+          ],
+        },
         greeting,
         {
-          p: `We have received ${input.received}. Someone from our team will contact you ${input.replyTime}.`,
+          p: say("We have received {received}. Someone from our team will contact you {replyTime}.", {
+            received,
+            replyTime,
+          }),
         },
-        { p: "You do not have to face this alone. Reaching out was the right thing to do." },
-        signOff(company),
+        { p: say("You do not have to face this alone. Reaching out was the right thing to do.") },
+        signOff(company, language),
       ]
     : [
         greeting,
         {
-          p: `Thank you for getting in touch with ${company}. We have received ${input.received}, and someone from our team will write to you ${input.replyTime}.`,
+          p: say(
+            "Thank you for getting in touch with {company}. We have received {received}, and someone from our team will write to you {replyTime}.",
+            { company, received, replyTime },
+          ),
         },
         ...(input.replyTo
-          ? [{ p: "If there is anything you would like to add in the meantime, simply reply to this email." }]
+          ? [
+              {
+                p: say(
+                  "If there is anything you would like to add in the meantime, simply reply to this email.",
+                ),
+              },
+            ]
           : []),
-        signOff(company),
+        signOff(company, language),
         {
-          p: "You are receiving this email because this address was entered on our website. If that was not you, please ignore it.",
+          p: say(
+            "You are receiving this email because this address was entered on our website. If that was not you, please ignore it.",
+          ),
         },
       ];
-  blocks.push(...withdrawalBlocks(input.withdrawUrl));
+  blocks.push(...withdrawalBlocks(input.withdrawUrl, language));
   return compose(
     "acknowledgement",
-    { to: input.to, replyTo: input.replyTo, subject: oneLine(input.subject), about: input.about },
+    {
+      to: input.to,
+      replyTo: input.replyTo,
+      subject: oneLine(translate(language, input.subject)),
+      about: input.about,
+    },
     blocks,
+    language,
   );
 }
 
 /** The way out, in every mail a visitor gets after a form: as easy as the consent was. */
-function withdrawalBlocks(url: string | undefined): Block[] {
+function withdrawalBlocks(url: string | undefined, language: Locale = "en"): Block[] {
   if (!url) return [];
   return [
     {
-      p: `Changed your mind? You can withdraw your consent and have us erase your details at any time. This link works for ${withdrawalLinkDays} days; after that, write to us.`,
+      p: translateWith(
+        language,
+        "Changed your mind? You can withdraw your consent and have us erase your details at any time. This link works for {withdrawalLinkDays} days; after that, write to us.",
+        { withdrawalLinkDays },
+      ),
     },
-    { link: { label: "Withdraw consent and erase my details", url } },
+    { link: { label: translate(language, "Withdraw consent and erase my details"), url } },
   ];
 }
 
@@ -455,6 +500,8 @@ export type ContactMessageForMail = {
   createdAt: string;
   /** Signs the withdrawal link in the acknowledgement. */
   withdrawToken?: string;
+  /** The language the visitor wrote in: the acknowledgement's, and named to staff when not English. */
+  language?: Locale;
 };
 
 /**
@@ -482,6 +529,9 @@ export function contactMessageMails(
           ["About", message.inquiryLabel],
           ["Subject", message.subject],
           ["Received", formatIst(message.createdAt)],
+          ...(message.language === "hi"
+            ? [["Language", "Hindi (sent from the Hindi page)"] as [string, string]]
+            : []),
         ],
         message: { label: "Their message", text: message.message },
         replyTime,
@@ -506,6 +556,7 @@ export function contactMessageMails(
       urgent: message.urgent,
       about,
       withdrawUrl: message.withdrawToken && withdrawalUrl(settings, message.withdrawToken),
+      language: message.language,
     }),
   );
   return mails;

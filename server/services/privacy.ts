@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ConsentView } from "#common/consent.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import type { NoticeDetails } from "#common/privacy-notice.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -30,8 +31,8 @@ export function createPrivacyService<Kind extends string>(
 
   return {
     /** The notice in force and its version, without a trip to the store. */
-    current: () => {
-      const { version, notice } = notices.state();
+    current: (language: Locale = "en") => {
+      const { version, notice } = notices.state(language);
       return { version, notice };
     },
 

@@ -1,10 +1,13 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { fallbackHours, type WeekHours } from "#common/business-hours.ts";
+import { type Locale, locales } from "#common/i18n/locale.ts";
+import { translate } from "#common/i18n/translate.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { groupCommit, oneByOne } from "#server/db/group-commit.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { InvalidInputError } from "./errors.ts";
 import { formIntake } from "./intake.ts";
 import type { LeadKind } from "./lead-kinds/lead-kind.ts";
 import { enqueueSubmissionMail, type MailSettings, visitorMailRate } from "./mail.ts";
@@ -75,8 +78,11 @@ export function createSubmissionService<Kind extends string>(
       if (replayed) return replayed;
 
       await intake.notCutOff(client);
-      const parsed = await intake.screen(client, () => kind.parse(input, { now: clock(), hours: hoursOf() }));
       const record = isRecord(input) ? input : {};
+      const language = await intake.screen(client, () => languageOf(record));
+      const parsed = await intake.screen(client, () =>
+        inLanguage(language, () => kind.parse(input, { now: clock(), hours: hoursOf() })),
+      );
       const at = clock();
       const now = at.toISOString();
       const id = randomUUID();
@@ -86,10 +92,11 @@ export function createSubmissionService<Kind extends string>(
         source: attributionOf(record),
         at,
         reply: kind.replyTarget(parsed, at, hoursOf()),
+        language,
       };
       // What the transaction needs from the store's keys and the notice, read before it.
       const addressKey = mail && (await privacy.addressKey(kind.addressOf(parsed)));
-      const { version, company } = await privacy.publish();
+      const { version, company } = await privacy.publish(language);
       const withdrawToken = await privacy.withdrawalToken(kind.name, id, at);
       const { channel, page } = consentChannelOf(record, origin);
 
@@ -105,7 +112,7 @@ export function createSubmissionService<Kind extends string>(
           kind: kind.name,
           id,
           noticeVersion: version,
-          wording: kind.consent(company),
+          wording: kind.consent(company, language),
           channel,
           page,
           at: now,
@@ -123,6 +130,35 @@ export function createSubmissionService<Kind extends string>(
       return kind.receipt({ id: stored.id, input: parsed, reply: lead.reply });
     },
   };
+}
+
+/** The language field of a public form's body (issue 36): "en" (or none) or "hi"; anything else is refused. */
+export const languageField = "language";
+
+function languageOf(record: Record<string, unknown>): Locale {
+  const given = record[languageField];
+  if (given === undefined || given === null || given === "") return "en";
+  if (typeof given === "string" && (locales as readonly string[]).includes(given)) return given as Locale;
+  throw new InvalidInputError("Say which language the form was in: en or hi.", {
+    fieldErrors: { [languageField]: "Use en or hi." },
+  });
+}
+
+/** A parse whose refusal is said in the form's language. */
+function inLanguage<T>(language: Locale, parse: () => T): T {
+  try {
+    return parse();
+  } catch (error) {
+    if (language === "en" || !(error instanceof InvalidInputError)) throw error;
+    throw new InvalidInputError(translate(language, error.message), {
+      reason: error.reason,
+      fieldErrors:
+        error.fieldErrors &&
+        Object.fromEntries(
+          Object.entries(error.fieldErrors).map(([field, message]) => [field, translate(language, message)]),
+        ),
+    });
+  }
 }
 
 export type SubmissionService<Kind extends string = string> = ReturnType<

@@ -15,6 +15,8 @@ export type WaitlistEntryView = {
   id: string;
   email: string;
   createdAt: string;
+  /** The language the visitor wrote in (issue 36). */
+  language: "en" | "hi";
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -25,6 +27,7 @@ const toView = (row: WaitlistRow): WaitlistEntryView => ({
   id: row.id,
   email: row.email,
   createdAt: row.created_at,
+  language: row.language,
   sourcePage: row.source_page,
   utmSource: row.utm_source,
   utmMedium: row.utm_medium,

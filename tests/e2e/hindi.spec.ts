@@ -1,3 +1,4 @@
+import { test as baseTest, type Page } from "@playwright/test";
 import { englishPathOf, hindiPaths, pathIn } from "#common/i18n/locale.ts";
 import { expect, expectNoSeriousAxe, test } from "#tests/utils/playwright.ts";
 
@@ -141,3 +142,49 @@ for (const width of [375, 1440]) {
     }
   });
 }
+
+/** Fills the Hindi contact form as a visitor would. */
+async function fillHindiContact(page: Page, name: string) {
+  await page.getByLabel("आपका नाम", { exact: true }).fill(name);
+  await page.getByLabel("आपका ईमेल पता").fill(`hindi-${Date.now()}@example.in`);
+  await page.getByLabel("विषय", { exact: true }).fill("ऐप के बारे में सवाल");
+  await page.getByLabel("आपका संदेश", { exact: true }).fill("नमस्ते, क्या आकलन हिन्दी में भी मिलते हैं?");
+  await page.getByRole("checkbox").check();
+}
+
+test("the Hindi contact form says what is wrong in Hindi, and lands on the Hindi thank-you page", async ({
+  page,
+}) => {
+  await page.goto("/hi/contact-us");
+  await page.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page.getByText("अपना नाम लिखें।")).toBeVisible();
+  await expect(page.getByLabel("आपका नाम")).toBeFocused();
+  await fillHindiContact(page, "प्रिया");
+  await page.getByRole("button", { name: "संदेश भेजें" }).click();
+  await expect(page).toHaveURL(/\/hi\/contact-us\/sent\?type=general$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद, आपका संदेश हमें मिल गया है");
+  await expect(page.getByText("24 घंटे के अंदर", { exact: false })).toBeVisible();
+});
+
+baseTest.describe("without JavaScript", () => {
+  // Playwright's own test: ours waits for the page's script, which never runs here.
+  baseTest.use({ javaScriptEnabled: false });
+  baseTest(
+    "the Hindi contact form posts to its own page, refuses in Hindi and thanks in Hindi",
+    async ({ page }) => {
+      await page.goto("/hi/contact-us");
+      // The browser's own check would stop an empty required field: this name is a space.
+      await fillHindiContact(page, " ");
+      await page.getByRole("button", { name: "संदेश भेजें" }).click();
+      await expect(page).toHaveURL(/\/hi\/contact-us$/);
+      await expect(page.getByText("अपना नाम लिखें।")).toBeVisible();
+      await expect(page.getByText("आपका संदेश नहीं भेजा गया")).toBeVisible();
+      await page.getByLabel("आपका नाम", { exact: true }).fill("प्रिया");
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "संदेश भेजें" }).click();
+      await expect(page).toHaveURL(/\/hi\/contact-us\/sent\?type=general$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद, आपका संदेश हमें मिल गया है");
+    },
+  );
+});

@@ -1,6 +1,9 @@
 import { Link } from "react-router";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
-import { CONSENT_FIELD, type ConsentKind, consentWording } from "#common/consent.ts";
+import { useT } from "#app/lib/use-t.ts";
+import { CONSENT_FIELD, type ConsentKind } from "#common/consent.ts";
+import { consentWordingIn } from "#common/consent-wording.ts";
 import { DemoFieldError, describedBy } from "./demo-field.tsx";
 
 type ConsentFieldProps = {
@@ -18,7 +21,9 @@ type ConsentFieldProps = {
  * Leaving for the notice loses nothing: the form keeps a draft in the tab.
  */
 export function ConsentField({ idPrefix, kind, checked = false, error }: ConsentFieldProps) {
-  const wording = consentWording(useSite().name);
+  const { locale, link } = useLanguage();
+  const t = useT();
+  const wording = consentWordingIn(locale, useSite().name);
   const id = `${idPrefix}-${CONSENT_FIELD}`;
   return (
     <div>
@@ -38,12 +43,12 @@ export function ConsentField({ idPrefix, kind, checked = false, error }: Consent
             {wording[kind].text}
           </label>
           <p id={`${id}-notice`} className="text-muted text-sm">
-            How we use and keep your details:{" "}
+            {t("How we use and keep your details:")}{" "}
             <Link
-              to="/privacy"
+              to={link("/privacy")}
               className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
             >
-              Privacy notice
+              {t("Privacy notice")}
             </Link>
           </p>
         </div>

@@ -1,13 +1,22 @@
 import { AlertCircle } from "lucide-react";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { adultQuestion, contactFormCopy, under18Copy } from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
+import * as hindi from "#app/content/hi/contact.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
+import { useT } from "#app/lib/use-t.ts";
 import type { CONSENT_FIELD } from "#common/consent.ts";
 import { HONEYPOT_FIELD } from "#common/constants.ts";
-import { type contactFields, contactInquiryOptions, contactLimits } from "#common/schemas/contact.ts";
+import { hindiFor, translateWith } from "#common/i18n/translate.ts";
+import {
+  contactErrorTexts,
+  type contactFields,
+  contactInquiryOptions,
+  contactLimits,
+} from "#common/schemas/contact.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
@@ -46,6 +55,9 @@ type ContactFormProps = {
  * the values stay.
  */
 export function ContactForm({ initialValues, initialErrors, formError, under18 = false }: ContactFormProps) {
+  const { locale, link } = useLanguage();
+  const t = useT();
+  const { contactFormCopy } = useContent(english, hindi);
   const values: Values = {
     inquiryType: "general",
     adult: "",
@@ -70,7 +82,7 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
 
   const label = (field: TextField) => (
     <label htmlFor={`contact-${field}`} className="block font-semibold text-ink">
-      {labels[field]}
+      {t(labels[field])}
     </label>
   );
 
@@ -83,7 +95,7 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
     >
       <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
       <span>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{t("Error: ")}</span>
         <span {...mark(hooks.errorText)}>{errors[field]}</span>
       </span>
     </p>
@@ -92,13 +104,15 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
   return (
     <div>
       <form
-        action="/contact-us"
+        action={link("/contact-us")}
         method="post"
         {...mark(hooks.contactForm)}
         {...mark(hooks.serverValues, Boolean(initialValues))}
         {...mark(hooks.failed, contactFormCopy.failed)}
         {...mark(hooks.offline, contactFormCopy.offline)}
         aria-describedby="contact-form-how"
+        // On a Hindi page: the errors its script may show, in Hindi (the English ones are the script's own).
+        data-messages={locale === "hi" ? JSON.stringify(hindiMessages()) : undefined}
         className="group/contact space-y-6"
       >
         <p id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
@@ -111,7 +125,7 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
           {...mark(hooks.failure)}
           className="rounded-md border-2 border-danger bg-danger-tint px-4 py-3 text-ink outline-none"
         >
-          <p className="font-semibold text-danger">Your message was not sent</p>
+          <p className="font-semibold text-danger">{t("Your message was not sent")}</p>
           <p className="mt-1" {...mark(hooks.failureText)}>
             {formError}
           </p>
@@ -124,13 +138,14 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <AttributionFields />
+        {locale === "hi" && <input type="hidden" name="language" value="hi" />}
 
         <div>
           {label("inquiryType")}
           <select {...fieldProps("inquiryType")}>
             {contactInquiryOptions.map((option) => (
               <option key={option.value} value={option.value}>
-                {option.label}
+                {t(option.label)}
               </option>
             ))}
           </select>
@@ -172,8 +187,11 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         <div>
           {label("message")}
           <p id="contact-message-hint" className="mt-1 text-muted text-sm">
-            Up to {contactLimits.message.toLocaleString("en-IN")} characters. Share only what you are
-            comfortable sharing; our team reads it to reply.
+            {translateWith(
+              locale,
+              "Up to {max} characters. Share only what you are comfortable sharing; our team reads it to reply.",
+              { max: contactLimits.message.toLocaleString("en-IN") },
+            )}
           </p>
           <textarea
             {...fieldProps("message")}
@@ -217,6 +235,11 @@ const under18Shown = "group-has-[input[name=adult][value=no]:checked]/contact:bl
  * attribute: hidden, it must not stop other messages; the schema asks for it
  * on the therapy path.
  */
+/** Each error the contact script can show, English to Hindi, for a Hindi page's form. */
+function hindiMessages(): Record<string, string> {
+  return Object.fromEntries(contactErrorTexts.map((text) => [text, hindiFor(text) ?? text]));
+}
+
 function AdultQuestion({
   answer,
   error,
@@ -229,6 +252,9 @@ function AdultQuestion({
   under18: boolean;
 }) {
   const describedBy = cn("contact-adult-hint", error && "contact-adult-error");
+  const { link } = useLanguage();
+  const t = useT();
+  const { adultQuestion, under18Copy } = useContent(english, hindi);
   return (
     <div className={cn("space-y-4", !shown && !under18 && cn("hidden", adultShown))}>
       <fieldset aria-describedby={describedBy}>
@@ -260,7 +286,7 @@ function AdultQuestion({
         >
           <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           <span>
-            <span className="sr-only">Error: </span>
+            <span className="sr-only">{t("Error: ")}</span>
             <span {...mark(hooks.errorText)}>{error}</span>
           </span>
         </p>
@@ -285,7 +311,7 @@ function AdultQuestion({
         </ul>
         <p className="mt-3">
           <a
-            href="/get-help"
+            href={link("/get-help")}
             className="inline-flex min-h-11 items-center font-semibold text-brand underline underline-offset-4"
           >
             {under18Copy.more}

@@ -2,9 +2,13 @@ import { Link } from "react-router";
 import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
-import { crisisTile, type QuickContactTile, quickContactTilesFor } from "#app/content/contact.ts";
+import type { QuickContactTile } from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
+import * as hindi from "#app/content/hi/contact.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
+import { useT } from "#app/lib/use-t.ts";
 
 function TileAction({ action }: { action: QuickContactTile["action"] }) {
   const className = buttonClass("secondary", "md", "mt-5 w-full");
@@ -24,12 +28,18 @@ function TileAction({ action }: { action: QuickContactTile["action"] }) {
 const columns = ["", "", "md:grid-cols-2", "md:grid-cols-3", "md:grid-cols-2 lg:grid-cols-4"];
 
 export function ContactQuickTiles() {
-  const tiles = quickContactTilesFor(useSite());
+  const { crisisTile, quickContactTilesFor } = useContent(english, hindi);
+  const { link } = useLanguage();
+  const t = useT();
+  const tiles = quickContactTilesFor(useSite()).map((tile) => ({
+    ...tile,
+    action: { ...tile.action, href: link(tile.action.href) },
+  }));
   return (
     <section aria-labelledby="quick-contact-title" className="pb-12 md:pb-20">
       <div className="container-page">
         <h2 id="quick-contact-title" className="sr-only">
-          Quick ways to reach us
+          {t("Quick ways to reach us")}
         </h2>
         <ul className={cn("grid gap-6", columns[tiles.length])}>
           {tiles.map((tile) => (

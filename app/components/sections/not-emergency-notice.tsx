@@ -1,6 +1,8 @@
 import { LifeBuoy } from "lucide-react";
 import { crisisLines } from "#app/content/site-config.ts";
+import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useT } from "#app/lib/use-t.ts";
 
 const { teleManas, emergency } = crisisLines;
 const link = "inline-block py-1 font-bold text-ink underline underline-offset-4";
@@ -11,6 +13,7 @@ const link = "inline-block py-1 font-bold text-ink underline underline-offset-4"
  * emergency service, and the crisis numbers as tap-to-call links.
  */
 export function NotEmergencyNotice({ className }: { className?: string }) {
+  const t = useT();
   return (
     <div
       data-slot="not-emergency"
@@ -21,15 +24,25 @@ export function NotEmergencyNotice({ className }: { className?: string }) {
     >
       <LifeBuoy aria-hidden="true" className="mt-1 size-5 shrink-0 text-danger" />
       <p className="text-ink">
-        <strong>This form is not an emergency service.</strong> If you are in crisis, call {teleManas.name}{" "}
-        <a href={`tel:${teleManas.shortTel}`} className={link}>
-          {teleManas.short}
-        </a>{" "}
-        (free, 24×7). If you or someone else is in immediate danger, call{" "}
-        <a href={`tel:${emergency.tel}`} className={link}>
-          {emergency.number}
-        </a>
-        .
+        <strong>{t("This form is not an emergency service.")}</strong>{" "}
+        {fill(
+          t(
+            "If you are in crisis, call {teleManas} {short} (free, 24×7). If you or someone else is in immediate danger, call {emergency}.",
+          ),
+          {
+            teleManas: teleManas.name,
+            short: (
+              <a href={`tel:${teleManas.shortTel}`} className={link}>
+                {teleManas.short}
+              </a>
+            ),
+            emergency: (
+              <a href={`tel:${emergency.tel}`} className={link}>
+                {emergency.number}
+              </a>
+            ),
+          },
+        )}
       </p>
     </div>
   );

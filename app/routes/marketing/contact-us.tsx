@@ -7,17 +7,16 @@ import { ContactSupportCards } from "#app/components/sections/contact-support-ca
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  contactCta,
-  contactFormCopy,
-  contactHero,
-  responseTimes,
-  supportCards,
-} from "#app/content/contact.ts";
+import * as english from "#app/content/contact.ts";
+import * as hindi from "#app/content/hi/contact.ts";
 import { crisisLines } from "#app/content/site-config.ts";
 import script from "#app/enhance/pages/contact-us.ts?inline-script";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { fill } from "#app/i18n/fill.tsx";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
+import { useT } from "#app/lib/use-t.ts";
+import { translate } from "#common/i18n/translate.ts";
 import { type ContactInquiryType, contactInquiryOptions } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
@@ -26,9 +25,11 @@ export { action } from "./contact-us.server.ts";
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
     matches,
-    title: "Contact Us",
-    description:
+    title: translate(localeIn(matches), "Contact Us"),
+    description: translate(
+      localeIn(matches),
       "Call, email or send us a message about therapy, the platform or partnerships. We reply within 24 hours. In crisis, call Tele-MANAS 14416.",
+    ),
     path: "/contact-us",
   });
 
@@ -52,6 +53,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
+  const t = useT();
+  const { contactCta, contactFormCopy, contactHero, responseTimes, supportCards } = useContent(
+    english,
+    hindi,
+  );
   return (
     <>
       <ExitThisPage />
@@ -61,15 +67,22 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         intro={contactHero.intro}
         footnote={
           <p>
-            In crisis? Call {teleManas.name}{" "}
-            <a href={`tel:${teleManas.shortTel}`} className="inline-block py-1 font-bold text-ink underline">
-              {teleManas.short}
-            </a>{" "}
-            now, or see{" "}
-            <a href="#crisis" className="inline-block py-1 font-semibold text-ink underline">
-              crisis support
-            </a>{" "}
-            below.
+            {fill(t("In crisis? Call {teleManas} {short} now, or see {crisisSupport} below."), {
+              teleManas: teleManas.name,
+              short: (
+                <a
+                  href={`tel:${teleManas.shortTel}`}
+                  className="inline-block py-1 font-bold text-ink underline"
+                >
+                  {teleManas.short}
+                </a>
+              ),
+              crisisSupport: (
+                <a href="#crisis" className="inline-block py-1 font-semibold text-ink underline">
+                  {t("crisis support")}
+                </a>
+              ),
+            })}
           </p>
         }
       />
@@ -97,14 +110,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
           <aside aria-labelledby="other-ways-title" className="min-w-0">
             <div className="rounded-lg border border-line bg-canvas p-6">
               <h2 id="other-ways-title" className="font-bold text-2xl">
-                Other ways to reach us
+                {t("Other ways to reach us")}
               </h2>
               <dl className="mt-5 space-y-5">
                 {site.phone && (
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <Phone aria-hidden="true" className="size-5 text-brand" />
-                      Phone
+                      {t("Phone")}
                     </dt>
                     <dd className="mt-1">
                       <a
@@ -119,7 +132,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 <div>
                   <dt className="flex items-center gap-2 font-semibold">
                     <Clock aria-hidden="true" className="size-5 text-brand" />
-                    Support hours
+                    {t("Support hours")}
                   </dt>
                   {site.supportHours.map((line) => (
                     <dd key={line.days} className="mt-1 text-muted">
@@ -131,7 +144,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <Mail aria-hidden="true" className="size-5 text-brand" />
-                      Email
+                      {t("Email")}
                     </dt>
                     <dd className="mt-1">
                       <a
@@ -141,14 +154,14 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                         {site.email}
                       </a>
                     </dd>
-                    <dd className="text-muted text-sm">We reply within 24 hours.</dd>
+                    <dd className="text-muted text-sm">{t("We reply within 24 hours.")}</dd>
                   </div>
                 )}
                 {site.address && (
                   <div>
                     <dt className="flex items-center gap-2 font-semibold">
                       <MapPin aria-hidden="true" className="size-5 text-brand" />
-                      Office
+                      {t("Office")}
                     </dt>
                     <dd className="mt-1">
                       <address className="not-italic">
@@ -163,7 +176,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                 )}
               </dl>
               <div className="mt-6 rounded-md border-danger border-l-4 bg-surface p-4">
-                <p className="font-semibold text-danger">Crisis line</p>
+                <p className="font-semibold text-danger">{t("Crisis line")}</p>
                 <CrisisLine className="mt-1 text-ink" />
               </div>
             </div>
@@ -173,21 +186,21 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <Section
         id="response-times"
-        eyebrow="What to expect"
-        title="How quickly we reply"
-        intro="We answer every message. How fast depends on what it is about."
+        eyebrow={t("What to expect")}
+        title={t("How quickly we reply")}
+        intro={t("We answer every message. How fast depends on what it is about.")}
         width="read"
       >
         <div className="overflow-x-auto rounded-lg border border-line bg-surface">
           <table className="w-full text-left">
-            <caption className="sr-only">Reply times by type of enquiry</caption>
+            <caption className="sr-only">{t("Reply times by type of enquiry")}</caption>
             <thead className="bg-brand-tint">
               <tr>
                 <th scope="col" className="px-4 py-3 font-semibold md:px-6">
-                  Type of enquiry
+                  {t("Type of enquiry")}
                 </th>
                 <th scope="col" className="px-4 py-3 font-semibold md:px-6">
-                  We reply
+                  {t("We reply")}
                 </th>
               </tr>
             </thead>
@@ -202,19 +215,31 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
               ))}
               <tr className="border-line border-t bg-danger-tint">
                 <th scope="row" className="px-4 py-3 font-semibold text-danger md:px-6">
-                  Crisis
+                  {t("Crisis")}
                 </th>
                 <td className="px-4 py-3 md:px-6">
-                  <span className="font-semibold">Immediately: do not wait for us.</span> Call{" "}
-                  {teleManas.name}{" "}
-                  <a href={`tel:${teleManas.shortTel}`} className="inline-block py-1 font-bold underline">
-                    {teleManas.short}
-                  </a>{" "}
-                  or, in an emergency,{" "}
-                  <a href={`tel:${emergency.tel}`} className="inline-block py-1 font-bold underline">
-                    {emergency.number}
-                  </a>
-                  . We are not a crisis service.
+                  <span className="font-semibold">{t("Immediately: do not wait for us.")}</span>{" "}
+                  {fill(
+                    t(
+                      "Call {teleManas} {short} or, in an emergency, {emergency}. We are not a crisis service.",
+                    ),
+                    {
+                      teleManas: teleManas.name,
+                      short: (
+                        <a
+                          href={`tel:${teleManas.shortTel}`}
+                          className="inline-block py-1 font-bold underline"
+                        >
+                          {teleManas.short}
+                        </a>
+                      ),
+                      emergency: (
+                        <a href={`tel:${emergency.tel}`} className="inline-block py-1 font-bold underline">
+                          {emergency.number}
+                        </a>
+                      ),
+                    },
+                  )}
                 </td>
               </tr>
             </tbody>
@@ -224,9 +249,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
 
       <Section
         id="support"
-        eyebrow="Find the right help"
-        title="How can we help?"
-        intro="Pick what you need. Each card takes you to the right place."
+        eyebrow={t("Find the right help")}
+        title={t("How can we help?")}
+        intro={t("Pick what you need. Each card takes you to the right place.")}
         tone="tint"
       >
         <ContactSupportCards cards={supportCards} />

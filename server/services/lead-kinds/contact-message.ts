@@ -1,4 +1,4 @@
-import { consentWording } from "#common/consent.ts";
+import { consentWordingIn } from "#common/consent-wording.ts";
 import { contactReplyHours, replyPromise, soundsUrgent, urgentReplyMinutes } from "#common/contact-intake.ts";
 import {
   type ContactInquiryType,
@@ -34,7 +34,7 @@ export const contactMessageKind: LeadKind<"contact_message", ContactMessage, Con
   name: "contact_message",
   table: "contact_messages",
   code: "c",
-  consent: (company) => consentWording(company).contact_message,
+  consent: (company, language) => consentWordingIn(language, company).contact_message,
   limits: {
     stored: contactRate,
     refused: contactRefusedRate,
@@ -50,7 +50,7 @@ export const contactMessageKind: LeadKind<"contact_message", ContactMessage, Con
       promise: replyPromise(message.inquiryType, urgent),
     };
   },
-  async insert(trx, { id, input: message, source, at, reply }) {
+  async insert(trx, { id, input: message, source, at, reply, language }) {
     const now = at.toISOString();
     await insertContactMessage(trx, {
       id,
@@ -68,15 +68,24 @@ export const contactMessageKind: LeadKind<"contact_message", ContactMessage, Con
       created_at: now,
       updated_at: now,
       reply_due_at: reply.dueAt,
+      language,
     });
     return true;
   },
-  mails(settings, { id, input: message, at, reply, withdrawToken }) {
+  mails(settings, { id, input: message, at, reply, withdrawToken, language }) {
     const inquiryLabel =
       contactInquiryOptions.find((option) => option.value === message.inquiryType)?.label ?? "Message";
     return contactMessageMails(
       settings,
-      { id, inquiryLabel, ...message, urgent: reply.urgent, createdAt: at.toISOString(), withdrawToken },
+      {
+        id,
+        inquiryLabel,
+        ...message,
+        urgent: reply.urgent,
+        createdAt: at.toISOString(),
+        withdrawToken,
+        language,
+      },
       reply.promise,
     );
   },

@@ -1,5 +1,5 @@
 import { describeWeekHours, oneBusinessDayAfter, opensFor, type WeekHours } from "#common/business-hours.ts";
-import { consentWording } from "#common/consent.ts";
+import { consentWordingIn } from "#common/consent-wording.ts";
 import { istInputToIso } from "#common/format-date.ts";
 import { toE164 } from "#common/phone.ts";
 import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas/demo-request.ts";
@@ -75,7 +75,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
   name: "demo_request",
   table: "demo_requests",
   code: "d",
-  consent: (company) => consentWording(company).demo_request,
+  consent: (company, language) => consentWordingIn(language, company).demo_request,
   limits: {
     stored: demoRequestRate,
     refused: demoRequestRefusedRate,
@@ -95,7 +95,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
     dueAt: oneBusinessDayAfter(at, hours).toISOString(),
     promise: demoRequestReplyTime,
   }),
-  async insert(trx, { id, input: request, source, at, reply }) {
+  async insert(trx, { id, input: request, source, at, reply, language }) {
     const now = at.toISOString();
     await insertDemoRequest(trx, {
       id,
@@ -113,6 +113,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
       utm_medium: source.utmMedium,
       utm_campaign: source.utmCampaign,
       created_at: now,
+      language,
       updated_at: now,
       reply_due_at: reply.dueAt,
       preferred_slots: request.preferredSlots.length > 0 ? JSON.stringify(request.preferredSlots) : null,

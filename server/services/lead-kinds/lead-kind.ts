@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from "kysely";
 import type { WeekHours } from "#common/business-hours.ts";
 import type { ConsentWording } from "#common/consent.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -16,8 +17,8 @@ export type LeadKindEntry<Name extends string = string> = {
   table: string;
   /** One lower-case letter naming the kind in its withdrawal links (`d.<id>.<expiry>.<signature>`). */
   code: string;
-  /** The words of its form's consent checkbox, and the purpose, as the ledger stores them. */
-  consent: (company: string) => ConsentWording;
+  /** The words of its form's consent checkbox, and the purpose, as the ledger stores them, in the form's language. */
+  consent: (company: string, language?: Locale) => ConsentWording;
 };
 
 /** A reply promised by a time: whether it is urgent, when it is due, and the promise in words. */
@@ -31,6 +32,8 @@ export type NewLead<Input, Reply> = {
   source: Attribution;
   at: Date;
   reply: Reply;
+  /** The language the visitor wrote in (issue 36): what the row records and the mail is written in. */
+  language: Locale;
 };
 
 /**

@@ -1,4 +1,4 @@
-import { consentWording } from "#common/consent.ts";
+import { consentWordingIn } from "#common/consent-wording.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { insertWaitlistEntry } from "#server/db/repositories/waitlist.ts";
@@ -23,7 +23,7 @@ export const waitlistKind: LeadKind<"waitlist", { email: string }, { id: string 
   name: "waitlist",
   table: "waitlist",
   code: "w",
-  consent: (company) => consentWording(company).waitlist,
+  consent: (company, language) => consentWordingIn(language, company).waitlist,
   limits: {
     stored: waitlistRate,
     refused: waitlistRefusedRate,
@@ -43,11 +43,12 @@ export const waitlistKind: LeadKind<"waitlist", { email: string }, { id: string 
   },
   addressOf: ({ email }) => email,
   replyTarget: () => null,
-  insert: (trx, { id, input, source, at }) =>
+  insert: (trx, { id, input, source, at, language }) =>
     insertWaitlistEntry(trx, {
       id,
       email: input.email,
       created_at: at.toISOString(),
+      language,
       source_page: source.sourcePage,
       utm_source: source.utmSource,
       utm_medium: source.utmMedium,

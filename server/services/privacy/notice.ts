@@ -1,5 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Kysely } from "kysely";
+import type { Locale } from "#common/i18n/locale.ts";
+import { privacyNoticeHi } from "#common/privacy-notice.hi.ts";
 import { type NoticeDetails, noticeText, type PrivacyNotice, privacyNotice } from "#common/privacy-notice.ts";
 import { findNotice, insertNoticeOnce, listNoticeVersions } from "#server/db/repositories/privacy-notices.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -35,23 +37,31 @@ export type NoticeInForce = {
  * stored (once, by any process) before the first consent that names it.
  */
 export function createNoticeBook(db: Kysely<Database>, clock: Clock, detailsOf: () => NoticeDetails) {
-  let inForce: (NoticeInForce & { key: string }) | undefined;
-  /** The notice in force, built again only when the details changed. */
-  function state(): NoticeInForce {
+  const inForce = new Map<Locale, NoticeInForce & { key: string }>();
+  /**
+   * The notice in force in `language` (issue 36: the Hindi notice is a
+   * version of its own, with its own hash, which a consent given on a Hindi
+   * page names), built again only when the details changed.
+   */
+  function state(language: Locale = "en"): NoticeInForce {
     const details = detailsOf();
     const key = JSON.stringify(details);
-    if (inForce?.key !== key) {
-      const notice = privacyNotice(details);
-      inForce = {
-        key,
-        notice,
-        version: noticeVersionOf(notice),
-        company: details.company,
-        retentionDays: details.retentionDays,
-      };
-    }
-    return inForce;
+    const kept = inForce.get(language);
+    if (kept?.key === key) return kept;
+    const notice = language === "hi" ? privacyNoticeHi(details) : privacyNotice(details);
+    const built = {
+      key,
+      notice,
+      version: noticeVersionOf(notice),
+      company: details.company,
+      retentionDays: details.retentionDays,
+    };
+    inForce.set(language, built);
+    return built;
   }
+  /** The versions in force, one per language. */
+  const currentVersions = () =>
+    new Map([state("en"), state("hi")].map((one, i) => [one.version, i === 0 ? "en" : "hi"] as const));
 
   const published = new Map<string, Promise<void>>();
   function publishVersion({ version, notice }: NoticeInForce): Promise<void> {
@@ -69,9 +79,9 @@ export function createNoticeBook(db: Kysely<Database>, clock: Clock, detailsOf: 
     return publishing;
   }
 
-  /** Stores the notice in force if no process has yet; safe to call from many at once. */
-  async function publish(): Promise<NoticeInForce> {
-    const now = state();
+  /** Stores the notice in force (in `language`) if no process has yet; safe to call from many at once. */
+  async function publish(language: Locale = "en"): Promise<NoticeInForce> {
+    const now = state(language);
     await publishVersion(now);
     return now;
   }
@@ -83,27 +93,27 @@ export function createNoticeBook(db: Kysely<Database>, clock: Clock, detailsOf: 
     /** A published version, or null (unknown or malformed). */
     async find(wanted: string): Promise<PublishedNotice | null> {
       if (!versionPattern.test(wanted)) return null;
-      const { version } = state();
-      if (wanted === version) await publish();
+      const current = currentVersions().get(wanted);
+      if (current) await publish(current);
       const row = await findNotice(db, wanted);
       if (!row) return null;
       return {
         version: row.version,
         notice: JSON.parse(row.content) as PrivacyNotice,
         publishedAt: row.published_at,
-        current: row.version === version,
+        current: current !== undefined,
       };
     },
 
     /** Every published version, newest first. */
     async versions(): Promise<{ version: string; publishedAt: string; current: boolean }[]> {
       await publish();
-      const { version } = state();
+      const currents = currentVersions();
       const rows = await listNoticeVersions(db);
       return rows.map((row) => ({
         version: row.version,
         publishedAt: row.published_at,
-        current: row.version === version,
+        current: currents.has(row.version),
       }));
     },
   };

@@ -42,6 +42,7 @@ export function LeadHistory({ events }: { events: LeadEvent[] }) {
 
 /** Where the lead came from: the page and the campaign of the visit, when known. */
 export function sourceFields(lead: {
+  language?: "en" | "hi";
   sourcePage: string | null;
   utmSource: string | null;
   utmMedium: string | null;
@@ -49,6 +50,7 @@ export function sourceFields(lead: {
 }): [string, React.ReactNode][] {
   const campaign = [lead.utmSource, lead.utmMedium, lead.utmCampaign].filter(Boolean).join(" / ");
   return [
+    ["Language", lead.language === "hi" ? "Hindi (sent from the Hindi page)" : "English"],
     ["Came from", lead.sourcePage ?? "Not known"],
     ["Campaign", campaign || "None"],
   ];
