@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SecondFactorNeeded } from "#server/services/auth.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -92,8 +92,11 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
     return { username, cookie, secret, recoveryCodes: on.body.data.recoveryCodes };
   }
 
+  // Each test uses the codes of this step and the next: it starts at least
+  // 6 s before a step turns. The wait is the hook's, not the test's time.
+  beforeEach(() => awayFromStepTurn(), 15_000);
+
   it("enrols an authenticator app: a 160-bit secret and its address, confirmed by a code, then ten recovery codes", async () => {
-    await awayFromStepTurn();
     const { cookie } = await newAccount();
     expect((await request("GET", "/two-factor", { cookie })).body.data).toEqual({
       totp: false,
@@ -134,7 +137,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("asks for the code after a right password, takes a code once, and a recovery code once", async () => {
-    await awayFromStepTurn();
     const { username, secret, recoveryCodes } = await enrolled();
     const bare = await login(username);
     expect(bare.status).toBe(401);
@@ -171,7 +173,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("counts wrong codes as failed attempts: three lock the account, and a password alone resets nothing", async () => {
-    await awayFromStepTurn();
     const { username, secret } = await enrolled();
     const one = await login(username, { code: "111111" });
     expect(one.body).toMatchObject({ error: "Invalid code. 2 attempts remaining.", attemptsRemaining: 2 });
@@ -187,7 +188,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("accepts one of twenty sign-ins at once with the same code, and one of twenty with the same recovery code", async () => {
-    await awayFromStepTurn();
     const { username, secret, recoveryCodes } = await enrolled();
     const code = totpCode(secret);
     const byCode = await Promise.all(Array.from({ length: 20 }, () => login(username, { code })));
@@ -218,7 +218,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("turns codes off only with a code, and then the password alone signs in", async () => {
-    await awayFromStepTurn();
     const { username, cookie, recoveryCodes } = await enrolled();
     expect((await request("DELETE", "/totp", { cookie, body: {} })).status).toBe(400);
     expect((await request("DELETE", "/totp", { cookie, body: { code: "999999" } })).status).toBe(401);
@@ -297,7 +296,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("lets the users CLI's reset take every factor off an account that lost them", async () => {
-    await awayFromStepTurn();
     const { username, cookie } = await enrolled();
     await services.account.resetSecondFactors(username);
     expect((await request("GET", "/session?area=leads", { cookie })).status).toBe(401);
@@ -305,7 +303,6 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   });
 
   it("under Settings' policy, an account without a second factor gets no session until it enrols one", async () => {
-    await awayFromStepTurn();
     const { username: bare, cookie: bareCookie } = await newAccount();
     const { username: ready, secret } = await enrolled();
     const boss = { id: "policy-test", username: "boss" };
