@@ -9,6 +9,18 @@ const hindiPages: Record<(typeof hindiPaths)[number], string> = {
   "/faqs": "routes/marketing/faqs.tsx",
   "/contact-us": "routes/marketing/contact-us.tsx",
   "/privacy": "routes/marketing/privacy.tsx",
+  "/solutions/practitioners": "routes/marketing/practitioners.tsx",
+  "/solutions/therasim": "routes/marketing/therasim.tsx",
+  "/solutions/assessments": "routes/marketing/assessments.tsx",
+  "/approach": "routes/marketing/approach.tsx",
+  "/our-mission": "routes/marketing/our-mission.tsx",
+  "/our-team": "routes/marketing/our-team.tsx",
+  "/how-it-works": "routes/marketing/how-it-works.tsx",
+  "/trust": "routes/marketing/trust.tsx",
+  "/accessibility": "routes/marketing/accessibility.tsx",
+  "/resources/whitepapers": "routes/resources/whitepapers.tsx",
+  "/request-a-demo": "routes/request-a-demo.tsx",
+  "/coming-soon": "routes/marketing/coming-soon.tsx",
 };
 
 /**
@@ -56,6 +68,9 @@ export default [
     route(pathIn("hi", path).slice(1), file, { id: `hi${path === "/" ? "/home" : path}` }),
   ),
   route("hi/contact-us/sent", "routes/contact-us-sent.tsx", { id: "hi/contact-us/sent" }),
+  route("hi/request-a-demo/sent", "routes/request-a-demo-sent.tsx", { id: "hi/request-a-demo/sent" }),
+  // Where the withdrawal link of a Hindi acknowledgement mail leads (never cached, never indexed)
+  route("hi/privacy/withdraw", "routes/marketing/privacy-withdraw.tsx", { id: "hi/privacy/withdraw" }),
 
   // Staff back office (rendered per request, never cached, never indexed)
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers

@@ -185,8 +185,41 @@ function timeLabel(minutes: number): string {
   return `${twelve}${rest ? `:${String(rest).padStart(2, "0")}` : ""} ${half}`;
 }
 
-/** The schedule in a line: "Mon–Fri 9:30 am to 6 pm; Sat 10 am to 2 pm (IST)". */
-export function describeWeekHours(week: WeekHours): string {
+/** A day of the week (0 is Sunday) and a time of day (minutes) in Hindi, from Intl: "सोम", "सुबह 9:30", "शाम 6 बजे". */
+const hindiDay = new Intl.DateTimeFormat("hi-IN", { weekday: "short", timeZone: "UTC" });
+const hindiHour = new Intl.DateTimeFormat("hi-IN", { hour: "numeric", dayPeriod: "short", timeZone: "UTC" });
+const hindiTime = new Intl.DateTimeFormat("hi-IN", {
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+  timeZone: "UTC",
+});
+// 4 January 1970 was a Sunday.
+const hindiDayLabel = (day: number) => hindiDay.format(Date.UTC(1970, 0, 4 + day));
+const hindiTimeLabel = (minutes: number) =>
+  minutes % 60 ? hindiTime.format(minutes * minuteMs) : `${hindiHour.format(minutes * minuteMs)} बजे`;
+
+const words = {
+  en: {
+    day: (day: number) => dayLabels[day] ?? "",
+    span: (from: number, to: number) =>
+      `${timeLabel(from)} to ${to === 24 * 60 ? "midnight" : timeLabel(to)}`,
+    closed: "closed every day",
+  },
+  hi: {
+    day: hindiDayLabel,
+    span: (from: number, to: number) =>
+      `${hindiTimeLabel(from)} से ${to === 24 * 60 ? "आधी रात" : hindiTimeLabel(to)} तक`,
+    closed: "हर दिन बंद",
+  },
+} as const;
+
+/**
+ * The schedule in a line: "Mon–Fri 9:30 am to 6 pm; Sat 10 am to 2 pm (IST)",
+ * or in Hindi "सोम–शुक्र सुबह 9:30 से शाम 6 बजे तक; …".
+ */
+export function describeWeekHours(week: WeekHours, language: "en" | "hi" = "en"): string {
+  const say = words[language];
   const order = [1, 2, 3, 4, 5, 6, 0];
   const groups: { days: number[]; span: OpenSpan }[] = [];
   for (const day of order) {
@@ -206,12 +239,12 @@ export function describeWeekHours(week: WeekHours): string {
       groups.push({ days: [day], span });
     }
   }
-  if (groups.length === 0) return "closed every day";
+  if (groups.length === 0) return say.closed;
   const parts = groups.map(({ days, span }) => {
-    const first = dayLabels[days[0] ?? 0];
-    const last = dayLabels[days.at(-1) ?? 0];
+    const first = say.day(days[0] ?? 0);
+    const last = say.day(days.at(-1) ?? 0);
     const label = days.length === 1 ? first : `${first}–${last}`;
-    return `${label} ${timeLabel(span.opens)} to ${span.closes === 24 * 60 ? "midnight" : timeLabel(span.closes)}`;
+    return `${label} ${say.span(span.opens, span.closes)}`;
   });
   return `${parts.join("; ")} (IST)`;
 }

@@ -11,11 +11,25 @@ const istDateTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-/** "23 Nov 2026, 4:30 pm IST", or "Date unavailable" for a value that is not a date. */
-export function formatIstDateTime(iso: string): string {
+/** The same in Hindi: "23 नव॰ 2026, शाम 4:30" (Intl's Hindi for India, its own words for the time of day). */
+const istDateTimeHindi = new Intl.DateTimeFormat("hi-IN", {
+  timeZone: "Asia/Kolkata",
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "numeric",
+  minute: "2-digit",
+  dayPeriod: "short",
+});
+
+/**
+ * "23 Nov 2026, 4:30 pm IST" (or its Hindi), or "Date unavailable" for a
+ * value that is not a date.
+ */
+export function formatIstDateTime(iso: string, language: "en" | "hi" = "en"): string {
   const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return "Date unavailable";
-  return `${istDateTime.format(date)} IST`;
+  if (Number.isNaN(date.getTime())) return language === "hi" ? "तारीख़ उपलब्ध नहीं" : "Date unavailable";
+  return `${(language === "hi" ? istDateTimeHindi : istDateTime).format(date)} IST`;
 }
 
 /** India has one zone and no daylight saving: IST is always UTC+05:30. */

@@ -54,6 +54,7 @@ export const prerenderedPaths = [
   "/request-a-demo/sent",
   // The Hindi versions of those that have one (issue 36).
   ...hindiPaths.filter((path) => !renderedPerRequest.includes(path)).map((path) => pathIn("hi", path)),
+  "/hi/request-a-demo/sent",
 ] as const;
 
 export type PublicPath = (typeof publicPages)[number];

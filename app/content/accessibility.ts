@@ -1,4 +1,10 @@
 /** /accessibility: the standard this site aims at, how it is checked, what is known to fall short, and how to tell us. */
+export const accessibilityMeta = {
+  title: "Accessibility",
+  description:
+    "The standard this site works to (WCAG 2.2 AA), how every page is tested, the gaps we know of, and how to tell us about a barrier.",
+};
+
 export const accessibilityHero = {
   eyebrow: "Accessibility",
   title: "A site everyone can use",
@@ -7,11 +13,17 @@ export const accessibilityHero = {
 };
 
 export const accessibilityStandard = {
+  eyebrow: "Our standard",
   title: "The standard we work to",
   paragraphs: [
     "We aim to meet the Web Content Accessibility Guidelines (WCAG) 2.2 at level AA on every public page and in the staff screens.",
     "Pages are built from plain HTML first: headings in order, a label on every form field, visible focus, a skip link, colours with enough contrast, and text that can be enlarged to 200 % without loss. Forms work without JavaScript, and crisis helplines are one tap away on every page.",
   ],
+};
+
+export const accessibilityTesting = {
+  eyebrow: "How we check",
+  title: "Tested on every release",
 };
 
 export type AccessibilityCheck = { title: string; text: string };
@@ -32,6 +44,7 @@ export const accessibilityChecks: AccessibilityCheck[] = [
 ];
 
 export const accessibilityGaps = {
+  eyebrow: "Where we fall short",
   title: "Known gaps",
   items: [
     "Some pages load more JavaScript than they need, which slows them on older phones; we are reducing it.",
@@ -40,6 +53,8 @@ export const accessibilityGaps = {
 };
 
 export const accessibilityReport = {
+  eyebrow: "Feedback",
   title: "Tell us about a barrier",
   text: "If something on this site is hard or impossible for you to use, please tell us through the contact page (choose “Feedback”), and say which page and what happened. We reply within 24 hours and fix what we can.",
+  link: { label: "Report a barrier", to: "/contact-us?type=feedback" },
 };

@@ -12,6 +12,12 @@ import { figureSources } from "#app/content/figures.ts";
 
 /** Copy for /approach (spec §2.8). */
 
+export const approachMeta = {
+  title: "Our Approach",
+  description:
+    "Cultural relevance, human and AI collaboration, and one integrated ecosystem: how assessments, the CRM and TheraSim work together for better outcomes.",
+};
+
 export const approachHero = {
   eyebrow: "Our Approach",
   title: "Mental-health care that fits the people it serves",
@@ -23,7 +29,8 @@ export const approachHero = {
 
 export type Pillar = { icon: LucideIcon; title: string; text: string };
 
-export const approachPillars: { title: string; intro: string; items: Pillar[] } = {
+export const approachPillars: { eyebrow: string; title: string; intro: string; items: Pillar[] } = {
+  eyebrow: "Our pillars",
   title: "Three pillars behind everything we build",
   intro: "Each product we make has to stand on all three. If one is missing, care suffers.",
   items: [
@@ -46,7 +53,9 @@ export const approachPillars: { title: string; intro: string; items: Pillar[] } 
 };
 
 export const approachWhy = {
+  eyebrow: "The gap we want to close",
   title: "Why This Matters",
+  /** The small line under each figure, `{source}` being where it comes from. */
   paragraphs: [
     "Mental disorders affect people in every country and every community. Yet most people who live with one never get professional help.",
     "Stigma, cost and distance all play a part. So does care that does not fit: questionnaires built for another culture, tools that ignore the language a person thinks in, and systems that leave practitioners buried in paperwork.",
@@ -75,9 +84,25 @@ export type EcosystemStep = {
   link?: { label: string; to: string };
 };
 
-export const approachEcosystem: { title: string; intro: string; steps: EcosystemStep[] } = {
+/** The words of the ecosystem's step list (app/components/sections/approach-ecosystem.tsx). */
+export type EcosystemWords = {
+  /** The list's accessible name. */
+  label: string;
+  /** Above each step's title, `{number}` being its place in the chain. */
+  stepLabel: string;
+};
+
+export const approachEcosystem: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  words: EcosystemWords;
+  steps: EcosystemStep[];
+} = {
+  eyebrow: "Integrated ecosystem",
   title: "One connected ecosystem",
   intro: "Each part hands on to the next. Together they turn a first assessment into better care.",
+  words: { label: "The ecosystem, step by step", stepLabel: "Step {number}" },
   steps: [
     {
       icon: ClipboardCheck,

@@ -53,12 +53,13 @@ export type Assessment = {
   objective: string;
 };
 
-export const assessmentCategories: { id: AssessmentCategory; label: string }[] = [
-  { id: "mental-health", label: "Mental Health" },
-  { id: "wellness", label: "Wellness" },
-  { id: "cognitive", label: "Cognitive" },
-  { id: "emotional", label: "Emotional" },
-  { id: "clinical", label: "Clinical" },
+/** Each category's name, and the catalogue's heading while it is the one chosen. */
+export const assessmentCategories: { id: AssessmentCategory; label: string; heading: string }[] = [
+  { id: "mental-health", label: "Mental Health", heading: "Mental Health Assessments" },
+  { id: "wellness", label: "Wellness", heading: "Wellness Assessments" },
+  { id: "cognitive", label: "Cognitive", heading: "Cognitive Assessments" },
+  { id: "emotional", label: "Emotional", heading: "Emotional Assessments" },
+  { id: "clinical", label: "Clinical", heading: "Clinical Assessments" },
 ];
 
 export const assessmentDifficulties: { id: AssessmentDifficulty; label: string }[] = [
@@ -251,6 +252,12 @@ export const assessments: Assessment[] = [
   },
 ];
 
+export const assessmentsMeta = {
+  title: "Assessments",
+  description:
+    "Culturally validated mental-health assessments for practitioners in India: PHQ-9, GAD-7, sleep, stress, burnout, cognition and emotional intelligence.",
+};
+
 export const assessmentHero = {
   eyebrow: "Assessments",
   title: "Culturally validated mental-health assessments",
@@ -258,7 +265,62 @@ export const assessmentHero = {
     "Screen, measure and track with assessments built for people in India and validated by 150+ practitioners. Use them in your practice, with your clients, from one place.",
   primary: { label: "Request access", to: "/request-a-demo" },
   secondary: { label: "Browse assessments", to: "#catalogue" },
+  /** The accessible description of the sample question (AssessmentQuestion), whose own words stay English. */
+  visualLabel:
+    'Sample assessment screen: PHQ-9 · Depression screening, question 2 of 9, 22% complete. Over the last 2 weeks, how often have you been bothered by: Feeling down, depressed, or hopeless. Answers: Not at all, Several days, More than half the days, Nearly every day. "Several days" is selected.',
 };
+
+/**
+ * The words of the catalogue (AssessmentCatalogue) and its cards
+ * (AssessmentCard). A count comes in the forms the page language's plural
+ * rules choose between (`Intl.PluralRules`: "one", or any other), with
+ * `{count}` (and `{total}`, of how many) in them; the page's script
+ * (app/enhance/assessments.ts) reads them from the page as it counts again.
+ */
+export const assessmentCatalogue = {
+  search: { label: "Search assessments", placeholder: "For example: sleep" },
+  category: { label: "Category", all: "All categories" },
+  difficulty: { label: "Difficulty", all: "All levels" },
+  /** The status line under the filters. */
+  status: { one: "Showing {count} of {total} assessments", other: "Showing {count} of {total} assessments" },
+  noScript: "Search and filters need JavaScript. All assessments are listed.",
+  /** The list's heading with every category shown (a chosen one's heading is its own: `assessmentCategories`). */
+  title: "All Assessments",
+  /** The count beside the heading. */
+  count: { one: "{count} assessment", other: "{count} assessments" },
+  empty: {
+    title: "No assessments found",
+    text: "Try adjusting your search or filter criteria",
+    clear: "Clear all filters",
+  },
+  featured: {
+    title: "Featured Assessments",
+    text: "Short, widely used screening tools: a good place to start.",
+  },
+  more: "More assessments",
+  guide: { label: "Assessment guide", title: "Quick Start Guide" },
+  categories: "Categories",
+  help: {
+    title: "Need Help?",
+    text: "Not sure which assessment fits? Our team can help you choose.",
+    action: { label: "Contact Support", to: "/contact-us" },
+  },
+  card: {
+    objective: "Objective: ",
+    time: "Time",
+    length: "Length",
+    questions: { one: "{count} question", other: "{count} questions" },
+    tags: "Tags",
+    /** Read out after the "+N" of the tags a card does not show. */
+    moreTags: " more: {tags}",
+    action: { label: "Request access", to: "/request-a-demo" },
+    /** Read out after the action's words (hidden on screen). */
+    actionContext: " to the {title}",
+  },
+};
+
+/** The words of one card (app/components/sections/assessment-card.tsx). */
+export type AssessmentCardWords = typeof assessmentCatalogue.card;
 
 export const quickStartSteps: { title: string; text: string }[] = [
   { title: "Choose Assessment", text: "Search or filter the catalogue to find the right one." },

@@ -1,9 +1,16 @@
 import { Clock, type LucideIcon, ShieldCheck, UserRoundCheck } from "lucide-react";
+import { englishCountdownWords } from "#app/lib/countdown.ts";
 
 /**
  * Copy of the coming-soon page (spec §2.11). The same page answers
  * /coming-soon and its aliases; the eyebrow names what the visitor came for.
  */
+export const comingSoonMeta = {
+  title: "Coming Soon",
+  description:
+    "This part of the site is still being built. Join the waitlist to hear when it opens, or request a demo of the platform today.",
+};
+
 export const comingSoonSections: Record<string, string> = {
   "/coming-soon": "Something new is on its way",
   "/all-resources": "Resource library",
@@ -29,6 +36,8 @@ export const countdownCopy = {
     { key: "minutes", label: "Minutes" },
     { key: "seconds", label: "Seconds" },
   ],
+  /** What a screen reader hears (app/lib/countdown.ts `countdownSummary`). */
+  summary: englishCountdownWords,
 } as const;
 
 export const waitlistCopy = {

@@ -25,8 +25,12 @@ export type FigureSource = string | OwnFigure;
 export const ownFigure = (own: OwnFigure["own"]): OwnFigure => ({ own });
 
 /** The words of a source line, with the company's own figures' basis as Settings give it now. */
-export function sourceText(source: FigureSource, site: Pick<SiteConfig, "name" | "figureBasis">): string {
+export function sourceText(
+  source: FigureSource,
+  site: Pick<SiteConfig, "name" | "figureBasis">,
+  ownFigure = "{name}'s own figure",
+): string {
   if (typeof source === "string") return source;
   const basis = site.figureBasis[source.own];
-  return basis ? `${site.name}: ${basis}` : `${site.name}'s own figure`;
+  return basis ? `${site.name}: ${basis}` : ownFigure.replace("{name}", site.name);
 }

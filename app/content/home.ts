@@ -46,6 +46,9 @@ export const homeHero = {
   primary: { label: "Request Exclusive Access", to: "/request-a-demo" },
   secondary: { label: "Explore the Platform", to: "#platform" },
   footnote: ["Validated with 150+ practitioners", "Encryption and role-based access"],
+  /** The accessible description of the hero's dashboard mockup (CrmDashboard, compact), whose own words stay English. */
+  visualLabel:
+    "Sample CRM dashboard for a fictional client, A. Sharma: a client profile with assessment scores, today's schedule with reminders sent, and an emotion-tracking chart with mood rising and anxiety falling over eight sessions.",
 };
 
 export const homeTabs = {
@@ -134,6 +137,9 @@ export const integratedData = {
     "Notes and trends side by side",
     "Every profile and note encrypted",
   ],
+  /** The accessible description of the dashboard mockup (CrmDashboard), whose own words stay English. */
+  visualLabel:
+    "Sample CRM dashboard for a fictional client, A. Sharma: a client profile with PHQ-9 and GAD-7 scores, an AI-drafted SOAP session note, an emotion-tracking chart with mood rising and anxiety falling over eight sessions, a family genogram, and today's schedule with reminders, a follow-up alert and SOS support status.",
 };
 
 export const careJourney = {

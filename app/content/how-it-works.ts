@@ -20,6 +20,12 @@ import { therapyContactPath } from "./navigation.ts";
 
 /** Copy for /how-it-works (spec §2.9, the individual-care promises of §1, and §4). */
 
+export const howItWorksMeta = {
+  title: "How It Works",
+  description:
+    "A 5-minute confidential assessment, a match with a licensed professional within 24 hours, then sessions by video, phone, chat or group, with 24/7 crisis support.",
+};
+
 export const howHero = {
   eyebrow: "How It Works",
   title: "Getting support, one clear step at a time",
@@ -43,9 +49,21 @@ export type HowStep = {
   action: { label: string; to: string };
 };
 
-export const howSteps: { title: string; intro: string; steps: HowStep[] } = {
+export const howSteps: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** The list's accessible name. */
+  label: string;
+  /** Read out before each step's title (screen readers only). */
+  stepLabel: string;
+  steps: HowStep[];
+} = {
+  eyebrow: "Step by step",
   title: "Three steps to your first session",
   intro: "No long forms and no guesswork. Here is what happens, and when.",
+  label: "Three steps",
+  stepLabel: "Step {number}: ",
   steps: [
     {
       icon: ClipboardList,
@@ -77,9 +95,18 @@ export type SupportType = {
   urgent?: boolean;
 };
 
-export const howSupport: { title: string; intro: string; items: SupportType[] } = {
+export const howSupport: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  items: SupportType[];
+  /** The heading of the urgent card with the real helplines, under the six ways. */
+  urgentTitle: string;
+} = {
+  eyebrow: "Ways to get support",
   title: "Support that fits your life",
   intro: "Choose how you meet your professional, and change it whenever you need to.",
+  urgentTitle: "Need help right now?",
   items: [
     {
       icon: Video,
@@ -117,6 +144,7 @@ export const howSupport: { title: string; intro: string; items: SupportType[] } 
 };
 
 export const howDifference = {
+  eyebrow: "Why people choose us",
   title: "What makes our approach different",
   intro: "Care built around you, with the safety nets in place from day one.",
   points: [
@@ -147,6 +175,7 @@ export const howDifference = {
     },
   ],
   action: { label: "Start your journey today", to: therapyContactPath },
+  factsTitle: "Quick facts",
   facts: [
     { value: "5 min", label: "assessment" },
     { value: "24 hrs", label: "to your match" },
@@ -157,7 +186,8 @@ export const howDifference = {
 export type HowFaq = { id: string; question: string; answer: string; crisis?: boolean };
 
 /** Six questions (spec §2.9); answers hold only the promises of spec §1. */
-export const howFaqs: { title: string; intro: string; items: HowFaq[] } = {
+export const howFaqs: { eyebrow: string; title: string; intro: string; items: HowFaq[] } = {
+  eyebrow: "FAQ",
   title: "Questions about getting started",
   intro: "Short answers to what people ask most before their first session.",
   items: [

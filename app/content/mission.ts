@@ -11,6 +11,12 @@ import type { BadgeTone } from "#app/components/ui/icon-badge.tsx";
 
 /** Copy for /our-mission (spec §2.6). */
 
+export const missionMeta = {
+  title: "Our Mission",
+  description:
+    "Our mission, the six values we work by and our vision for culturally relevant mental-health care in India, today, in 2026 and in 2028.",
+};
+
 export const missionHero = {
   eyebrow: "Our Mission",
   title: "Mental-health care that understands where you come from",
@@ -21,6 +27,7 @@ export const missionHero = {
 
 export const missionDetails = {
   id: "mission-details",
+  eyebrow: "Our mission",
   title: "What we set out to do",
   statement:
     "Our mission is to make good mental-health care easier to reach, easier to give and easier to measure, in ways that fit the cultures and languages of India.",
@@ -33,7 +40,8 @@ export const missionDetails = {
 
 export type ValueCard = { icon: LucideIcon; tone: BadgeTone; title: string; text: string };
 
-export const missionValues: { title: string; intro: string; items: ValueCard[] } = {
+export const missionValues: { eyebrow: string; title: string; intro: string; items: ValueCard[] } = {
+  eyebrow: "Our values",
   title: "The values we work by",
   intro: "Six promises that shape every product decision we make.",
   items: [
@@ -78,8 +86,17 @@ export const missionValues: { title: string; intro: string; items: ValueCard[] }
 
 export type TimelineItem = { year: string; title: string; text: string };
 
-export const missionVision: { title: string; intro: string; items: TimelineItem[] } = {
+export const missionVision: {
+  eyebrow: string;
+  title: string;
+  intro: string;
+  /** The timeline's accessible name. */
+  label: string;
+  items: TimelineItem[];
+} = {
+  eyebrow: "Our vision",
   title: "Where we are going",
+  label: "Vision timeline",
   intro: "Our vision, step by step. The years ahead are goals we are working towards, not promises kept yet.",
   items: [
     {

@@ -37,6 +37,9 @@ export const practitionersHero = {
   primary: { label: "Request Exclusive Access", to: "/request-a-demo" },
   secondary: { label: "Explore the Platform", to: "#features" },
   footnote: ["Encryption and role-based access", "Validated with 150+ practitioners"],
+  /** The accessible description of the hero's picture of the CRM (PracticeDay), whose own words stay English. */
+  visualLabel:
+    "Sample practice day in the CRM for a fictional practitioner. Tuesday's schedule in IST: an intake with Priya Nair at 09:30 in person (PHQ-9 done), a video follow-up with Arjun Mehta at 11:00, lunch, a group session on exam stress at 14:30 and a video review with Kavya Iyer at 16:00, with reminders sent for the afternoon. Beside it, an AI-drafted SOAP note of the 11:00 session, waiting for the practitioner's review and signature.",
 };
 
 export const practitionerTabs = {
@@ -171,6 +174,9 @@ export const dashboardShowcase = {
   title: "The whole client on one screen",
   intro:
     "Profile, assessment scores, the latest SOAP note, emotion trends, family genogram and today's schedule, side by side. Shown here with sample data.",
+  /** The accessible description of the dashboard mockup (CrmDashboard), whose own words stay English. */
+  visualLabel:
+    "Sample CRM dashboard for a fictional client, A. Sharma: a client profile with PHQ-9 and GAD-7 scores, an AI-drafted SOAP session note, an emotion-tracking chart with mood rising and anxiety falling over eight sessions, a family genogram, and today's schedule with reminders, a follow-up alert and SOS support status.",
 };
 
 export const trust = {

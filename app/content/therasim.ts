@@ -15,6 +15,35 @@ import {
 
 export type TherasimCard = { icon: LucideIcon; title: string; text: string };
 
+export const therasimMeta = {
+  title: "TheraSim: practise therapy with AI patients",
+  description:
+    "TheraSim lets trainee therapists practise with AI patients by text and audio, with instant AI feedback and mentor guidance across anxiety, depression, trauma and more.",
+};
+
+/** The sample session drawn in the preview mockup. Every name in it is fictional. */
+export const therasimSampleSession = {
+  patient: { name: "Riya (sample)", initials: "R", condition: "Anxiety", mode: "Text session" },
+  message:
+    "I keep telling myself it's just exam stress, but I haven't slept properly in weeks. My parents think I'm being dramatic.",
+  feedback: {
+    empathyScore: 72,
+    technique: "Reflective listening",
+    nextStep: "Name the worry and the loneliness before you ask about exams.",
+  },
+  suggestions: [
+    "It sounds exhausting to feel this worried and not be believed.",
+    "What goes through your mind when you lie awake at night?",
+  ],
+};
+
+/** Sample cases drawn in the hero. Every patient is fictional. */
+export const therasimSampleCases: { name: string; condition: string; mode: "Text" | "Audio" }[] = [
+  { name: "Riya, 19 (sample)", condition: "Anxiety", mode: "Text" },
+  { name: "Mr Menon, 58 (sample)", condition: "Depression", mode: "Audio" },
+  { name: "Sana, 27 (sample)", condition: "Trauma", mode: "Text" },
+];
+
 export const therasimHero = {
   eyebrow: "TheraSim for Education",
   title: "Practise therapy with AI patients in TheraSim",
@@ -28,9 +57,14 @@ export const therasimHero = {
     to: "/try-therasim",
     after: "in your browser: four turns, no sign-up.",
   },
+  /** The accessible description of the hero's case library mockup (TherasimCases), whose own words stay English. */
+  visualLabel: `TheraSim sample case library: ${therasimSampleCases
+    .map((c) => `${c.name}, ${c.condition}, ${c.mode.toLowerCase()} session`)
+    .join("; ")}.`,
 };
 
-export const therasimChallenges: { title: string; intro: string; items: TherasimCard[] } = {
+export const therasimChallenges: { eyebrow: string; title: string; intro: string; items: TherasimCard[] } = {
+  eyebrow: "The challenge",
   title: "Why training therapists is hard",
   intro:
     "Good therapists are made through practice. Yet most training programmes can offer only a little of it, and rarely at the moment a student needs it.",
@@ -53,7 +87,8 @@ export const therasimChallenges: { title: string; intro: string; items: Therasim
   ],
 };
 
-export const therasimFeatures: { title: string; intro: string; items: TherasimCard[] } = {
+export const therasimFeatures: { eyebrow: string; title: string; intro: string; items: TherasimCard[] } = {
+  eyebrow: "Features",
   title: "What TheraSim gives your students",
   intro: "Everything a trainee needs to turn theory into confident practice, in one simulator.",
   items: [
@@ -80,7 +115,10 @@ export const therasimFeatures: { title: string; intro: string; items: TherasimCa
   ],
 };
 
+const { patient, message, feedback, suggestions } = therasimSampleSession;
+
 export const therasimPreview = {
+  eyebrow: "Simulator preview",
   title: "See a practice session",
   intro:
     "This is what a trainee sees during a TheraSim session. The patient is fictional; the feedback is the kind TheraSim gives after each reply.",
@@ -98,32 +136,17 @@ export const therasimPreview = {
       text: "Ideas you could try next, so you see more than one good way forward.",
     },
   ],
+  /** What a screen reader hears instead of the session mockup (TherasimChat): every element, in reading order. */
+  visualLabel: [
+    `TheraSim practice session preview. Sample AI patient ${patient.name}, ${patient.condition}, says: "${message}"`,
+    `AI mentor feedback: Empathy Score ${feedback.empathyScore} out of 100. Technique: ${feedback.technique}. Next Step: ${feedback.nextStep}`,
+    `Two suggested responses: "${suggestions[0]}" and "${suggestions[1]}"`,
+  ].join(" "),
+  caption: "A sample session. The patient is fictional.",
 };
-
-/** The sample session drawn in the preview mockup. Every name in it is fictional. */
-export const therasimSampleSession = {
-  patient: { name: "Riya (sample)", initials: "R", condition: "Anxiety", mode: "Text session" },
-  message:
-    "I keep telling myself it's just exam stress, but I haven't slept properly in weeks. My parents think I'm being dramatic.",
-  feedback: {
-    empathyScore: 72,
-    technique: "Reflective listening",
-    nextStep: "Name the worry and the loneliness before you ask about exams.",
-  },
-  suggestions: [
-    "It sounds exhausting to feel this worried and not be believed.",
-    "What goes through your mind when you lie awake at night?",
-  ],
-};
-
-/** Sample cases drawn in the hero. Every patient is fictional. */
-export const therasimSampleCases: { name: string; condition: string; mode: "Text" | "Audio" }[] = [
-  { name: "Riya, 19 (sample)", condition: "Anxiety", mode: "Text" },
-  { name: "Mr Menon, 58 (sample)", condition: "Depression", mode: "Audio" },
-  { name: "Sana, 27 (sample)", condition: "Trauma", mode: "Text" },
-];
 
 export const therasimTransformation = {
+  eyebrow: "The transformation",
   title: "From first rehearsal to confident practice",
   intro:
     "TheraSim does not replace supervision or placements. It gives students many more hours of practice before and between them.",

@@ -5,11 +5,22 @@
  * staff in Settings and listed here with its scope; until then the site
  * claims none.
  */
+export const trustMeta = {
+  title: "Trust and Security",
+  description:
+    "What protects the information you send us: HTTPS, staff sign-in with lockout, an audit log of every access, data kept in our own database, and what we do not claim.",
+};
+
 export const trustHero = {
   eyebrow: "Trust and security",
   title: "How we protect what you send us",
   intro:
     "People write to us about their practice, and sometimes about their own mental health. This page says plainly what protects that information today, and what we do not claim.",
+};
+
+export const trustProtections = {
+  eyebrow: "What protects your data",
+  title: "Six things we do today",
 };
 
 export type TrustPoint = { title: string; text: string };
@@ -43,12 +54,14 @@ export const trustPoints: TrustPoint[] = [
 
 /** Shown only when Settings list an attestation. */
 export const trustAttestations = {
+  eyebrow: "Independent checks",
   title: "Attestations we hold",
   intro:
     "Independent assessments of how the company handles data, each with its scope as the assessor stated it:",
 };
 
 export const trustLimits = {
+  eyebrow: "Honestly",
   title: "What we do not claim",
   paragraphs: [
     "This website and its forms are not a medical record system. Beyond the attestations listed on this page (if any), we claim no HIPAA compliance or ISO 27001 certification for them.",
@@ -57,6 +70,11 @@ export const trustLimits = {
 };
 
 export const trustContact = {
+  eyebrow: "Your information",
   title: "Questions or a concern",
   text: "If you think something is wrong with how we handle your information, or you want a copy or the deletion of what you sent us, write to our Grievance Officer (the privacy notice says how) or use the contact page, and we will answer.",
+  links: [
+    { label: "Read the privacy notice", to: "/privacy" },
+    { label: "Write to us", to: "/contact-us" },
+  ],
 };

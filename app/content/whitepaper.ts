@@ -13,6 +13,12 @@ import {
  * goes beyond them.
  */
 
+export const whitepaperMeta = {
+  title: "White Paper: Integrated Digital Care",
+  description:
+    "Findings from an 18-month study across 12 facilities, 350+ practitioners and 2,400+ patients: efficiency, costs, engagement, outcomes and training time.",
+};
+
 export type WhitepaperFinding = { value: string; label: string };
 
 export const whitepaperHero = {
@@ -22,6 +28,14 @@ export const whitepaperHero = {
     "An 18-month study across 12 facilities of what changes when assessments, patient records and practitioner training run on one platform. Here are its findings in brief.",
   download: { label: "Download Full White Paper", to: "/coming-soon" },
   summary: { label: "Read Executive Summary", to: "#executive-summary" },
+  footnote: "The full paper is being prepared for download.",
+};
+
+/** The paper's cover drawn beside the hero; `label` is its accessible name. */
+export const whitepaperCover = {
+  badge: "White paper",
+  subtitle: "An 18-month study",
+  label: 'Cover of the white paper "{title}" by {company}.',
 };
 
 /** The study behind every figure on the page (spec §9). */
@@ -33,6 +47,13 @@ export const studyFacts: { icon: LucideIcon; value: string; label: string }[] = 
 ];
 
 export const studyContext = "12 facilities, 350+ practitioners, 2,400+ patients, 18 months";
+
+export const whitepaperInsights = {
+  eyebrow: "Key insights",
+  title: "What the study found",
+  intro: "The white paper reports these changes across its study: {context}.",
+  /** The small line under each group of figures, `{source}` being where they come from. */
+};
 
 /** The seven figures of spec §9, grouped by where the paper reports them. */
 export const findingGroups: { title: string; text: string; findings: WhitepaperFinding[] }[] = [
@@ -57,11 +78,21 @@ export const findingGroups: { title: string; text: string; findings: WhitepaperF
   },
 ];
 
+export const whitepaperSummary = {
+  eyebrow: "In brief",
+  title: "Executive summary",
+};
+
 export const executiveSummary: string[] = [
   "Up to 970 million people worldwide live with a mental disorder, and two in three of them never seek professional help. Those who do rely on practitioners whose time is divided between care and the paperwork, scheduling and follow-up around it.",
   "This white paper looks at what happened when facilities moved that work onto one platform: validated assessments, secure patient records with AI-assisted documentation, automated scheduling, and simulated practice for training.",
   "Across 12 facilities, 350+ practitioners and 2,400+ patients over 18 months, the study reports gains in efficiency, engagement and outcomes, and lower costs, for clinical care and for the training and administration around it.",
 ];
+
+export const whitepaperMethodology = {
+  eyebrow: "How the study worked",
+  title: "Research methodology",
+};
 
 export const methodology: { icon: LucideIcon; title: string; text: string }[] = [
   {
@@ -88,6 +119,11 @@ export const methodology: { icon: LucideIcon; title: string; text: string }[] = 
 
 export const methodologyNote =
   "The full paper sets out the study design, the measures and their limits in detail. It will be available to download soon.";
+
+export const whitepaperDemographics = {
+  eyebrow: "Who took part",
+  title: "Study demographics",
+};
 
 export const whitepaperCta = {
   title: "See what the platform could do for your practice",

@@ -17,7 +17,7 @@ import {
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find, read } from "../lib/dom-hooks.ts";
-import { recheckFields, showErrors } from "./form.ts";
+import { pageMessages, recheckFields, showErrors } from "./form.ts";
 import { postForm } from "./post-form.ts";
 
 export function enhanceContactForm() {
@@ -45,12 +45,12 @@ export function enhanceContactForm() {
 
   // A Hindi page gives its errors' Hindi (ContactForm's data-messages); English ones are the schema's own.
   const hindi = document.documentElement.lang === "hi";
-  const messages: Record<string, string> = JSON.parse(form.getAttribute("data-messages") || "{}");
+  const message = pageMessages(form);
   const say = (errors: Record<string, string>) =>
-    Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, messages[text] ?? text]));
+    Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]));
 
   form.noValidate = true;
-  recheckFields(form, contactSchema.shape, (text) => messages[text] ?? text);
+  recheckFields(form, contactSchema.shape, message);
   postForm<{ inquiryType: ContactInquiryType; urgent: boolean }>(form, {
     url: "/api/contact",
     draft: "contact",

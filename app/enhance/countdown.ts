@@ -1,9 +1,11 @@
 import { countdownTickMs } from "#common/constants.ts";
 import {
   type CountdownUnit,
+  type CountdownWords,
   countdownFigures,
   countdownSummary,
   countdownTotalMs,
+  englishCountdownWords,
 } from "../lib/countdown.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find, findAll, read } from "../lib/dom-hooks.ts";
@@ -20,6 +22,10 @@ export function enhanceCountdown() {
   const summary = find(timer, hooks.countdownSummary);
   const units = findAll(timer, hooks.unit);
   const target = performance.timeOrigin + countdownTotalMs;
+  // A Hindi page gives the summary's words (ComingSoonCountdown's data-words); English ones are the script's own.
+  const given = timer.getAttribute("data-words");
+  const words = given ? (JSON.parse(given) as CountdownWords) : englishCountdownWords;
+  const language = document.documentElement.lang || "en";
 
   function tick() {
     const left = Math.max(0, target - Date.now());
@@ -28,7 +34,7 @@ export function enhanceCountdown() {
       const figure = figures[read(unit, hooks.unit) as CountdownUnit];
       if (figure !== undefined && unit.textContent !== figure) unit.textContent = figure;
     }
-    const said = countdownSummary(left);
+    const said = countdownSummary(left, words, language);
     if (summary && summary.textContent !== said) summary.textContent = said;
     return left;
   }

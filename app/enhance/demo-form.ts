@@ -10,7 +10,7 @@ import { demoToastDurationMs } from "#common/constants.ts";
 import { demoRequestErrors, demoRequestFields, demoRequestSchema } from "#common/schemas/demo-request.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find } from "../lib/dom-hooks.ts";
-import { recheckFields, showErrors, writeValues } from "./form.ts";
+import { pageMessages, recheckFields, showErrors, writeValues } from "./form.ts";
 import { postForm } from "./post-form.ts";
 import { toast } from "./toast.ts";
 
@@ -20,31 +20,45 @@ export function enhanceDemoForm() {
   const submit = form.querySelector<HTMLElement>('button[type="submit"]');
   const say = (kind: "success" | "error", message: string) =>
     toast(kind, message, { durationMs: demoToastDurationMs, returnFocus: submit });
+  // A Hindi page's form gives the Hindi of what this says (DemoForm's data-messages) and sends its language.
+  const hindi = document.documentElement.lang === "hi";
+  const message = pageMessages(form);
+  const inWords = (errors: Record<string, string>) =>
+    Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]));
 
   form.noValidate = true;
-  recheckFields(form, demoRequestSchema.shape);
+  recheckFields(form, demoRequestSchema.shape, message);
   postForm(form, {
     url: "/api/request-demo",
     draft: "demo-request",
-    fields: demoRequestFields,
-    page: "/request-a-demo",
+    fields: [...demoRequestFields, "language"],
+    page: hindi ? "/hi/request-a-demo" : "/request-a-demo",
     check(values) {
       const parsed = demoRequestSchema.safeParse(values);
-      showErrors(form, demoRequestFields, parsed.success ? {} : demoRequestErrors(parsed.error));
-      return parsed.success ? parsed.data : null;
+      showErrors(form, demoRequestFields, parsed.success ? {} : inWords(demoRequestErrors(parsed.error)));
+      return parsed.success ? { ...parsed.data, ...(hindi ? { language: "hi" } : {}) } : null;
     },
     stored() {
       writeValues(
         form,
         Object.fromEntries(demoRequestFields.map((name) => [name, name === "agreeToContact" ? false : ""])),
       );
-      say("success", "Demo request submitted successfully! We'll get back to you soon.");
+      say("success", message("Demo request submitted successfully! We'll get back to you soon."));
     },
     failed({ answer, error }) {
       if (answer && error === undefined)
-        say("error", `Submission failed: ${answer.error || "Unknown error"}`);
+        say(
+          "error",
+          message("Submission failed: {error}", { error: answer.error || message("Unknown error") }),
+        );
       // No answer, or not ours (a proxy's error page): said as the browser put it.
-      else say("error", `Error submitting form: ${error instanceof Error ? error.message : String(error)}`);
+      else
+        say(
+          "error",
+          message("Error submitting form: {error}", {
+            error: error instanceof Error ? error.message : String(error),
+          }),
+        );
     },
     busy(on) {
       if (on) form.setAttribute("aria-busy", "true");

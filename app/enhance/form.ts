@@ -136,6 +136,18 @@ type FieldSchema = {
 };
 
 /**
+ * The form's words in the page's language: a Hindi page's form carries the
+ * Hindi of what its script may say (`data-messages`, app/i18n/form-messages.ts);
+ * on an English page each text is itself. Texts with `{name}` placeholders
+ * are filled from `values`.
+ */
+export function pageMessages(form: HTMLElement) {
+  const messages: Record<string, string> = JSON.parse(form.getAttribute("data-messages") || "{}");
+  return (text: string, values: Record<string, string> = {}) =>
+    (messages[text] ?? text).replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
+}
+
+/**
  * Once a field shows an error, it is checked again (with its part of the
  * form's schema) as the visitor fixes it: the message follows, and goes
  * when the field is right. Fields without an error wait for the next submit.

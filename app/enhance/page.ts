@@ -2,7 +2,7 @@
  * What every page runs (app/root.tsx writes it into the page, bundled and
  * minified by app/enhance/inline-script.ts): the header, the tabs, the
  * not-found screen's buttons, a blog image that fails, sections fading in,
- * and the visit's attribution; then the page's own behaviour, if it has any
+ * the language chosen with the switcher, and the visit's attribution; then the page's own behaviour, if it has any
  * (the FAQ's filters, a form, the assessment filters: app/enhance/pages/).
  * Each page gets one script, this common part and its own, so its own always
  * runs after the visit is recorded and before the document is marked
@@ -17,6 +17,7 @@ import { read, write } from "../lib/dom-hooks.ts";
 import { rememberVisit } from "../lib/visit.ts";
 import { enhanceHeader } from "./header.ts";
 import { enhanceImages } from "./images.ts";
+import { enhanceLanguageChoice } from "./language.ts";
 import { enhanceRetry } from "./retry.ts";
 import { enhanceReveal } from "./reveal.ts";
 import { enhanceTabs } from "./tabs.ts";
@@ -30,6 +31,7 @@ export function enhancePage(own?: () => void) {
     enhanceRetry();
     enhanceImages();
     enhanceReveal();
+    enhanceLanguageChoice();
     // Where a lead came from, kept in this tab's session storage (no cookie); swap.ts records in-place swaps.
     rememberVisit(window.location);
     own?.();

@@ -8,7 +8,7 @@
 import { CONSENT_FIELD } from "#common/consent.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find } from "../lib/dom-hooks.ts";
-import { setFieldError, writeValues } from "./form.ts";
+import { pageMessages, setFieldError, writeValues } from "./form.ts";
 import { postForm } from "./post-form.ts";
 import { copyOfTemplate } from "./template.ts";
 
@@ -17,6 +17,9 @@ export function enhanceWaitlist() {
   if (!form) return;
   const status = find(document, hooks.waitlistStatus);
   const thanks = find<HTMLTemplateElement>(document, hooks.waitlistThanks);
+  // A Hindi page's form gives the Hindi of what this says and sends its language.
+  const message = pageMessages(form);
+  const hindi = document.documentElement.lang === "hi";
 
   postForm(form, {
     url: "/api/waitlist",
@@ -26,12 +29,12 @@ export function enhanceWaitlist() {
     check({ email, agreeToContact }) {
       if (typeof email !== "string" || email.trim() === "") return null;
       if (agreeToContact !== true) {
-        setFieldError(form, CONSENT_FIELD, "Tick the box so that we can email you at launch.");
+        setFieldError(form, CONSENT_FIELD, message("Tick the box so that we can email you at launch."));
         return null;
       }
       setFieldError(form, CONSENT_FIELD);
       setFieldError(form, "email");
-      return { email, [CONSENT_FIELD]: true };
+      return { email, [CONSENT_FIELD]: true, ...(hindi ? { language: "hi" } : {}) };
     },
     stored() {
       if (status && thanks && status.childElementCount === 0) status.append(copyOfTemplate(thanks));
@@ -42,8 +45,8 @@ export function enhanceWaitlist() {
         form,
         "email",
         answer
-          ? answer.error || "Something went wrong. Please try again."
-          : "We could not reach the server. Please check your connection and try again.",
+          ? answer.error || message("Something went wrong. Please try again.")
+          : message("We could not reach the server. Please check your connection and try again."),
       );
     },
   });

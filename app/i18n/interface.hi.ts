@@ -40,4 +40,7 @@ export const hi: InterfaceText = {
   faqViewAll: "सभी प्रश्न देखें",
   onPhone: " {phone} पर",
   atEmail: " {email} पर",
+  sourceLine: "स्रोत: {source}",
+  ownFigure: "{name} का अपना आँकड़ा",
+  learnMore: "और जानें",
 };

@@ -51,6 +51,10 @@ const en = {
   faqViewAll: "View All Questions",
   onPhone: " on {phone}",
   atEmail: " at {email}",
+  /** Under a figure: where it comes from. */
+  sourceLine: "Source: {source}",
+  ownFigure: "{name}'s own figure",
+  learnMore: "Learn More",
 };
 
 export type InterfaceText = typeof en;

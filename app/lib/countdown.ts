@@ -22,13 +22,41 @@ export function countdownFigures(ms: number): Record<CountdownUnit, string> {
   };
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+/** A word in the forms a language's plural rules choose between (`Intl.PluralRules`: "one" or any other). */
+export type PluralForms = { one: string; other: string };
 
-/** What a screen reader hears: to the minute, so it changes once a minute. */
-export function countdownSummary(ms: number): string {
-  if (ms <= 0) return "The planned launch date has arrived.";
-  return `${plural(Math.floor(ms / DAY), "day")}, ${plural(Math.floor((ms % DAY) / HOUR), "hour")} and ${plural(
-    Math.floor((ms % HOUR) / MINUTE),
-    "minute",
-  )} to go.`;
+/** The words of the screen-reader summary; a Hindi page gives its own (app/content/hi/coming-soon.ts). */
+export type CountdownWords = {
+  day: PluralForms;
+  hour: PluralForms;
+  minute: PluralForms;
+  /** The sentence, with `{days}`, `{hours}` and `{minutes}` for the counts and their words. */
+  left: string;
+  arrived: string;
+};
+
+export const englishCountdownWords: CountdownWords = {
+  day: { one: "day", other: "days" },
+  hour: { one: "hour", other: "hours" },
+  minute: { one: "minute", other: "minutes" },
+  left: "{days}, {hours} and {minutes} to go.",
+  arrived: "The planned launch date has arrived.",
+};
+
+/**
+ * What a screen reader hears: to the minute, so it changes once a minute.
+ * Counts take the form their language's plural rules give them: English
+ * says "0 hours", Hindi "0 घंटा", as 0 and 1 share a form in Hindi.
+ */
+export function countdownSummary(ms: number, words = englishCountdownWords, language = "en"): string {
+  if (ms <= 0) return words.arrived;
+  const rules = new Intl.PluralRules(language);
+  const count = (n: number, forms: PluralForms) =>
+    `${n} ${rules.select(n) === "one" ? forms.one : forms.other}`;
+  const counts: Record<string, string> = {
+    days: count(Math.floor(ms / DAY), words.day),
+    hours: count(Math.floor((ms % DAY) / HOUR), words.hour),
+    minutes: count(Math.floor((ms % HOUR) / MINUTE), words.minute),
+  };
+  return words.left.replace(/\{(days|hours|minutes)\}/g, (_, name: string) => counts[name] ?? "");
 }

@@ -41,6 +41,8 @@ export const enhanced = "data-enhanced" as Hook<"true">;
 
 // The header and the phone menu (SiteHeader, MobileMenu; app/enhance/header.ts).
 export const siteHeader = "data-site-header" as Hook;
+/** The language switcher's link, with the language it leads to: following it is remembered (enhance/language.ts). */
+export const languageSwitch = "data-language-switch" as Hook<"en" | "hi">;
 /** On the header: the home page's bar is transparent over the hero. */
 export const home = "data-home" as Hook<Flag>;
 /** On the header: scrolled past its threshold. */

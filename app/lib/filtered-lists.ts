@@ -1,9 +1,11 @@
 /**
- * What the public site's two filtered lists, the FAQ (FaqBrowser) and the
- * assessment catalogue (AssessmentCatalogue), say and draw both as the
- * server renders them and as their scripts (app/enhance/faq.ts,
- * assessments.ts) bring them up to date: written once, so the two cannot
- * drift apart. No React: it is bundled into those pages' scripts.
+ * What the public site's filtered lists say and draw both as the server
+ * renders them and as their scripts bring them up to date: the FAQ's
+ * status line (FaqBrowser, app/enhance/faq.ts) and the catalogue's list
+ * (the catalogue's counts are written by the server in the page's
+ * language, each plural form as data for app/enhance/assessments.ts).
+ * Written once, so the two cannot drift apart. No React: it is bundled
+ * into those pages' scripts.
  */
 
 const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ? "" : "s"}`;
@@ -17,13 +19,6 @@ export const faqStatus = (shown: number, query = "", lang = "en") =>
   lang === "hi"
     ? `${query ? `“${query}” से मिलते ` : ""}${shown} प्रश्न`
     : `${plural(shown, "question")}${query ? ` matching “${query}”` : ""}`;
-
-/** The catalogue's status line under the filters. */
-export const assessmentsShowing = (shown: number, total: number) =>
-  `Showing ${shown} of ${total} assessments`;
-
-/** The count beside the catalogue's heading: "1 assessment", "10 assessments". */
-export const assessmentCount = (shown: number) => plural(shown, "assessment");
 
 /** The list of cards when no featured one is shown (with one, each group has its own list). */
 export const plainListClass = "mt-6 grid gap-6 md:grid-cols-2";

@@ -222,6 +222,26 @@ export const hindiOf: Readonly<Record<string, string>> = {
   // also coming-soon-waitlist.tsx
   "Submitting...": "भेजा जा रहा है...",
 
+  // app/components/sections/demo-next-steps.tsx
+  "What happens next": "आगे क्या होगा",
+  "We read your request": "हम आपका अनुरोध पढ़ते हैं",
+  "Your answers go to our team, so we know which part of the platform matters to you.":
+    "आपके जवाब हमारी टीम तक पहुँचते हैं, ताकि हमें पता रहे कि प्लेटफ़ॉर्म का कौन-सा हिस्सा आपके लिए ज़रूरी है।",
+  "We reply within 24 hours": "हम 24 घंटे के अंदर जवाब देते हैं",
+  "We write or call to find a time that suits you and anyone else who should join.":
+    "हम आपको लिखते या कॉल करते हैं, ताकि ऐसा समय तय हो जो आपके और साथ जुड़ने वाले बाक़ी लोगों के लिए ठीक हो।",
+  "A demo built around your work": "आपके काम के हिसाब से बना डेमो",
+  "We walk you through the practice CRM, validated assessments or TheraSim, and answer your questions.":
+    "हम आपको प्रैक्टिस CRM, प्रमाणित आकलन या TheraSim दिखाते हैं, और आपके सवालों के जवाब देते हैं।",
+  "Prefer to talk to us directly?": "सीधे हमसे बात करना चाहते हैं?",
+  "Looking for help for yourself?": "अपने लिए मदद ढूँढ़ रहे हैं?",
+  "This form is for organisations. If you need support now:":
+    "यह फ़ॉर्म संस्थाओं के लिए है। अगर आपको अभी सहारा चाहिए:",
+
+  // app/components/ui/toasts.tsx (the demo page's messages)
+  Notifications: "सूचनाएँ",
+  "Dismiss notification": "सूचना बंद करें",
+
   // app/components/sections/demo-field.tsx: "Error: " (under contact-form.tsx above).
 
   // app/components/sections/consent-field.tsx (followed by the "Privacy notice" link)

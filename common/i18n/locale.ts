@@ -24,7 +24,25 @@ export const languageName: Record<Locale, string> = { en: "English", hi: "हि
 export const hindiHome = "/hi/";
 
 /** The English paths of the public pages that have a Hindi version so far. */
-export const hindiPaths = ["/", "/get-help", "/faqs", "/contact-us", "/privacy"] as const;
+export const hindiPaths = [
+  "/",
+  "/get-help",
+  "/faqs",
+  "/contact-us",
+  "/privacy",
+  "/solutions/practitioners",
+  "/solutions/therasim",
+  "/solutions/assessments",
+  "/approach",
+  "/our-mission",
+  "/our-team",
+  "/how-it-works",
+  "/trust",
+  "/accessibility",
+  "/resources/whitepapers",
+  "/request-a-demo",
+  "/coming-soon",
+] as const;
 
 const translated = new Set<string>(hindiPaths);
 

@@ -2,18 +2,14 @@ import { z } from "zod/mini";
 import { inquiryValues, demoRequestLimits as limits } from "#common/constants.ts";
 import { phoneFormatMessage, toE164 } from "#common/phone.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
-import { text } from "./text.ts";
+import { nulMessage, text } from "./text.ts";
 
 /** A preferred demo time: empty, or a date and time as a datetime-local field writes it ("2026-11-30T10:30"). */
+const slotFormat = "Choose a date and a time, like 30 Nov 2026, 10:30 am.";
 const preferredSlot = () =>
   z.optional(
     z.pipe(
-      text({ max: 16 }).check(
-        z.regex(
-          /^(?:\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/,
-          "Choose a date and a time, like 30 Nov 2026, 10:30 am.",
-        ),
-      ),
+      text({ max: 16 }).check(z.regex(/^(?:\d{4}-\d{2}-\d{2}T\d{2}:\d{2})?$/, slotFormat)),
       // Left empty, it is not sent at all.
       z.transform((value: string) => value || undefined),
     ),
@@ -34,54 +30,74 @@ const phonePattern = /^[0-9 +()-]+$/;
  * Written with zod/mini, Zod 4's tree-shakeable form: the same schema costs
  * the browser about 6 KB compressed instead of about 24 KB with the chained API.
  */
+/** Spec §3 and §5: every message the demo form's checks can give, written for the visitor. */
+const errors = {
+  fullName: "Enter your full name.",
+  fullNameTooLong: `Your name must be ${limits.fullName} characters or fewer.`,
+  workEmail: "Enter your work email address.",
+  workEmailTooLong: `Your email address must be ${limits.workEmail} characters or fewer.`,
+  workEmailFormat: "Enter an email address in the right format, like name@clinic.in.",
+  organization: "Enter the name of your organisation.",
+  organizationTooLong: `The organisation name must be ${limits.organization} characters or fewer.`,
+  roleTitle: "Enter your role or job title.",
+  roleTitleTooLong: `Your role must be ${limits.roleTitle} characters or fewer.`,
+  phone: "Enter your phone number.",
+  phoneTooLong: `Enter a phone number of ${limits.phoneMax} characters or fewer.`,
+  phoneCharacters: "Use only digits, spaces and + ( ) - in your phone number.",
+  phoneTooShort: `Enter a phone number of at least ${limits.phoneMin} characters.`,
+  phoneDigits: `Enter a phone number with at least ${limits.phoneMin} digits.`,
+  inquiryFor: "Select the product you would like to see.",
+  message: "Tell us what you would like to see in the demo.",
+  messageTooLong: `Your message must be ${limits.message} characters or fewer.`,
+  agreeToContact: "Tick the box so that we can contact you about your demo.",
+} as const;
+
+/** Every error the form's own checks can give, for a page that shows them in another language. */
+export const demoRequestErrorTexts: readonly string[] = [
+  ...Object.values(errors),
+  slotFormat,
+  phoneFormatMessage,
+  nulMessage,
+];
+
+/**
+ * Spec §3 and §5: the demo request, as the browser form checks it before
+ * sending and as POST /api/request-demo (spec §7 #1) checks it again.
+ * Every field of the spec is required; the bounds are ours (the spec gives
+ * none). The preferred demo times are ours, and optional.
+ *
+ * Written with zod/mini, Zod 4's tree-shakeable form: the same schema costs
+ * the browser about 6 KB compressed instead of about 24 KB with the chained API.
+ */
 export const demoRequestSchema = z.object({
-  fullName: text({
-    max: limits.fullName,
-    required: "Enter your full name.",
-    tooLong: `Your name must be ${limits.fullName} characters or fewer.`,
-  }),
+  fullName: text({ max: limits.fullName, required: errors.fullName, tooLong: errors.fullNameTooLong }),
   workEmail: text({
     max: limits.workEmail,
-    required: "Enter your work email address.",
-    tooLong: `Your email address must be ${limits.workEmail} characters or fewer.`,
-  }).check(z.email({ error: "Enter an email address in the right format, like name@clinic.in." })),
+    required: errors.workEmail,
+    tooLong: errors.workEmailTooLong,
+  }).check(z.email({ error: errors.workEmailFormat })),
   organization: text({
     max: limits.organization,
-    required: "Enter the name of your organisation.",
-    tooLong: `The organisation name must be ${limits.organization} characters or fewer.`,
+    required: errors.organization,
+    tooLong: errors.organizationTooLong,
   }),
-  roleTitle: text({
-    max: limits.roleTitle,
-    required: "Enter your role or job title.",
-    tooLong: `Your role must be ${limits.roleTitle} characters or fewer.`,
-  }),
+  roleTitle: text({ max: limits.roleTitle, required: errors.roleTitle, tooLong: errors.roleTitleTooLong }),
   // Checked here; the service stores it in E.164 (`toE164`), whatever way it was written.
-  phone: text({
-    max: limits.phoneMax,
-    required: "Enter your phone number.",
-    tooLong: `Enter a phone number of ${limits.phoneMax} characters or fewer.`,
-  }).check(
-    z.regex(phonePattern, "Use only digits, spaces and + ( ) - in your phone number."),
-    z.minLength(limits.phoneMin, `Enter a phone number of at least ${limits.phoneMin} characters.`),
-    z.refine(
-      (value) => value.replace(/\D/g, "").length >= limits.phoneMin,
-      `Enter a phone number with at least ${limits.phoneMin} digits.`,
-    ),
+  phone: text({ max: limits.phoneMax, required: errors.phone, tooLong: errors.phoneTooLong }).check(
+    z.regex(phonePattern, errors.phoneCharacters),
+    z.minLength(limits.phoneMin, errors.phoneTooShort),
+    z.refine((value) => value.replace(/\D/g, "").length >= limits.phoneMin, errors.phoneDigits),
     z.refine((value) => toE164(value) !== null, { error: phoneFormatMessage, abort: true }),
   ),
-  inquiryFor: z.enum(inquiryValues, { error: "Select the product you would like to see." }),
-  message: text({
-    max: limits.message,
-    required: "Tell us what you would like to see in the demo.",
-    tooLong: `Your message must be ${limits.message} characters or fewer.`,
-  }),
+  inquiryFor: z.enum(inquiryValues, { error: errors.inquiryFor }),
+  message: text({ max: limits.message, required: errors.message, tooLong: errors.messageTooLong }),
   // Up to three preferred demo times (issue 32), each as a datetime-local field
   // gives it, read in IST; optional. The server checks each lies ahead, in the
   // company's hours (server/services/lead-kinds/demo-request.ts).
   slot1: preferredSlot(),
   slot2: preferredSlot(),
   slot3: preferredSlot(),
-  agreeToContact: z.literal(true, { error: "Tick the box so that we can contact you about your demo." }),
+  agreeToContact: z.literal(true, { error: errors.agreeToContact }),
 });
 
 export type DemoRequest = z.infer<typeof demoRequestSchema>;

@@ -22,7 +22,7 @@ import { openApiDocument } from "./openapi.ts";
 import { pageCache, type RenderNotes } from "./page-cache.ts";
 import { readPagePost } from "./page-posts.ts";
 import { resolveClient } from "./proxy-trust.ts";
-import { otherHostRedirect, redirectFor } from "./redirects.ts";
+import { chosenLanguageRedirect, otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
 import {
   clientAddressContext,
@@ -116,6 +116,13 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     }
     const target = redirectFor(url.pathname, url.search);
     if (target) return c.redirect(target, 301);
+    // The home page, for a visitor who chose Hindi before: theirs alone, never a shared cache's.
+    const chosen = chosenLanguageRedirect(c.req.method, url.pathname, url.search, c.req.header("cookie"));
+    if (chosen) {
+      c.header("Cache-Control", "private, no-store");
+      c.header("Vary", "Cookie");
+      return c.redirect(chosen, 302);
+    }
     return next();
   });
   // 4. health checks: alive (once the marketing pages are rendered at start,

@@ -4,7 +4,7 @@ import type { Logger } from "#server/logger.ts";
 import { publicOriginOf, type TrustProxy } from "./client-address.ts";
 import { logRequest } from "./middleware/request-log.ts";
 import { securityHeadersFor } from "./middleware/security-headers.ts";
-import { otherHostRedirect, redirectFor } from "./redirects.ts";
+import { chosenLanguageRedirect, otherHostRedirect, redirectFor } from "./redirects.ts";
 import { fileAnswer, type StaticFile } from "./static-files.ts";
 
 /**
@@ -64,6 +64,7 @@ export function memoryAnswers(options: {
     const path = queryAt === -1 ? target : target.slice(0, queryAt);
     const search = queryAt === -1 ? "" : target.slice(queryAt);
     if (redirectFor(path, search)) return false;
+    if (chosenLanguageRedirect(method, path, search, headerOf(request, "cookie"))) return false;
     const origin = publicOriginOf(
       {
         protocol: "http:",

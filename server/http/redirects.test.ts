@@ -1,7 +1,36 @@
 import { describe, expect, it } from "vitest";
 import { createTestApp } from "#tests/utils/test-app.ts";
 import { createTestStore } from "#tests/utils/test-db.ts";
-import { legacyRedirects, otherHostRedirect, redirectFor } from "./redirects.ts";
+import { chosenLanguageRedirect, legacyRedirects, otherHostRedirect, redirectFor } from "./redirects.ts";
+
+describe("chosenLanguageRedirect", () => {
+  it("sends / to /hi/ for a visitor who chose Hindi, the query kept, and nothing else", () => {
+    expect(chosenLanguageRedirect("GET", "/", "?utm_source=mail", "theme=x; lang=hi")).toBe(
+      "/hi/?utm_source=mail",
+    );
+    expect(chosenLanguageRedirect("HEAD", "/", "", "lang=hi")).toBe("/hi/");
+    expect(chosenLanguageRedirect("GET", "/", "", "lang=en")).toBeNull();
+    expect(chosenLanguageRedirect("GET", "/", "", "lang=hindi; xlang=hi")).toBeNull();
+    expect(chosenLanguageRedirect("GET", "/", "", undefined)).toBeNull();
+    expect(chosenLanguageRedirect("GET", "/faqs", "", "lang=hi")).toBeNull();
+    expect(chosenLanguageRedirect("POST", "/", "", "lang=hi")).toBeNull();
+  });
+
+  it("is the app's answer at / for that visitor alone: a 302 no shared cache keeps", async () => {
+    const store = await createTestStore("sqlite");
+    try {
+      const { app } = createTestApp(store);
+      const sent = await app.request("/?ref=x", { headers: { cookie: "lang=hi" } });
+      expect(sent.status).toBe(302);
+      expect(sent.headers.get("location")).toBe("/hi/?ref=x");
+      expect(sent.headers.get("cache-control")).toBe("private, no-store");
+      expect(sent.headers.get("vary")).toContain("Cookie");
+      expect((await app.request("/", { headers: { cookie: "lang=en" } })).status).not.toBe(302);
+    } finally {
+      await store.destroy();
+    }
+  });
+});
 
 describe("redirectFor", () => {
   it("sends every legacy path to its live page", () => {

@@ -1,4 +1,5 @@
-import { linkIn } from "#common/i18n/locale.ts";
+import { choseHindi } from "#common/i18n/language-cookie.ts";
+import { hindiHome, linkIn } from "#common/i18n/locale.ts";
 
 /**
  * Old and mistyped links of spec §2.1 that must still land somewhere live.
@@ -71,4 +72,20 @@ export function otherHostRedirect(
   if (pathname.startsWith("/api/")) return null;
   const path = pathname.replace(/^[/\\]+/, "/");
   return `${site.origin}${path}${search}`;
+}
+
+/**
+ * Where `/` sends a visitor who chose Hindi with the switcher on an earlier
+ * visit (the cookie app/enhance/language.ts sets): the Hindi home page, the
+ * query kept. Any other address, or no such choice, stays: a link to an
+ * English page opens in English, and no browser language decides.
+ */
+export function chosenLanguageRedirect(
+  method: string,
+  pathname: string,
+  search: string,
+  cookieHeader: string | null | undefined,
+): string | null {
+  if ((method !== "GET" && method !== "HEAD") || pathname !== "/" || !choseHindi(cookieHeader)) return null;
+  return `${hindiHome}${search}`;
 }

@@ -278,6 +278,7 @@ export function createDemoRequestService(
               minutes: demoMinutes,
               eventId: `demo-${id}`,
               about: { type: demoRequestKind.name, id },
+              language: row.language,
             }),
           ],
           now,

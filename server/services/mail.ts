@@ -4,7 +4,7 @@ import type { Transaction } from "kysely";
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { type Locale, languageTag } from "#common/i18n/locale.ts";
+import { type Locale, languageTag, pathIn } from "#common/i18n/locale.ts";
 import { translate, translateWith } from "#common/i18n/translate.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -254,7 +254,7 @@ const signOff = (company: string, language: Locale = "en"): Block => ({
 });
 
 /** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
-export const formatIst = formatIstDateTime;
+export const formatIst = (iso: string) => formatIstDateTime(iso);
 
 /** A link into the back office, e.g. `backOfficeUrl(settings, leadPaths.demoRequests, { request: id })`. */
 export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {
@@ -409,11 +409,15 @@ function withdrawalBlocks(url: string | undefined, language: Locale = "en"): Blo
 }
 
 /** The withdrawal link of a stored record, on this site. */
-export function withdrawalUrl(settings: MailSettings, token: string): string {
-  return `${settings.siteUrl}${withdrawalPath}?token=${encodeURIComponent(token)}`;
+export function withdrawalUrl(settings: MailSettings, token: string, language: Locale = "en"): string {
+  return `${settings.siteUrl}${pathIn(language, withdrawalPath)}?token=${encodeURIComponent(token)}`;
 }
 
 // ---------------------------------------------------------------- the site's mails
+
+/** The staff mail's line naming a lead's language, when it is not English. */
+const languageField = (language: Locale | undefined): [string, string][] =>
+  language === "hi" ? [["Language", "Hindi (sent from the Hindi page)"]] : [];
 
 /** A stored demo request, as the mails need it. */
 export type DemoRequestForMail = {
@@ -428,6 +432,8 @@ export type DemoRequestForMail = {
   createdAt: string;
   /** The visitor's preferred demo times (UTC instants); none or absent when not given. */
   preferredSlots?: readonly string[];
+  /** The language the visitor wrote in: the acknowledgement's, and named to staff when not English. */
+  language?: Locale;
   /** Signs the withdrawal link in the acknowledgement. */
   withdrawToken?: string;
 };
@@ -461,6 +467,7 @@ export function demoRequestMails(
           ...(request.preferredSlots?.length
             ? [["Preferred times", request.preferredSlots.map(formatIst).join("\n")] as const]
             : []),
+          ...languageField(request.language),
         ],
         message: { label: "Their message", text: request.message },
         replyTime,
@@ -482,7 +489,8 @@ export function demoRequestMails(
       received: "your request for a demo",
       replyTime,
       about,
-      withdrawUrl: request.withdrawToken && withdrawalUrl(settings, request.withdrawToken),
+      withdrawUrl: request.withdrawToken && withdrawalUrl(settings, request.withdrawToken, request.language),
+      language: request.language,
     }),
   );
   return mails;
@@ -529,9 +537,7 @@ export function contactMessageMails(
           ["About", message.inquiryLabel],
           ["Subject", message.subject],
           ["Received", formatIst(message.createdAt)],
-          ...(message.language === "hi"
-            ? [["Language", "Hindi (sent from the Hindi page)"] as [string, string]]
-            : []),
+          ...languageField(message.language),
         ],
         message: { label: "Their message", text: message.message },
         replyTime,
@@ -555,7 +561,7 @@ export function contactMessageMails(
       replyTime,
       urgent: message.urgent,
       about,
-      withdrawUrl: message.withdrawToken && withdrawalUrl(settings, message.withdrawToken),
+      withdrawUrl: message.withdrawToken && withdrawalUrl(settings, message.withdrawToken, message.language),
       language: message.language,
     }),
   );
@@ -565,31 +571,43 @@ export function contactMessageMails(
 /** The waitlist's one confirmation: you are on the list, and what that means. */
 export function waitlistConfirmationMail(
   settings: MailSettings,
-  entry: { id: string; email: string; withdrawToken?: string },
+  entry: { id: string; email: string; withdrawToken?: string; language?: Locale },
 ): Mail {
   const { email } = entry;
+  const language = entry.language ?? "en";
   const company = companyOf(settings);
   return compose(
     "waitlist-confirmation",
     {
       to: email,
       replyTo: settings.notifyEmail,
-      subject: `You are on the ${company} waitlist`,
+      subject: translateWith(language, "You are on the {company} waitlist", { company }),
       about: { type: "waitlist", id: entry.id },
     },
     [
-      { p: "Hello," },
+      { p: translate(language, "Hello,") },
       {
-        p: `Thank you for joining the ${company} waitlist. We will write to you as soon as we launch; until then, this is the only email you will get from us.`,
+        p: translateWith(
+          language,
+          "Thank you for joining the {company} waitlist. We will write to you as soon as we launch; until then, this is the only email you will get from us.",
+          { company },
+        ),
       },
       {
-        p: settings.notifyEmail
-          ? "If you did not sign up, or would rather not hear from us, simply reply to this email and we will remove your address."
-          : "If you did not sign up, please ignore this email.",
+        p: translate(
+          language,
+          settings.notifyEmail
+            ? "If you did not sign up, or would rather not hear from us, simply reply to this email and we will remove your address."
+            : "If you did not sign up, please ignore this email.",
+        ),
       },
-      signOff(company),
-      ...withdrawalBlocks(entry.withdrawToken && withdrawalUrl(settings, entry.withdrawToken)),
+      signOff(company, language),
+      ...withdrawalBlocks(
+        entry.withdrawToken && withdrawalUrl(settings, entry.withdrawToken, language),
+        language,
+      ),
     ],
+    language,
   );
 }
 
@@ -663,21 +681,31 @@ export function demoBookedMail(input: {
   /** Names the event for calendars (the same on a second booking of the request, which replaces it). */
   eventId: string;
   about: { type: string; id: string };
+  /** The language the visitor wrote in: the invitation's. */
+  language?: Locale;
 }): Mail {
+  const language = input.language ?? "en";
+  const say = (english: string, values: Record<string, string | number> = {}) =>
+    translateWith(language, english, values);
   const name = greetingName(input.name);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + input.minutes * 60_000);
-  const summary = `${input.company} demo: ${input.product}`;
+  const when = formatIstDateTime(input.start, language);
+  const product = translate(language, input.product);
+  const { company } = input;
   const calendar = ical({
-    prodId: { company: input.company, product: "Website" },
+    prodId: { company, product: "Website" },
     method: ICalCalendarMethod.PUBLISH,
   });
   calendar.createEvent({
     id: input.eventId,
     start,
     end,
-    summary,
-    description: `Your demo of ${input.product} with ${input.company}. Reply to the email if the time no longer suits you.`,
+    summary: say("{company} demo: {product}", { company, product }),
+    description: say(
+      "Your demo of {product} with {company}. Reply to the email if the time no longer suits you.",
+      { product, company },
+    ),
   });
   return {
     ...compose(
@@ -685,21 +713,27 @@ export function demoBookedMail(input: {
       {
         to: input.to,
         replyTo: input.replyTo,
-        subject: oneLine(`Your demo is booked: ${formatIst(input.start)}`),
+        subject: oneLine(say("Your demo is booked: {start}", { start: when })),
         about: input.about,
       },
       [
-        { p: name ? `Dear ${name},` : "Hello," },
+        { p: name ? say("Dear {name},", { name }) : say("Hello,") },
         {
-          p: `Your demo of ${input.product} is booked for ${formatIst(input.start)} (${input.minutes} minutes). The calendar file with this email adds it to your calendar.`,
+          p: say(
+            "Your demo of {product} is booked for {start} ({minutes} minutes). The calendar file with this email adds it to your calendar.",
+            { product, start: when, minutes: input.minutes },
+          ),
         },
         {
-          p: input.replyTo
-            ? "If the time no longer suits you, reply to this email and we will find another."
-            : "If the time no longer suits you, write to us through the contact page and we will find another.",
+          p: say(
+            input.replyTo
+              ? "If the time no longer suits you, reply to this email and we will find another."
+              : "If the time no longer suits you, write to us through the contact page and we will find another.",
+          ),
         },
-        signOff(input.company),
+        signOff(company, language),
       ],
+      language,
     ),
     calendar: calendar.toString(),
   };

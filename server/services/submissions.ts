@@ -81,7 +81,7 @@ export function createSubmissionService<Kind extends string>(
       const record = isRecord(input) ? input : {};
       const language = await intake.screen(client, () => languageOf(record));
       const parsed = await intake.screen(client, () =>
-        inLanguage(language, () => kind.parse(input, { now: clock(), hours: hoursOf() })),
+        inLanguage(language, () => kind.parse(input, { now: clock(), hours: hoursOf(), language })),
       );
       const at = clock();
       const now = at.toISOString();

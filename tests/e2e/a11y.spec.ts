@@ -26,11 +26,11 @@ for (const viewport of widths) {
   });
 }
 
-test("nothing scrolls sideways at 320 px", async ({ page }) => {
-  await page.setViewportSize({ width: 320, height: 700 });
-  for (const path of allPublicPaths) {
+for (const path of allPublicPaths) {
+  test(`${path} does not scroll sideways at 320 px`, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 700 });
     await page.goto(path);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
-  }
-});
+  });
+}

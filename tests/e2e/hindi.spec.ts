@@ -39,9 +39,9 @@ for (const english of hindiPaths) {
 }
 
 test("a page with no Hindi version yet names no Hindi page", async ({ request }) => {
-  const html = await (await request.get("/trust")).text();
+  const html = await (await request.get("/try-therasim")).text();
   expect(hreflangLinks(html)).toEqual([]);
-  expect((await request.get("/hi/trust", { maxRedirects: 0 })).status()).toBe(404);
+  expect((await request.get("/hi/try-therasim", { maxRedirects: 0 })).status()).toBe(404);
 });
 
 test("the sitemap lists both versions, each naming the other", async ({ request }) => {
@@ -85,8 +85,33 @@ test("the switcher keeps the visitor on the same page, on a phone too", async ({
     page.getByRole("navigation", { name: "मोबाइल" }).getByRole("link", { name: "Read this page in English" }),
   ).toBeVisible();
   // From a page with no Hindi version, the switcher leads to the Hindi home page.
-  await page.goto("/trust");
+  await page.goto("/try-therasim");
   await expect(page.locator('#mobile-menu a[hreflang="hi"]')).toHaveAttribute("href", "/hi/");
+});
+
+test("the home page remembers a choice made with the switcher, and only that", async ({ page, context }) => {
+  // A browser that prefers Hindi is not sent anywhere: only the visitor's own choice counts.
+  await context.setExtraHTTPHeaders({ "Accept-Language": "hi-IN,hi;q=0.9" });
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+
+  await page.goto("/faqs");
+  await page.getByRole("link", { name: "यह पेज हिन्दी में पढ़ें" }).click();
+  await expect(page).toHaveURL(/\/hi\/faqs$/);
+  expect((await context.cookies()).find((cookie) => cookie.name === "lang")?.value).toBe("hi");
+  // The next visit to the home page opens the Hindi one; another English page still opens in English.
+  await page.goto("/?utm_source=newsletter");
+  await expect(page).toHaveURL(/\/hi\/\?utm_source=newsletter$/);
+  await page.goto("/approach");
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
+
+  await page.goto("/hi/faqs");
+  await page.getByRole("link", { name: "Read this page in English" }).click();
+  await expect(page).toHaveURL(/\/faqs$/);
+  await page.goto("/");
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator("html")).toHaveAttribute("lang", "en-IN");
 });
 
 test("Hindi pages link to Hindi versions where there are some, and fetch the Devanagari font; English pages do not", async ({
@@ -133,12 +158,13 @@ test("the Hindi FAQ filters in Hindi", async ({ page }) => {
   await expect(page.getByLabel("प्रश्न खोजें")).toHaveValue("");
 });
 
-for (const width of [375, 1440]) {
-  test(`the Hindi pages pass axe at ${width} px`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 900 });
-    for (const english of hindiPaths) {
-      await page.goto(pathIn("hi", english));
-      await expectNoSeriousAxe(page, `${pathIn("hi", english)} at ${width}`);
+for (const english of hindiPaths) {
+  const hindi = pathIn("hi", english);
+  test(`${hindi} passes axe at 375 and 1440 px`, async ({ page }) => {
+    for (const width of [375, 1440]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto(hindi);
+      await expectNoSeriousAxe(page, `${hindi} at ${width}`);
     }
   });
 }
@@ -167,6 +193,59 @@ test("the Hindi contact form says what is wrong in Hindi, and lands on the Hindi
   await expect(page.getByText("24 घंटे के अंदर", { exact: false })).toBeVisible();
 });
 
+test("a Hindi mail's withdrawal link opens the page in Hindi, and a cut link says so in Hindi", async ({
+  page,
+}) => {
+  const answer = await page.goto("/hi/privacy/withdraw?token=cut-short");
+  expect(answer?.status()).toBe(400);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("सहमति वापस लें और अपनी जानकारी मिटाएँ");
+  await expect(page.getByRole("status")).toContainText("यह लिंक काम नहीं करता");
+  // Another way to ask, on the Hindi contact page; the notice in Hindi too.
+  await expect(page.getByRole("status").locator('a[href="/hi/contact-us"]')).toHaveCount(1);
+  await expect(page.getByRole("status").locator('a[href="/hi/privacy"]')).toHaveCount(1);
+});
+
+/** The Hindi demo form, filled in as a visitor would: `name` may be a space, which only the server refuses. */
+async function fillHindiDemo(page: Page, name: string) {
+  const field = (label: string) => page.getByLabel(label, { exact: true });
+  await field("पूरा नाम").fill(name);
+  await field("काम का ईमेल").fill(`demo.hi.${Date.now()}@clinic.example`);
+  await field("संस्था").fill("सेवा क्लिनिक");
+  await field("पद / भूमिका").fill("क्लिनिकल डायरेक्टर");
+  await field("फ़ोन").fill("+91 80 1234 5678");
+  await field("आप कौन-सा प्रोडक्ट देखना चाहते हैं").selectOption("mental-health-platform");
+  await field("संदेश").fill("हम शेड्यूलिंग के टूल देखना चाहेंगे।");
+  await page.getByRole("checkbox").check();
+}
+
+test("the Hindi demo form says what is wrong in Hindi, and sends in Hindi", async ({ page }) => {
+  await page.goto("/hi/request-a-demo");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("डेमो का अनुरोध करें");
+  // The preferred times' line names the company's hours in Hindi.
+  await expect(page.getByText("सोम–शुक्र", { exact: false })).toBeVisible();
+  const send = page.getByRole("button", { name: "डेमो का अनुरोध करें" });
+  await send.click();
+  await expect(page.getByText("अपना पूरा नाम लिखें।")).toBeVisible();
+  await expect(page.getByLabel("पूरा नाम", { exact: true })).toBeFocused();
+  await fillHindiDemo(page, "आशा राव");
+  const sent = page.waitForRequest("**/api/request-demo");
+  await send.click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "hi", fullName: "आशा राव" });
+  await expect(page.getByText("डेमो अनुरोध भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे।")).toBeVisible();
+});
+
+test("the Hindi waitlist thanks in Hindi, and its countdown speaks Hindi", async ({ page }) => {
+  await page.goto("/hi/coming-soon");
+  await expect(page.getByRole("timer")).toContainText("बाक़ी हैं।");
+  await page.getByLabel("ईमेल पता", { exact: true }).fill(`wait.hi.${Date.now()}@example.in`);
+  await page.getByRole("checkbox").check();
+  const sent = page.waitForRequest("**/api/waitlist");
+  await page.getByRole("button", { name: "वेटलिस्ट में जुड़ें" }).click();
+  expect((await sent).postDataJSON()).toMatchObject({ language: "hi" });
+  await expect(page.getByText("जुड़ने के लिए धन्यवाद!")).toBeVisible();
+});
+
 baseTest.describe("without JavaScript", () => {
   // Playwright's own test: ours waits for the page's script, which never runs here.
   baseTest.use({ javaScriptEnabled: false });
@@ -187,4 +266,29 @@ baseTest.describe("without JavaScript", () => {
       await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद, आपका संदेश हमें मिल गया है");
     },
   );
+
+  baseTest(
+    "the Hindi demo form posts to its own page, refuses in Hindi and thanks in Hindi",
+    async ({ page }) => {
+      await page.goto("/hi/request-a-demo");
+      await fillHindiDemo(page, " ");
+      await page.getByRole("button", { name: "डेमो का अनुरोध करें" }).click();
+      await expect(page).toHaveURL(/\/hi\/request-a-demo$/);
+      await expect(page.getByRole("alert").getByText("कृपया हाइलाइट किए गए फ़ील्ड जाँचें।")).toBeVisible();
+      await page.getByLabel("पूरा नाम", { exact: true }).fill("आशा राव");
+      await page.getByRole("checkbox").check();
+      await page.getByRole("button", { name: "डेमो का अनुरोध करें" }).click();
+      await expect(page).toHaveURL(/\/hi\/request-a-demo\/sent$/);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText("धन्यवाद, आपका डेमो अनुरोध हमें मिल गया है");
+    },
+  );
+
+  baseTest("the Hindi waitlist posts to its own page and thanks in Hindi", async ({ page }) => {
+    await page.goto("/hi/coming-soon");
+    await page.getByLabel("ईमेल पता", { exact: true }).fill(`plain.hi.${Date.now()}@example.in`);
+    await page.getByRole("checkbox").check();
+    await page.getByRole("button", { name: "वेटलिस्ट में जुड़ें" }).click();
+    await expect(page).toHaveURL(/\/hi\/coming-soon$/);
+    await expect(page.getByText("जुड़ने के लिए धन्यवाद!")).toBeVisible();
+  });
 });

@@ -20,7 +20,8 @@ async function hrefs(page: Page, prefix: string) {
 test("no page shows a placeholder, a call button for an unset phone, or a link to a bare social home page", async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  // Some 45 pages, English and Hindi, one after another.
+  test.setTimeout(180_000);
   for (const path of allPublicPaths) {
     await page.goto(path);
     // What a reader sees (the product mock-ups' sample address bar aside, which says "Sample data").
@@ -75,7 +76,8 @@ test("Get help now on every page reaches the crisis lines, and the phone menu ca
 });
 
 test("every figure on every public page carries a source line", async ({ page }) => {
-  test.setTimeout(90_000);
+  // Some 45 pages, English and Hindi, one after another.
+  test.setTimeout(180_000);
   const figuresOn: Record<string, number> = {};
   for (const path of allPublicPaths) {
     await page.goto(path);
@@ -89,7 +91,10 @@ test("every figure on every public page carries a source line", async ({ page })
         };
       }),
     );
-    for (const { figure, source } of figures) expect(source, `${path}: ${figure}`).toMatch(/^Source: \S/);
+    // "Source:" in the page's language.
+    const label = path.startsWith("/hi/") ? "स्रोत" : "Source";
+    for (const { figure, source } of figures)
+      expect(source, `${path}: ${figure}`).toMatch(new RegExp(`^${label}: \\S`));
     figuresOn[path] = figures.length;
   }
   // The pages with statistics (home, approach, how it works, the white paper) have them marked.
@@ -97,4 +102,5 @@ test("every figure on every public page carries a source line", async ({ page })
     expect(figuresOn[path], path).toBeGreaterThan(0);
   }
   expect(figuresOn["/"]).toBe(3);
+  expect(figuresOn["/hi/"]).toBe(3);
 });

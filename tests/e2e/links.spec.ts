@@ -32,6 +32,8 @@ test("every internal link on the public pages leads somewhere live", async ({ pa
 });
 
 test("no control on a public page is a dead link", async ({ page }) => {
+  // Some 45 pages, English and Hindi, one after another.
+  test.setTimeout(120_000);
   for (const path of allPublicPaths) {
     await page.goto(path);
     const dead = await page.locator('a:not([href]), a[href=""], a[href="#"]').count();

@@ -1,6 +1,8 @@
 import { Languages } from "lucide-react";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import * as hooks from "#app/lib/dom-hooks.ts";
+import { mark } from "#app/lib/dom-hooks.ts";
 import { useLanguage } from "#app/lib/locale.ts";
 import { hasHindi, hindiHome, hreflang, languageTag, pathIn } from "#common/i18n/locale.ts";
 
@@ -8,7 +10,8 @@ import { hasHindi, hindiHome, hreflang, languageTag, pathIn } from "#common/i18n
  * The link to the page in the other language (issue 36), written in that
  * language: the same page when it has a version there (query kept), else
  * that language's home page. No automatic redirect by the browser's
- * language: the visitor chooses.
+ * language: the visitor chooses, and the page's script remembers a choice
+ * made here for the next visit (app/enhance/language.ts).
  */
 export function LanguageSwitch({ className }: { className?: string }) {
   const { locale, text, englishPath } = useLanguage();
@@ -22,6 +25,7 @@ export function LanguageSwitch({ className }: { className?: string }) {
       to={target}
       lang={languageTag[other]}
       hrefLang={hreflang[other]}
+      {...mark(hooks.languageSwitch, other)}
       aria-label={same ? text.otherLanguageLabel : undefined}
       className={cn(
         "inline-flex min-h-11 items-center gap-1.5 whitespace-nowrap rounded-md px-2 font-medium text-ink hover:text-brand",

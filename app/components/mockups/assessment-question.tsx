@@ -1,5 +1,6 @@
 import { Lock } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { useLocale } from "#app/lib/locale.ts";
 
 /** PHQ-9 item 2 and its answer scale (the PHQ-9 is free to use and reproduce). */
 const sample = {
@@ -14,26 +15,30 @@ const sample = {
 
 const progress = Math.round((sample.step / sample.total) * 100);
 
-const description = `Sample assessment screen: ${sample.instrument}, question ${sample.step} of ${sample.total}, ${progress}% complete. ${sample.stem} ${sample.item}. Answers: ${sample.options.join(", ")}. "${sample.options[sample.chosen]}" is selected.`;
-
 /**
  * The assessment card of DESIGN.md, drawn in code: one PHQ-9 question with a
- * progress bar. A single image to assistive technology; nothing in it looks
- * clickable, because nothing in it is.
+ * progress bar. A single image to assistive technology, `label` (in the
+ * page's language, from its content module) its description; the screen's
+ * own words stay English. Nothing in it looks clickable, because nothing in it is.
  */
-export function AssessmentQuestion({ className }: { className?: string }) {
+export function AssessmentQuestion({ label, className }: { label: string; className?: string }) {
+  // The product's screen is in English: marked so on a page in another language.
+  const lang = useLocale() === "en" ? undefined : "en";
   return (
     <figure className={cn("mx-auto w-full max-w-md", className)}>
       <div
         role="img"
-        aria-label={description}
+        aria-label={label}
         className="overflow-hidden rounded-xl border border-line bg-surface text-left shadow-raised"
       >
-        <div className="flex items-center justify-between gap-3 bg-brand-deep px-5 py-3 text-white">
+        <div
+          lang={lang}
+          className="flex items-center justify-between gap-3 bg-brand-deep px-5 py-3 text-white"
+        >
           <span className="font-semibold">{sample.instrument}</span>
           <span className="rounded-full bg-white/15 px-2.5 py-0.5 text-xs">Sample</span>
         </div>
-        <div className="p-5 sm:p-6">
+        <div lang={lang} className="p-5 sm:p-6">
           <div className="flex items-baseline justify-between text-sm">
             <span className="font-medium text-ink">
               Question {sample.step} of {sample.total}

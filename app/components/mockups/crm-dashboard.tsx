@@ -9,19 +9,16 @@ import {
   Users,
 } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { useLocale } from "#app/lib/locale.ts";
 import { Chip, Panel, ProfilePanel, SchedulePanel, SoapPanel } from "./crm-cards.tsx";
 import { EmotionChart, Genogram } from "./crm-charts.tsx";
 
 type CrmDashboardProps = {
   /** "full" shows every panel; "compact" (for heroes) shows profile, schedule and the chart. */
   variant?: "full" | "compact";
+  /** What assistive technology hears for the whole picture, in the page's language (its content module's). */
+  label: string;
   className?: string;
-};
-
-const labels = {
-  full: "Sample CRM dashboard for a fictional client, A. Sharma: a client profile with PHQ-9 and GAD-7 scores, an AI-drafted SOAP session note, an emotion-tracking chart with mood rising and anxiety falling over eight sessions, a family genogram, and today's schedule with reminders, a follow-up alert and SOS support status.",
-  compact:
-    "Sample CRM dashboard for a fictional client, A. Sharma: a client profile with assessment scores, today's schedule with reminders sent, and an emotion-tracking chart with mood rising and anxiety falling over eight sessions.",
 };
 
 const nav: { label: string; icon: LucideIcon; active?: boolean }[] = [
@@ -33,10 +30,19 @@ const nav: { label: string; icon: LucideIcon; active?: boolean }[] = [
   { label: "Genograms", icon: Network },
 ];
 
+/**
+ * The `lang` of a mockup's inside: the product's own screens are in English,
+ * so on a page in another language their words are marked English (the
+ * picture's description, on its role="img", is in the page's language).
+ */
+export function useMockupLang() {
+  return useLocale() === "en" ? undefined : "en";
+}
+
 /** The mock browser's address bar of the CRM mockups, at `path` on the sample CRM's address. */
-export function BrowserBar({ path = "dashboard" }: { path?: string }) {
+export function BrowserBar({ path = "dashboard", lang }: { path?: string; lang?: string | undefined }) {
   return (
-    <div className="flex items-center gap-3 border-line border-b bg-canvas px-3 py-2.5">
+    <div lang={lang} className="flex items-center gap-3 border-line border-b bg-canvas px-3 py-2.5">
       <span aria-hidden="true" className="flex shrink-0 gap-1.5">
         <span className="size-2.5 rounded-full bg-line" />
         <span className="size-2.5 rounded-full bg-line" />
@@ -104,19 +110,20 @@ function ChartPanel({ className }: { className?: string }) {
  * "Visuals without photos"). Assistive tech meets it as one named image, not
  * as dozens of fake controls; it adapts to its own width with container queries.
  */
-export function CrmDashboard({ variant = "full", className }: CrmDashboardProps) {
+export function CrmDashboard({ variant = "full", label, className }: CrmDashboardProps) {
   const full = variant === "full";
+  const lang = useMockupLang();
   return (
     <div
       role="img"
-      aria-label={labels[variant]}
+      aria-label={label}
       className={cn(
         "@container select-none overflow-hidden rounded-lg border border-line bg-surface shadow-raised",
         className,
       )}
     >
-      <BrowserBar />
-      <div className="flex">
+      <BrowserBar lang={lang} />
+      <div lang={lang} className="flex">
         {full && <Sidebar />}
         <div className="min-w-0 flex-1 bg-canvas p-3 @md:p-4">
           {full && (

@@ -1,7 +1,7 @@
 import { CalendarDays, Coffee, Lock, PenLine, Sparkles, UserRound, Users, Video } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { Chip, Panel } from "./crm-cards.tsx";
-import { BrowserBar } from "./crm-dashboard.tsx";
+import { BrowserBar, useMockupLang } from "./crm-dashboard.tsx";
 
 /*
  * A practitioner's day in the CRM: the day view of the schedule and the SOAP
@@ -9,9 +9,6 @@ import { BrowserBar } from "./crm-dashboard.tsx";
  * for /solutions/practitioners, so the page does not repeat the home page's
  * dashboard. All people are fictional and marked as samples; times are IST.
  */
-
-const label =
-  "Sample practice day in the CRM for a fictional practitioner. Tuesday's schedule in IST: an intake with Priya Nair at 09:30 in person (PHQ-9 done), a video follow-up with Arjun Mehta at 11:00, lunch, a group session on exam stress at 14:30 and a video review with Kavya Iyer at 16:00, with reminders sent for the afternoon. Beside it, an AI-drafted SOAP note of the 11:00 session, waiting for the practitioner's review and signature.";
 
 type Slot = {
   time: string;
@@ -166,8 +163,12 @@ function SoapDraft() {
   );
 }
 
-/** The schedule's day view beside a SOAP note draft; one named image for assistive technology. */
-export function PracticeDay({ className }: { className?: string }) {
+/**
+ * The schedule's day view beside a SOAP note draft; one named image for
+ * assistive technology, `label` (in the page's language) its description.
+ */
+export function PracticeDay({ label, className }: { label: string; className?: string }) {
+  const lang = useMockupLang();
   return (
     <div
       role="img"
@@ -177,8 +178,8 @@ export function PracticeDay({ className }: { className?: string }) {
         className,
       )}
     >
-      <BrowserBar path="schedule/today" />
-      <div className="grid gap-3 bg-canvas p-3 @md:p-4 @xl:grid-cols-2">
+      <BrowserBar path="schedule/today" lang={lang} />
+      <div lang={lang} className="grid gap-3 bg-canvas p-3 @md:p-4 @xl:grid-cols-2">
         <DayView />
         <SoapDraft />
       </div>

@@ -1,27 +1,35 @@
 import { MessageSquareText, Mic } from "lucide-react";
 import { therasimSampleCases } from "#app/content/therasim.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocale } from "#app/lib/locale.ts";
 
 const tints = ["bg-accent-tint", "bg-brand-soft", "bg-success-tint"];
 
-const description = `TheraSim sample case library: ${therasimSampleCases
-  .map((c) => `${c.name}, ${c.condition}, ${c.mode.toLowerCase()} session`)
-  .join("; ")}.`;
-
-/** The hero's picture of TheraSim: a few fictional AI patients, each with a condition and a mode. */
-export function TherasimCases({ className }: { className?: string }) {
+/**
+ * The hero's picture of TheraSim: a few fictional AI patients, each with a
+ * condition and a mode. One image to assistive technology, `label` (in the
+ * page's language, from its content module) its description; the product's
+ * screen keeps its English words, marked so on a page in another language.
+ */
+export function TherasimCases({ label, className }: { label: string; className?: string }) {
+  // The `lang` of the screen's own words (not of the role="img" element: its label is in the page's language).
+  const lang = useLocale() === "en" ? undefined : "en";
   return (
     <div
       role="img"
-      aria-label={description}
+      aria-label={label}
       className={cn(
         "mx-auto w-full max-w-md rounded-xl border border-line bg-surface p-5 shadow-raised",
         className,
       )}
     >
-      <p className="font-semibold text-ink">Practice patients</p>
-      <p className="text-muted text-sm">Sample case library</p>
-      <ul className="mt-4 space-y-3">
+      <p lang={lang} className="font-semibold text-ink">
+        Practice patients
+      </p>
+      <p lang={lang} className="text-muted text-sm">
+        Sample case library
+      </p>
+      <ul lang={lang} className="mt-4 space-y-3">
         {therasimSampleCases.map((c, index) => {
           const ModeIcon = c.mode === "Audio" ? Mic : MessageSquareText;
           return (
@@ -48,7 +56,10 @@ export function TherasimCases({ className }: { className?: string }) {
           );
         })}
       </ul>
-      <div className="mt-4 flex items-center gap-2 rounded-lg bg-brand-tint px-3 py-2 text-brand-deep text-sm">
+      <div
+        lang={lang}
+        className="mt-4 flex items-center gap-2 rounded-lg bg-brand-tint px-3 py-2 text-brand-deep text-sm"
+      >
         <span aria-hidden="true" className="size-2 rounded-full bg-brand" />
         AI mentor feedback on every reply
       </div>

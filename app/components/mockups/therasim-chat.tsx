@@ -1,38 +1,48 @@
 import { Sparkles } from "lucide-react";
 import { therasimSampleSession } from "#app/content/therasim.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useLocale } from "#app/lib/locale.ts";
 
 const { patient, message, feedback, suggestions } = therasimSampleSession;
-
-/** What a screen reader hears instead of the drawing: every element, in reading order. */
-const description = [
-  `TheraSim practice session preview. Sample AI patient ${patient.name}, ${patient.condition}, says: "${message}"`,
-  `AI mentor feedback: Empathy Score ${feedback.empathyScore} out of 100. Technique: ${feedback.technique}. Next Step: ${feedback.nextStep}`,
-  `Two suggested responses: "${suggestions[0]}" and "${suggestions[1]}"`,
-].join(" ");
 
 /**
  * The TheraSim preview of spec §1, drawn in code: a patient message, the AI
  * mentor panel (Empathy Score as a meter, Technique, Next Step) and two
  * suggested responses. One image to assistive technology, with nothing in it
- * that looks clickable, because nothing in it is.
+ * that looks clickable, because nothing in it is. `label` (what a screen
+ * reader hears instead of the drawing: every element, in reading order) and
+ * `caption` come in the page's language from its content module; the
+ * product's screen keeps its English words, marked so on a page in another language.
  */
-export function TherasimChat({ className }: { className?: string }) {
+export function TherasimChat({
+  label,
+  caption,
+  className,
+}: {
+  label: string;
+  caption: string;
+  className?: string;
+}) {
+  // The `lang` of the screen's own words (not of the role="img" element: its label is in the page's language).
+  const lang = useLocale() === "en" ? undefined : "en";
   return (
     <figure className={cn("mx-auto w-full max-w-xl", className)}>
       <div
         role="img"
-        aria-label={description}
+        aria-label={label}
         className="overflow-hidden rounded-xl border border-line bg-surface text-left shadow-raised"
       >
-        <div className="flex flex-wrap items-center justify-between gap-2 bg-brand-deep px-4 py-3 text-white sm:px-5">
+        <div
+          lang={lang}
+          className="flex flex-wrap items-center justify-between gap-2 bg-brand-deep px-4 py-3 text-white sm:px-5"
+        >
           <span className="font-semibold">TheraSim · Practice session</span>
           <span className="rounded-full bg-white/15 px-3 py-0.5 text-sm">
             {patient.condition} · {patient.mode}
           </span>
         </div>
 
-        <div className="space-y-5 p-4 sm:p-6">
+        <div lang={lang} className="space-y-5 p-4 sm:p-6">
           <div className="flex items-start gap-3">
             <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-accent-tint font-bold text-brand-deep">
               {patient.initials}
@@ -83,9 +93,7 @@ export function TherasimChat({ className }: { className?: string }) {
           </div>
         </div>
       </div>
-      <figcaption className="mt-3 text-center text-muted text-sm">
-        A sample session. The patient is fictional.
-      </figcaption>
+      <figcaption className="mt-3 text-center text-muted text-sm">{caption}</figcaption>
     </figure>
   );
 }

@@ -1,15 +1,17 @@
 import { ArrowDown, ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import type { EcosystemStep } from "#app/content/approach.ts";
+import type { EcosystemStep, EcosystemWords } from "#app/content/approach.ts";
+import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 
 /**
  * The chain Assessments → CRM → TheraSim → Better Outcomes as an ordered
  * list: arrows join the steps (down on phones, across from desktop width).
+ * Its words come in the page's language (app/content/approach.ts and its Hindi twin).
  */
-export function ApproachEcosystem({ steps }: { steps: EcosystemStep[] }) {
+export function ApproachEcosystem({ steps, words }: { steps: EcosystemStep[]; words: EcosystemWords }) {
   return (
-    <ol aria-label="The ecosystem, step by step" className="grid gap-10 lg:grid-cols-4 lg:gap-8">
+    <ol aria-label={words.label} className="grid gap-10 lg:grid-cols-4 lg:gap-8">
       {steps.map((step, index) => {
         const last = index === steps.length - 1;
         return (
@@ -31,7 +33,7 @@ export function ApproachEcosystem({ steps }: { steps: EcosystemStep[] }) {
                 </span>
                 <div className="lg:mt-4">
                   <p className={cn("font-semibold text-sm", last ? "text-on-deep-muted" : "text-muted")}>
-                    Step {index + 1}
+                    {fill(words.stepLabel, { number: index + 1 })}
                   </p>
                   <h3 className={cn("font-semibold text-xl", last && "text-white")}>{step.title}</h3>
                 </div>

@@ -2,17 +2,40 @@ import { BookOpenCheck, LifeBuoy, SearchX } from "lucide-react";
 import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
-import {
-  type Assessment,
-  type AssessmentCategory,
-  assessmentCategories,
-  assessmentDifficulties,
-  quickStartSteps,
-} from "#app/content/assessments.ts";
+import type { Assessment, AssessmentCategory } from "#app/content/assessments.ts";
+import * as english from "#app/content/assessments.ts";
+import { fillCount, pluralOf } from "#app/enhance/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
-import { assessmentCount, assessmentsShowing, plainListClass } from "#app/lib/filtered-lists.ts";
+import { plainListClass } from "#app/lib/filtered-lists.ts";
+import { useLocale } from "#app/lib/locale.ts";
+import { languageTag } from "#common/i18n/locale.ts";
+
+/** The catalogue's words and lists in the page's language: its content module (app/content/assessments.ts or hi/). */
+export type CatalogueCopy = Pick<
+  typeof english,
+  | "assessmentCatalogue"
+  | "assessmentCategories"
+  | "assessmentDifficulties"
+  | "quickStartSteps"
+  | "categoryLabel"
+  | "difficultyLabel"
+>;
+
+type Counted = { one: string; other: string };
+
+/**
+ * A count's words for `count` of `total` in the page's language, and each
+ * form of them (`data-one`, `data-other`) for the page's script to count again.
+ */
+function useCount(words: Counted, count: number, total = count) {
+  const language = languageTag[useLocale()];
+  return {
+    text: fillCount(words[pluralOf(language, count)], count, total),
+    forms: { "data-one": words.one, "data-other": words.other },
+  };
+}
 
 const field =
   "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
@@ -27,8 +50,18 @@ const searchTextOf = (item: Assessment) =>
  * switches them on (search: title, description or any tag, any case;
  * category and difficulty unless all). Each card's item carries what the
  * filters read (hooks.category, hooks.difficulty, hooks.featured, hooks.text).
+ * Its words are `copy`'s, the page's language (English unless given).
  */
-export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
+export function AssessmentCatalogue({
+  items,
+  copy = english,
+}: {
+  items: Assessment[];
+  copy?: CatalogueCopy;
+}) {
+  const words = copy.assessmentCatalogue;
+  const status = useCount(words.status, items.length);
+  const count = useCount(words.count, items.length);
   return (
     <section
       id="catalogue"
@@ -41,15 +74,15 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
             <SearchField
               id="assessment-search"
-              label="Search assessments"
+              label={words.search.label}
               {...mark(hooks.filter, "query")}
               disabled
               autoComplete="off"
-              placeholder="For example: sleep"
+              placeholder={words.search.placeholder}
             />
             <div>
               <label htmlFor="assessment-category" className="block font-semibold text-ink">
-                Category
+                {words.category.label}
               </label>
               <select
                 id="assessment-category"
@@ -58,9 +91,11 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
                 disabled
                 className={cn(field, "mt-2")}
               >
-                <option value="all">All categories</option>
-                {assessmentCategories.map((c) => (
-                  <option key={c.id} value={c.id} {...mark(hooks.heading, `${c.label} Assessments`)}>
+                <option value="all" {...mark(hooks.heading, words.title)}>
+                  {words.category.all}
+                </option>
+                {copy.assessmentCategories.map((c) => (
+                  <option key={c.id} value={c.id} {...mark(hooks.heading, c.heading)}>
                     {c.label}
                   </option>
                 ))}
@@ -68,7 +103,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
             </div>
             <div>
               <label htmlFor="assessment-difficulty" className="block font-semibold text-ink">
-                Difficulty
+                {words.difficulty.label}
               </label>
               <select
                 id="assessment-difficulty"
@@ -77,8 +112,8 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
                 disabled
                 className={cn(field, "mt-2")}
               >
-                <option value="all">All levels</option>
-                {assessmentDifficulties.map((d) => (
+                <option value="all">{words.difficulty.all}</option>
+                {copy.assessmentDifficulties.map((d) => (
                   <option key={d.id} value={d.id}>
                     {d.label}
                   </option>
@@ -86,13 +121,16 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
               </select>
             </div>
           </div>
-          <p role="status" {...mark(hooks.assessmentsStatus)} className="mt-4 font-medium text-muted">
-            {assessmentsShowing(items.length, items.length)}
+          <p
+            role="status"
+            {...mark(hooks.assessmentsStatus)}
+            {...status.forms}
+            className="mt-4 font-medium text-muted"
+          >
+            {status.text}
           </p>
           <noscript>
-            <p className="mt-1 text-muted text-sm">
-              Search and filters need JavaScript. All assessments are listed.
-            </p>
+            <p className="mt-1 text-muted text-sm">{words.noScript}</p>
           </noscript>
         </search>
 
@@ -102,7 +140,7 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
           The source order is the phone's order, so it is also the reading order.
         */}
         <div className="mt-10 grid gap-10 lg:grid-cols-[1fr_20rem] lg:grid-rows-[auto_1fr]">
-          <AssessmentSidebar className="lg:col-start-2 lg:row-start-1" />
+          <AssessmentSidebar copy={copy} className="lg:col-start-2 lg:row-start-1" />
 
           <div className="min-w-0 lg:col-start-1 lg:row-span-2 lg:row-start-1">
             <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
@@ -111,28 +149,28 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
                 {...mark(hooks.assessmentsTitle)}
                 className="font-bold text-2xl md:text-3xl"
               >
-                All Assessments
+                {words.title}
               </h2>
-              <p {...mark(hooks.assessmentsCount)} className="font-medium text-muted">
-                {assessmentCount(items.length)}
+              <p {...mark(hooks.assessmentsCount)} {...count.forms} className="font-medium text-muted">
+                {count.text}
               </p>
             </div>
-            <AssessmentResults items={items} />
+            <AssessmentResults items={items} copy={copy} />
             <div
               {...mark(hooks.assessmentsEmpty)}
               hidden
               className="mt-6 rounded-lg border border-line border-dashed bg-surface px-6 py-12 text-center"
             >
               <SearchX aria-hidden="true" className="mx-auto size-8 text-muted" />
-              <h3 className="mt-3 font-semibold text-xl">No assessments found</h3>
-              <p className="mt-2 text-muted">Try adjusting your search or filter criteria</p>
+              <h3 className="mt-3 font-semibold text-xl">{words.empty.title}</h3>
+              <p className="mt-2 text-muted">{words.empty.text}</p>
               <Button className="mt-5" variant="secondary" {...mark(hooks.assessmentsClear)}>
-                Clear all filters
+                {words.empty.clear}
               </Button>
             </div>
           </div>
 
-          <NeedHelpCard className="lg:col-start-2 lg:row-start-2 lg:self-start" />
+          <NeedHelpCard words={words.help} className="lg:col-start-2 lg:row-start-2 lg:self-start" />
         </div>
       </div>
     </section>
@@ -141,10 +179,12 @@ export function AssessmentCatalogue({ items }: { items: Assessment[] }) {
 
 function CardItem({
   item,
+  copy,
   featured,
   headingLevel,
 }: {
   item: Assessment;
+  copy: CatalogueCopy;
   featured?: boolean;
   headingLevel?: 3 | 4;
 }) {
@@ -156,7 +196,14 @@ function CardItem({
       {...mark(hooks.featured, item.featured ? "true" : undefined)}
       {...mark(hooks.text, searchTextOf(item))}
     >
-      <AssessmentCard assessment={item} featured={featured} headingLevel={headingLevel} />
+      <AssessmentCard
+        assessment={item}
+        words={copy.assessmentCatalogue.card}
+        category={copy.categoryLabel(item.category)}
+        difficulty={copy.difficultyLabel(item.difficulty)}
+        featured={featured}
+        headingLevel={headingLevel}
+      />
     </li>
   );
 }
@@ -166,7 +213,8 @@ function CardItem({
  * heading (spec §2.18's Featured Assessments), then the rest. With no
  * featured one in the list, the rest stand alone, their headings one level up.
  */
-function AssessmentResults({ items }: { items: Assessment[] }) {
+function AssessmentResults({ items, copy }: { items: Assessment[]; copy: CatalogueCopy }) {
+  const words = copy.assessmentCatalogue;
   const featured = items.filter((item) => item.featured);
   const others = items.filter((item) => !item.featured);
   if (featured.length === 0) {
@@ -174,7 +222,7 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
       <div {...mark(hooks.assessmentsResults)}>
         <ul className={plainListClass}>
           {others.map((item) => (
-            <CardItem key={item.id} item={item} />
+            <CardItem key={item.id} item={item} copy={copy} />
           ))}
         </ul>
       </div>
@@ -184,22 +232,22 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
     <div {...mark(hooks.assessmentsResults)}>
       <section aria-labelledby="featured-title" {...mark(hooks.group, "featured")} className="mt-6">
         <h3 id="featured-title" className="font-semibold text-xl">
-          Featured Assessments
+          {words.featured.title}
         </h3>
-        <p className="mt-1 text-muted">Short, widely used screening tools: a good place to start.</p>
+        <p className="mt-1 text-muted">{words.featured.text}</p>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {featured.map((item) => (
-            <CardItem key={item.id} item={item} featured headingLevel={4} />
+            <CardItem key={item.id} item={item} copy={copy} featured headingLevel={4} />
           ))}
         </ul>
       </section>
       <section aria-labelledby="more-title" {...mark(hooks.group, "more")} className="mt-10">
         <h3 id="more-title" className="font-semibold text-xl">
-          More assessments
+          {words.more}
         </h3>
         <ul className="mt-4 grid gap-6 md:grid-cols-2">
           {others.map((item) => (
-            <CardItem key={item.id} item={item} headingLevel={4} />
+            <CardItem key={item.id} item={item} copy={copy} headingLevel={4} />
           ))}
         </ul>
       </section>
@@ -207,35 +255,42 @@ function AssessmentResults({ items }: { items: Assessment[] }) {
   );
 }
 
-function NeedHelpCard({ className }: { className?: string }) {
+function NeedHelpCard({
+  words,
+  className,
+}: {
+  words: CatalogueCopy["assessmentCatalogue"]["help"];
+  className?: string;
+}) {
   return (
     <div className={cn("rounded-lg bg-brand-deep p-5 text-white", className)}>
       <h2 className="flex items-center gap-2 font-semibold text-white text-xl">
         <LifeBuoy aria-hidden="true" className="size-5" />
-        Need Help?
+        {words.title}
       </h2>
-      <p className="mt-2 text-on-deep-muted">Not sure which assessment fits? Our team can help you choose.</p>
-      <ButtonLink to="/contact-us" variant="inverse" className="mt-4 w-full">
-        Contact Support
+      <p className="mt-2 text-on-deep-muted">{words.text}</p>
+      <ButtonLink to={words.action.to} variant="inverse" className="mt-4 w-full">
+        {words.action.label}
       </ButtonLink>
     </div>
   );
 }
 
-function AssessmentSidebar({ className }: { className?: string }) {
+function AssessmentSidebar({ copy, className }: { copy: CatalogueCopy; className?: string }) {
+  const words = copy.assessmentCatalogue;
   const options: { id: AssessmentCategory | "all"; label: string }[] = [
-    { id: "all", label: "All categories" },
-    ...assessmentCategories,
+    { id: "all", label: words.category.all },
+    ...copy.assessmentCategories,
   ];
   return (
-    <aside aria-label="Assessment guide" className={cn("space-y-6", className)}>
+    <aside aria-label={words.guide.label} className={cn("space-y-6", className)}>
       <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
         <h2 className="flex items-center gap-2 font-semibold text-xl">
           <BookOpenCheck aria-hidden="true" className="size-5 text-brand" />
-          Quick Start Guide
+          {words.guide.title}
         </h2>
         <ol className="mt-4 space-y-4">
-          {quickStartSteps.map((step, index) => (
+          {copy.quickStartSteps.map((step, index) => (
             <li key={step.title} className="flex gap-3">
               <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand font-bold text-sm text-white">
                 {index + 1}
@@ -250,7 +305,7 @@ function AssessmentSidebar({ className }: { className?: string }) {
       </div>
 
       <div className="rounded-lg border border-line bg-surface p-5 shadow-card">
-        <h2 className="font-semibold text-xl">Categories</h2>
+        <h2 className="font-semibold text-xl">{words.categories}</h2>
         {/* Wrapping pills on a phone, a list beside the cards from 1024 px. */}
         <ul className="mt-3 flex flex-wrap gap-2 lg:block lg:space-y-1">
           {options.map((option) => {

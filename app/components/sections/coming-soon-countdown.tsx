@@ -1,8 +1,11 @@
 import { CalendarClock } from "lucide-react";
-import { countdownCopy } from "#app/content/coming-soon.ts";
+import * as english from "#app/content/coming-soon.ts";
+import * as hindi from "#app/content/hi/coming-soon.ts";
 import { countdownFigures, countdownSummary, countdownTotalMs } from "#app/lib/countdown.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useContent, useLocale } from "#app/lib/locale.ts";
+import { languageTag } from "#common/i18n/locale.ts";
 
 /**
  * Spec §2.11 and §4: counts down to page load plus 60 days, once a second,
@@ -13,9 +16,13 @@ import { mark } from "#app/lib/dom-hooks.ts";
  */
 export function ComingSoonCountdown() {
   const figures = countdownFigures(countdownTotalMs);
+  const locale = useLocale();
+  const { countdownCopy } = useContent(english, hindi);
   return (
     <div
       role="timer"
+      // On a Hindi page: the summary's words for the script (the English ones are its own).
+      data-words={locale === "en" ? undefined : JSON.stringify(countdownCopy.summary)}
       aria-labelledby="countdown-title"
       {...mark(hooks.countdown)}
       className="mx-auto w-full max-w-md rounded-lg border border-line bg-surface/90 p-5 text-left shadow-card"
@@ -25,7 +32,7 @@ export function ComingSoonCountdown() {
         {countdownCopy.title}
       </p>
       <p className="sr-only" {...mark(hooks.countdownSummary)}>
-        {countdownSummary(countdownTotalMs)}
+        {countdownSummary(countdownTotalMs, countdownCopy.summary, languageTag[locale])}
       </p>
       <div aria-hidden="true" className="mt-4 grid grid-cols-4 gap-2">
         {countdownCopy.units.map((unit) => (

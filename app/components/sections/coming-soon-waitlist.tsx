@@ -2,13 +2,25 @@ import { CircleCheck, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { waitlistCopy } from "#app/content/coming-soon.ts";
+import * as english from "#app/content/coming-soon.ts";
+import * as hindi from "#app/content/hi/coming-soon.ts";
+import { fill } from "#app/i18n/fill.tsx";
+import { formMessages } from "#app/i18n/form-messages.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
+import { useT } from "#app/lib/use-t.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
+
+/** What the waitlist's script may say (app/enhance/waitlist.ts). */
+export const waitlistSays = [
+  "Tick the box so that we can email you at launch.",
+  "Something went wrong. Please try again.",
+  "We could not reach the server. Please check your connection and try again.",
+] as const;
 
 /**
  * Spec §2.11, §4 and §5: the waitlist sign-up, as the server renders it. The
@@ -26,6 +38,9 @@ export function ComingSoonWaitlist({
   serverError?: string | null;
 }) {
   const site = useSite();
+  const { locale, link } = useLanguage();
+  const t = useT();
+  const { waitlistCopy } = useContent(english, hindi);
 
   return (
     <Section id="waitlist" title={waitlistCopy.title} intro={waitlistCopy.intro} tone="tint" width="read">
@@ -39,8 +54,16 @@ export function ComingSoonWaitlist({
       <template {...mark(hooks.waitlistThanks)}>
         <WaitlistThanks />
       </template>
-      <form method="post" {...mark(hooks.waitlist)} className="rounded-lg bg-surface p-5 shadow-card sm:p-6">
+      <form
+        action={link("/coming-soon")}
+        method="post"
+        {...mark(hooks.waitlist)}
+        // On a Hindi page: what its script may say, in Hindi (the English is the script's own).
+        data-messages={formMessages(locale, waitlistSays)}
+        className="rounded-lg bg-surface p-5 shadow-card sm:p-6"
+      >
         <AttributionFields />
+        {locale === "hi" && <input type="hidden" name="language" value="hi" />}
         <label htmlFor="waitlist-email" className="block font-semibold text-ink">
           {waitlistCopy.label}
         </label>
@@ -70,30 +93,34 @@ export function ComingSoonWaitlist({
           <ConsentField idPrefix="waitlist" kind="waitlist" />
         </div>
         <NotEmergencyNotice className="mt-4" />
-        <Button type="submit" className="mt-4 w-full sm:w-auto" {...mark(hooks.busyLabel, "Submitting...")}>
+        <Button
+          type="submit"
+          className="mt-4 w-full sm:w-auto"
+          {...mark(hooks.busyLabel, t("Submitting..."))}
+        >
           <Mail aria-hidden="true" />
           <span {...mark(hooks.label)}>{waitlistCopy.button}</span>
         </Button>
       </form>
       <p className="mt-4 text-muted">
-        Rather talk now?{" "}
+        {t("Rather talk now?")}{" "}
         {site.email ? (
-          <>
-            Write to{" "}
-            <a
-              href={`mailto:${site.email}`}
-              className="font-semibold text-brand underline underline-offset-4"
-            >
-              {site.email}
-            </a>
-            .
-          </>
+          fill(t("Write to {email}."), {
+            email: (
+              <a
+                href={`mailto:${site.email}`}
+                className="font-semibold text-brand underline underline-offset-4"
+              >
+                {site.email}
+              </a>
+            ),
+          })
         ) : (
           <>
-            <Link to="/contact-us" className="font-semibold text-brand underline underline-offset-4">
-              Send us a message
+            <Link to={link("/contact-us")} className="font-semibold text-brand underline underline-offset-4">
+              {t("Send us a message")}
             </Link>
-            .
+            {locale === "hi" ? "।" : "."}
           </>
         )}
       </p>
@@ -102,6 +129,7 @@ export function ComingSoonWaitlist({
 }
 
 function WaitlistThanks() {
+  const { waitlistCopy } = useContent(english, hindi);
   return (
     <div className="mb-6 flex items-start gap-3 rounded-lg border-2 border-success bg-success-tint p-5">
       <CircleCheck aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-success" />

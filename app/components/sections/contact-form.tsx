@@ -3,6 +3,7 @@ import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import * as english from "#app/content/contact.ts";
 import * as hindi from "#app/content/hi/contact.ts";
+import { formMessages } from "#app/i18n/form-messages.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
@@ -10,7 +11,7 @@ import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useT } from "#app/lib/use-t.ts";
 import type { CONSENT_FIELD } from "#common/consent.ts";
 import { HONEYPOT_FIELD } from "#common/constants.ts";
-import { hindiFor, translateWith } from "#common/i18n/translate.ts";
+import { translateWith } from "#common/i18n/translate.ts";
 import {
   contactErrorTexts,
   type contactFields,
@@ -112,7 +113,7 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         {...mark(hooks.offline, contactFormCopy.offline)}
         aria-describedby="contact-form-how"
         // On a Hindi page: the errors its script may show, in Hindi (the English ones are the script's own).
-        data-messages={locale === "hi" ? JSON.stringify(hindiMessages()) : undefined}
+        data-messages={formMessages(locale, contactErrorTexts)}
         className="group/contact space-y-6"
       >
         <p id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
@@ -235,11 +236,6 @@ const under18Shown = "group-has-[input[name=adult][value=no]:checked]/contact:bl
  * attribute: hidden, it must not stop other messages; the schema asks for it
  * on the therapy path.
  */
-/** Each error the contact script can show, English to Hindi, for a Hindi page's form. */
-function hindiMessages(): Record<string, string> {
-  return Object.fromEntries(contactErrorTexts.map((text) => [text, hindiFor(text) ?? text]));
-}
-
 function AdultQuestion({
   answer,
   error,

@@ -2,6 +2,7 @@ import { CircleAlert } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useT } from "#app/lib/use-t.ts";
 
 /**
  * The look of every text box on the demo form; the border keeps 3:1 against
@@ -48,11 +49,12 @@ export function DemoField({ id, label, hint, error, className, children }: DemoF
  * an error looks the same whether the server or the browser found it.
  */
 export function DemoFieldError({ id, error }: { id: string; error?: string }) {
+  const t = useT();
   return (
     <p id={id} hidden={!error} className="mt-2 flex items-start gap-2 font-medium text-danger text-sm">
       <CircleAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
       <span>
-        <span className="sr-only">Error: </span>
+        <span className="sr-only">{t("Error: ")}</span>
         <span {...mark(hooks.errorText)}>{error}</span>
       </span>
     </p>

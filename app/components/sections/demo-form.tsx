@@ -1,13 +1,18 @@
 import { ChevronDown } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { formMessages } from "#app/i18n/form-messages.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
+import { useT } from "#app/lib/use-t.ts";
 import { describeWeekHours, weekHoursOf } from "#common/business-hours.ts";
 import { HONEYPOT_FIELD, inquiryOptions, demoRequestLimits as limits } from "#common/constants.ts";
+import { translateWith } from "#common/i18n/translate.ts";
 import {
   type DemoRequest,
   type DemoRequestErrors,
+  demoRequestErrorTexts,
   demoRequestFields,
   slotFields,
 } from "#common/schemas/demo-request.ts";
@@ -55,6 +60,14 @@ const textFields: {
 
 const fieldId = (name: keyof DemoRequest) => `demo-${name}`;
 
+/** What the form's script says besides the schema's errors (app/enhance/demo-form.ts). */
+export const demoFormSays = [
+  "Demo request submitted successfully! We'll get back to you soon.",
+  "Submission failed: {error}",
+  "Unknown error",
+  "Error submitting form: {error}",
+] as const;
+
 type DemoFormProps = {
   /** After a refused post without JavaScript: what was sent, and what was wrong with it. */
   initialValues?: Record<string, string | boolean>;
@@ -70,8 +83,10 @@ type DemoFormProps = {
  * shows our own messages under the fields and sends it as JSON.
  */
 export function DemoForm({ initialValues, initialErrors, formError }: DemoFormProps) {
+  const { locale, link } = useLanguage();
+  const t = useT();
   const errors = initialErrors ?? {};
-  const hours = describeWeekHours(weekHoursOf(useSite().supportHours).hours);
+  const hours = describeWeekHours(weekHoursOf(useSite().supportHours).hours, locale);
   const summaryErrors = demoRequestFields.filter((name) => errors[name]);
   const text = (name: string) => {
     const value = initialValues?.[name];
@@ -80,20 +95,23 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
 
   return (
     <form
+      action={link("/request-a-demo")}
       method="post"
       {...mark(hooks.demoForm)}
       {...mark(hooks.serverValues, Boolean(initialValues))}
       aria-labelledby="demo-form-title"
+      // On a Hindi page: what its script may say, in Hindi (the English is the script's own).
+      data-messages={formMessages(locale, [...demoRequestErrorTexts, ...demoFormSays])}
       className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
     >
       <h2 id="demo-form-title" className="font-bold text-2xl">
-        Tell us about your organisation
+        {t("Tell us about your organisation")}
       </h2>
-      <p className="mt-2 text-muted">All fields are required except the preferred demo times.</p>
+      <p className="mt-2 text-muted">{t("All fields are required except the preferred demo times.")}</p>
 
       {formError && (
         <div role="alert" className="mt-6 rounded-md border-2 border-danger bg-danger-tint p-4">
-          <h3 className="font-semibold text-danger">There is a problem</h3>
+          <h3 className="font-semibold text-danger">{t("There is a problem")}</h3>
           <p className="mt-1 text-ink">{formError}</p>
           {summaryErrors.length > 0 && (
             <ul className="mt-2 list-disc pl-5">
@@ -115,13 +133,14 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         <input id="demo-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <AttributionFields />
+      {locale === "hi" && <input type="hidden" name="language" value="hi" />}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {textFields.map((field) => {
           const id = fieldId(field.name);
           const error = errors[field.name];
           return (
-            <DemoField key={field.name} id={id} label={field.label} error={error}>
+            <DemoField key={field.name} id={id} label={t(field.label)} error={error}>
               <input
                 id={id}
                 name={field.name}
@@ -138,7 +157,7 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
           );
         })}
 
-        <DemoField id={fieldId("inquiryFor")} label="Product of interest" error={errors.inquiryFor}>
+        <DemoField id={fieldId("inquiryFor")} label={t("Product of interest")} error={errors.inquiryFor}>
           <div className="relative">
             <select
               id={fieldId("inquiryFor")}
@@ -149,10 +168,10 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
               aria-describedby={describedBy(fieldId("inquiryFor"), { error: errors.inquiryFor })}
               className={demoInputClass("appearance-none pr-10")}
             >
-              <option value="">Select a product</option>
+              <option value="">{t("Select a product")}</option>
               {inquiryOptions.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </select>
@@ -165,8 +184,8 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
 
         <DemoField
           id={fieldId("message")}
-          label="Message"
-          hint="What would you like to see, and roughly how many people would use it?"
+          label={t("Message")}
+          hint={t("What would you like to see, and roughly how many people would use it?")}
           error={errors.message}
           className="sm:col-span-2"
         >
@@ -184,16 +203,20 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         </DemoField>
 
         <fieldset className="sm:col-span-2" aria-describedby="demo-slots-hint">
-          <legend className="font-semibold text-ink">Preferred demo times (optional)</legend>
+          <legend className="font-semibold text-ink">{t("Preferred demo times (optional)")}</legend>
           <p id="demo-slots-hint" className="mt-1 text-muted text-sm">
-            Up to three, in India time (IST), within our hours: {hours}. We confirm one by email.
+            {translateWith(
+              locale,
+              "Up to three, in India time (IST), within our hours: {hours}. We confirm one by email.",
+              { hours },
+            )}
           </p>
           <div className="mt-2 grid gap-4 sm:grid-cols-3">
             {slotFields.map((name) => {
               const id = fieldId(name);
               const error = errors[name];
               return (
-                <DemoField key={name} id={id} label={slotLabels[name]} error={error}>
+                <DemoField key={name} id={id} label={t(slotLabels[name])} error={error}>
                   <input
                     id={id}
                     name={name}
@@ -224,10 +247,10 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
       <Button
         type="submit"
         size="lg"
-        {...mark(hooks.busyLabel, "Submitting...")}
+        {...mark(hooks.busyLabel, t("Submitting..."))}
         className="mt-6 w-full sm:w-auto"
       >
-        Request a Demo
+        {t("Request a Demo")}
       </Button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { CalendarCheck, Mail, MessageSquareReply, Phone, UserRoundSearch } from "lucide-react";
 import { CrisisLine } from "#app/components/layout/crisis-line.tsx";
 import { useSite } from "#app/lib/site.ts";
+import { useT } from "#app/lib/use-t.ts";
 
 /** What happens after the visitor sends the form (spec §1: a reply within 24 hours). */
 const steps = [
@@ -24,11 +25,12 @@ const steps = [
 /** The column beside the form: what happens next, other ways to reach us, and the crisis line. */
 export function DemoNextSteps() {
   const site = useSite();
+  const t = useT();
   return (
     <div className="space-y-8">
       <section aria-labelledby="demo-next-title">
         <h2 id="demo-next-title" className="font-bold text-2xl">
-          What happens next
+          {t("What happens next")}
         </h2>
         <ol className="mt-6 space-y-6">
           {steps.map((step, index) => (
@@ -40,8 +42,8 @@ export function DemoNextSteps() {
                 </span>
               </span>
               <div>
-                <h3 className="font-semibold text-lg">{step.title}</h3>
-                <p className="mt-1 text-muted">{step.text}</p>
+                <h3 className="font-semibold text-lg">{t(step.title)}</h3>
+                <p className="mt-1 text-muted">{t(step.text)}</p>
               </div>
             </li>
           ))}
@@ -51,7 +53,7 @@ export function DemoNextSteps() {
       {(site.email || site.phone) && (
         <section aria-labelledby="demo-direct-title" className="rounded-lg bg-brand-tint p-6">
           <h2 id="demo-direct-title" className="font-semibold text-lg">
-            Prefer to talk to us directly?
+            {t("Prefer to talk to us directly?")}
           </h2>
           <ul className="mt-3 space-y-1">
             {site.email && (
@@ -82,9 +84,9 @@ export function DemoNextSteps() {
 
       <section aria-labelledby="demo-help-title" className="border-line border-t pt-6 text-ink">
         <h2 id="demo-help-title" className="font-semibold text-lg">
-          Looking for help for yourself?
+          {t("Looking for help for yourself?")}
         </h2>
-        <p className="mt-2 text-muted">This form is for organisations. If you need support now:</p>
+        <p className="mt-2 text-muted">{t("This form is for organisations. If you need support now:")}</p>
         <CrisisLine className="mt-2" />
       </section>
     </div>

@@ -4,9 +4,11 @@ import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Tabs } from "#app/components/ui/tabs.tsx";
 import type { TabTopic } from "#app/content/home.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 
 /** The inside of one tab: what it is, why it helps, and where to read more. */
 function TopicPanel({ topic }: { topic: TabTopic }) {
+  const { text } = useLanguage();
   return (
     <div className="grid gap-6 rounded-lg border border-line bg-surface p-6 shadow-card md:grid-cols-[1.3fr_1fr] md:gap-10 md:p-10">
       <div>
@@ -17,7 +19,8 @@ function TopicPanel({ topic }: { topic: TabTopic }) {
           to={topic.link.to}
           className="mt-5 inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
         >
-          Learn More<span className="sr-only"> {topic.link.context}</span>
+          {text.learnMore}
+          <span className="sr-only"> {topic.link.context}</span>
           <ArrowRight aria-hidden="true" className="size-4" />
         </Link>
       </div>

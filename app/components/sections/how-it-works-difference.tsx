@@ -23,7 +23,9 @@ export function HowItWorksDifference({ content }: { content: typeof howDifferenc
         </ButtonLink>
       </div>
       <div className="rounded-xl bg-brand-deep p-6 text-white md:p-8">
-        <p className="font-semibold text-on-deep-muted text-sm uppercase tracking-wider">Quick facts</p>
+        <p className="font-semibold text-on-deep-muted text-sm uppercase tracking-wider">
+          {content.factsTitle}
+        </p>
         <dl className="mt-6 grid gap-6 sm:grid-cols-3 lg:grid-cols-1">
           {content.facts.map((fact) => (
             <Stat key={fact.label} value={fact.value} label={fact.label} fact inverse />

@@ -1,10 +1,23 @@
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { HowStep } from "#app/content/how-it-works.ts";
+import { fillText } from "#app/i18n/fill.tsx";
 
-/** The three numbered steps, each with the one button that starts it. */
-export function HowItWorksSteps({ steps }: { steps: HowStep[] }) {
+/**
+ * The three numbered steps, each with the one button that starts it. `label`
+ * names the list and `stepLabel` ("Step {number}: ") is read out before each
+ * title, both in the page's language.
+ */
+export function HowItWorksSteps({
+  steps,
+  label,
+  stepLabel,
+}: {
+  steps: HowStep[];
+  label: string;
+  stepLabel: string;
+}) {
   return (
-    <ol aria-label="Three steps" className="grid gap-6 md:grid-cols-3">
+    <ol aria-label={label} className="grid gap-6 md:grid-cols-3">
       {steps.map((step, index) => (
         <li
           key={step.title}
@@ -18,7 +31,7 @@ export function HowItWorksSteps({ steps }: { steps: HowStep[] }) {
           </span>
           <step.icon aria-hidden="true" className="size-7 text-brand" />
           <h3 className="mt-3 font-semibold text-xl">
-            <span className="sr-only">Step {index + 1}: </span>
+            <span className="sr-only">{fillText(stepLabel, { number: index + 1 })}</span>
             {step.title}
           </h3>
           <p className="mt-2 flex-1 text-muted">{step.text}</p>

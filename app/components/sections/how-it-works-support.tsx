@@ -7,8 +7,9 @@ import { cn } from "#app/lib/cn.ts";
 /**
  * The six ways to get support, then the real helplines in an urgent care
  * card (NHS style): the crisis support we offer is not an emergency service.
+ * `urgentTitle` heads that card, in the page's language.
  */
-export function HowItWorksSupport({ items }: { items: SupportType[] }) {
+export function HowItWorksSupport({ items, urgentTitle }: { items: SupportType[]; urgentTitle: string }) {
   return (
     <>
       <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -37,7 +38,7 @@ export function HowItWorksSupport({ items }: { items: SupportType[] }) {
       <div className="mt-8 overflow-hidden rounded-lg border border-danger bg-surface shadow-card md:flex">
         <p className="flex items-center gap-2 bg-danger px-6 py-3 font-semibold text-white md:w-64 md:shrink-0 md:py-6">
           <LifeBuoy aria-hidden="true" className="size-5 shrink-0" />
-          Need help right now?
+          {urgentTitle}
         </p>
         <CrisisLine className="px-6 py-4 text-ink md:py-5" />
       </div>

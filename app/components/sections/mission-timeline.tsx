@@ -5,15 +5,16 @@ import { cn } from "#app/lib/cn.ts";
  * The vision years as an ordered list drawn as a timeline: a line down the
  * left on phones, across the top from desktop width, with a dot per year.
  * The line sits beside the list, not in it: an <ol> holds <li> elements only.
+ * `label` names the list, in the page's language.
  */
-export function MissionTimeline({ items }: { items: TimelineItem[] }) {
+export function MissionTimeline({ items, label }: { items: TimelineItem[]; label: string }) {
   return (
     <div className="relative">
       <span
         aria-hidden="true"
         className="absolute top-2 bottom-2 left-[0.6875rem] w-1 rounded-full bg-brand-soft lg:top-[0.6875rem] lg:right-0 lg:bottom-auto lg:left-0 lg:h-1 lg:w-auto"
       />
-      <ol aria-label="Vision timeline" className="relative grid gap-10 lg:grid-cols-3 lg:gap-8">
+      <ol aria-label={label} className="relative grid gap-10 lg:grid-cols-3 lg:gap-8">
         {items.map((item, index) => (
           <li key={item.year} className="relative pl-12 lg:pt-12 lg:pl-0">
             <span

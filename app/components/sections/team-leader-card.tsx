@@ -1,4 +1,6 @@
 import { ExternalLink } from "lucide-react";
+import type { LeaderCardWords } from "#app/content/team.ts";
+import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 
@@ -23,12 +25,21 @@ export function initialsOf(name: string): string {
  * One leader as Settings name them: the photo (or the name's initials), the
  * name, the title, the expertise line and the profile link when there is
  * one. Side by side on phones to keep the cards short; stacked and centred
- * above.
+ * above. The leader's details are shown as staff typed them; the card's own
+ * words (`words`) come in the page's language.
  */
 /** A leader's place on the team page, which an article's review line links to. */
 export const leaderAnchor = (id: string) => `leader-${id}`;
 
-export function TeamLeaderCard({ leader, index }: { leader: SiteLeader; index: number }) {
+export function TeamLeaderCard({
+  leader,
+  index,
+  words,
+}: {
+  leader: SiteLeader;
+  index: number;
+  words: LeaderCardWords;
+}) {
   return (
     <article
       data-leader
@@ -67,8 +78,8 @@ export function TeamLeaderCard({ leader, index }: { leader: SiteLeader; index: n
             rel="noopener noreferrer"
             className="mt-3 inline-flex min-h-11 items-center gap-1.5 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
           >
-            Profile
-            <span className="sr-only"> of {leader.name} (opens in a new tab)</span>
+            {words.profile}
+            <span className="sr-only">{fill(words.profileContext, { name: leader.name })}</span>
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
         )}

@@ -1,16 +1,38 @@
+import type { ReviewerCardWords } from "#app/content/team.ts";
+import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { reviewerAnchor, type TeamReviewer } from "#common/blog.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import { avatarTints, initialsOf } from "./team-leader-card.tsx";
 
-const articleCount = new Intl.PluralRules("en-IN");
+/** The count's language for `Intl`: its plural rules pick the words' form, its number format writes it. */
+const countLanguage: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
+const pluralRules = Object.fromEntries(
+  Object.entries(countLanguage).map(([locale, tag]) => [locale, new Intl.PluralRules(tag)]),
+) as Record<Locale, Intl.PluralRules>;
+const numberFormats = Object.fromEntries(
+  Object.entries(countLanguage).map(([locale, tag]) => [locale, new Intl.NumberFormat(tag)]),
+) as Record<Locale, Intl.NumberFormat>;
 
 /**
  * A clinician whose review live articles carry: initials, the name and the
  * credential as the articles print them, and how many articles they reviewed.
  * The anchor is where an article's "Medically reviewed by" line points.
+ * The count's words (`words`) come in the page's language (`locale`).
  */
-export function TeamReviewerCard({ reviewer, index }: { reviewer: TeamReviewer; index: number }) {
-  const count = `${reviewer.articles} live ${articleCount.select(reviewer.articles) === "one" ? "article" : "articles"} reviewed`;
+export function TeamReviewerCard({
+  reviewer,
+  index,
+  words,
+  locale,
+}: {
+  reviewer: TeamReviewer;
+  index: number;
+  words: ReviewerCardWords;
+  locale: Locale;
+}) {
+  const form = pluralRules[locale].select(reviewer.articles) === "one" ? "one" : "other";
+  const count = fillText(words.articles[form], { count: numberFormats[locale].format(reviewer.articles) });
   return (
     <article
       data-reviewer

@@ -1,15 +1,28 @@
 import { FileText } from "lucide-react";
-import { studyFacts, whitepaperHero } from "#app/content/whitepaper.ts";
+import type { studyFacts, whitepaperCover } from "#app/content/whitepaper.ts";
+import { fillText } from "#app/i18n/fill.tsx";
 import { useSite } from "#app/lib/site.ts";
 
-/** The white paper's cover, drawn in code: title, publisher and the study at a glance. */
-export function WhitepaperCover() {
+/**
+ * The white paper's cover, drawn in code: title, publisher and the study at a
+ * glance, in the page's language (its words come from the page's content).
+ */
+export function WhitepaperCover({
+  words,
+  title,
+  facts,
+}: {
+  words: typeof whitepaperCover;
+  /** The paper's title. */
+  title: string;
+  facts: typeof studyFacts;
+}) {
   const site = useSite();
   return (
     <figure className="mx-auto w-full max-w-sm">
       <div
         role="img"
-        aria-label={`Cover of the white paper "${whitepaperHero.title}" by ${site.name}.`}
+        aria-label={fillText(words.label, { title, company: site.name })}
         className="relative isolate aspect-[3/4] overflow-clip rounded-lg bg-brand-deep p-7 text-white shadow-raised"
       >
         <svg
@@ -31,12 +44,12 @@ export function WhitepaperCover() {
         <div className="flex h-full flex-col">
           <span className="inline-flex items-center gap-2 self-start rounded-full bg-white/15 px-3 py-1 font-semibold text-sm">
             <FileText aria-hidden="true" className="size-4" />
-            White paper
+            {words.badge}
           </span>
-          <p className="mt-6 font-bold text-2xl leading-tight">{whitepaperHero.title}</p>
-          <p className="mt-3 text-on-deep-muted text-sm">An 18-month study</p>
+          <p className="mt-6 font-bold text-2xl leading-tight">{title}</p>
+          <p className="mt-3 text-on-deep-muted text-sm">{words.subtitle}</p>
           <div className="mt-auto grid grid-cols-2 gap-3">
-            {studyFacts.map((fact) => (
+            {facts.map((fact) => (
               <div key={fact.label} className="rounded-md bg-white/10 px-3 py-2">
                 <span className="block font-bold text-xl">{fact.value}</span>
                 <span className="block text-on-deep-muted text-xs">{fact.label}</span>

@@ -1,5 +1,7 @@
 import { type FigureSource, sourceText } from "#app/content/figures.ts";
+import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 
 /** A figure from the spec with what it means and where it comes from. */
@@ -21,6 +23,7 @@ export function Stat({
   inverse?: boolean;
 }) {
   const site = useSite();
+  const { text } = useLanguage();
   return (
     <div data-figure={fact ? undefined : ""} className="flex flex-col">
       <dt className={cn("order-2 mt-1 font-medium", inverse ? "text-white" : "text-ink")}>{label}</dt>
@@ -40,7 +43,7 @@ export function Stat({
           data-figure-source
           className={cn("order-4 mt-1 text-xs", inverse ? "text-on-deep-muted" : "text-muted")}
         >
-          Source: {sourceText(source, site)}
+          {fill(text.sourceLine, { source: sourceText(source, site, text.ownFigure) })}
         </dd>
       )}
     </div>
@@ -57,13 +60,14 @@ export function StatGrid({
   className?: string;
   source?: string;
 }) {
+  const { text } = useLanguage();
   const grid = <dl className={cn("grid gap-8 sm:grid-cols-2 lg:grid-cols-4", className)}>{children}</dl>;
   if (!source) return grid;
   return (
     <div data-figures>
       {grid}
       <p data-figure-source className="mt-4 text-muted text-xs">
-        Source: {source}
+        {fill(text.sourceLine, { source })}
       </p>
     </div>
   );

@@ -1,6 +1,7 @@
 import { CircleAlert, CircleCheck, X } from "lucide-react";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
+import { useT } from "#app/lib/use-t.ts";
 
 /**
  * Where a page's script shows short messages (app/enhance/toast.ts): one
@@ -10,9 +11,10 @@ import { mark } from "#app/lib/dom-hooks.ts";
  * that Tab reaches next (the region follows the form in the page's order).
  */
 export function Toasts() {
+  const t = useT();
   return (
     <section
-      aria-label="Notifications"
+      aria-label={t("Notifications")}
       className="pointer-events-none fixed inset-x-4 top-[72px] z-40 sm:top-20 sm:right-6 sm:left-auto sm:w-96"
     >
       <div role="status" aria-live="polite" {...mark(hooks.toasts)} className="flex flex-col gap-3" />
@@ -35,7 +37,7 @@ export function Toasts() {
           <button
             type="button"
             {...mark(hooks.toastClose)}
-            aria-label="Dismiss notification"
+            aria-label={t("Dismiss notification")}
             className="-my-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md text-muted hover:bg-canvas hover:text-ink"
           >
             <X aria-hidden="true" className="size-5" />

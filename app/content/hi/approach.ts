@@ -13,6 +13,12 @@ import type { Translation } from "./translation.ts";
 
 /** /approach in Hindi (docs/hindi-glossary.md). */
 
+export const approachMeta: Translation<typeof en.approachMeta> = {
+  title: "हमारा नज़रिया",
+  description:
+    "सांस्कृतिक प्रासंगिकता, इंसान और AI का साथ, और एक एकीकृत इकोसिस्टम: आकलन, CRM और TheraSim बेहतर नतीजों के लिए कैसे मिलकर काम करते हैं।",
+};
+
 export const approachHero: Translation<typeof en.approachHero> = {
   eyebrow: "हमारा नज़रिया",
   title: "ऐसी मानसिक स्वास्थ्य देखभाल, जो लोगों के हिसाब से हो",
@@ -23,6 +29,7 @@ export const approachHero: Translation<typeof en.approachHero> = {
 };
 
 export const approachPillars: Translation<typeof en.approachPillars> = {
+  eyebrow: "हमारे स्तंभ",
   title: "हमारी हर चीज़ के पीछे तीन स्तंभ",
   intro: "हमारा हर प्रोडक्ट इन तीनों पर टिका होना चाहिए। एक भी कम हो, तो देखभाल पर असर पड़ता है।",
   items: [
@@ -45,6 +52,7 @@ export const approachPillars: Translation<typeof en.approachPillars> = {
 };
 
 export const approachWhy: Translation<typeof en.approachWhy> = {
+  eyebrow: "वह दूरी जिसे हम कम करना चाहते हैं",
   title: "यह क्यों मायने रखता है",
   paragraphs: [
     "मानसिक रोग हर देश और हर समुदाय के लोगों को प्रभावित करते हैं। फिर भी, इनके साथ जी रहे ज़्यादातर लोगों को कभी पेशेवर मदद नहीं मिलती।",
@@ -69,7 +77,9 @@ export const approachWhy: Translation<typeof en.approachWhy> = {
 
 export const approachEcosystem: Translation<typeof en.approachEcosystem> = {
   title: "एक जुड़ा हुआ इकोसिस्टम",
+  eyebrow: "एकीकृत इकोसिस्टम",
   intro: "हर हिस्सा अगले हिस्से को आगे बढ़ाता है। साथ मिलकर ये पहले आकलन को बेहतर देखभाल में बदलते हैं।",
+  words: { label: "इकोसिस्टम, एक-एक क़दम करके", stepLabel: "चरण {number}" },
   steps: [
     {
       icon: ClipboardCheck,

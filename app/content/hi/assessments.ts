@@ -9,11 +9,11 @@ import type { Translation } from "./translation.ts";
  */
 
 export const assessmentCategories: Translation<typeof en.assessmentCategories> = [
-  { id: "mental-health", label: "मानसिक स्वास्थ्य" },
-  { id: "wellness", label: "सेहत" },
-  { id: "cognitive", label: "सोच और समझ" },
-  { id: "emotional", label: "भावनात्मक" },
-  { id: "clinical", label: "क्लिनिकल" },
+  { id: "mental-health", label: "मानसिक स्वास्थ्य", heading: "मानसिक स्वास्थ्य के आकलन" },
+  { id: "wellness", label: "सेहत", heading: "सेहत के आकलन" },
+  { id: "cognitive", label: "सोच और समझ", heading: "सोच और समझ के आकलन" },
+  { id: "emotional", label: "भावनात्मक", heading: "भावनात्मक आकलन" },
+  { id: "clinical", label: "क्लिनिकल", heading: "क्लिनिकल आकलन" },
 ];
 
 export const assessmentDifficulties: Translation<typeof en.assessmentDifficulties> = [
@@ -192,6 +192,12 @@ export const assessments: Translation<typeof en.assessments> = [
   },
 ];
 
+export const assessmentsMeta: Translation<typeof en.assessmentsMeta> = {
+  title: "आकलन",
+  description:
+    "भारत के चिकित्सकों के लिए सांस्कृतिक रूप से प्रमाणित मानसिक स्वास्थ्य आकलन: PHQ-9, GAD-7, नींद, तनाव, बर्नआउट, सोच-समझ और इमोशनल इंटेलिजेंस।",
+};
+
 export const assessmentHero: Translation<typeof en.assessmentHero> = {
   eyebrow: "आकलन",
   title: "सांस्कृतिक रूप से प्रमाणित मानसिक स्वास्थ्य आकलन",
@@ -199,6 +205,48 @@ export const assessmentHero: Translation<typeof en.assessmentHero> = {
     "भारत के लोगों के लिए बने और 150+ चिकित्सकों द्वारा प्रमाणित आकलनों से स्क्रीनिंग करें, मापें और प्रगति पर नज़र रखें। इन्हें अपनी प्रैक्टिस में, अपने क्लाइंट के साथ, एक ही जगह से इस्तेमाल करें।",
   primary: { label: "एक्सेस का अनुरोध करें", to: "/request-a-demo" },
   secondary: { label: "आकलन देखें", to: "#catalogue" },
+  visualLabel:
+    "आकलन की स्क्रीन का सैंपल: PHQ-9 · डिप्रेशन स्क्रीनिंग, 9 में से सवाल 2, 22% पूरा। पिछले 2 हफ़्तों में आपको कितनी बार इस बात से परेशानी हुई है: मन उदास रहना, डिप्रेशन महसूस होना या कोई उम्मीद न दिखना। जवाब: बिल्कुल नहीं, कुछ दिन, आधे से ज़्यादा दिन, लगभग हर दिन। “कुछ दिन” चुना गया है।",
+};
+
+export const assessmentCatalogue: Translation<typeof en.assessmentCatalogue> = {
+  search: { label: "आकलन खोजें", placeholder: "जैसे: नींद" },
+  category: { label: "श्रेणी", all: "सभी श्रेणियाँ" },
+  difficulty: { label: "स्तर", all: "सभी स्तर" },
+  status: {
+    one: "{total} में से {count} आकलन दिख रहा है",
+    other: "{total} में से {count} आकलन दिख रहे हैं",
+  },
+  noScript: "खोज और फ़िल्टर के लिए JavaScript ज़रूरी है। सभी आकलन नीचे दिए गए हैं।",
+  title: "सभी आकलन",
+  count: { one: "{count} आकलन", other: "{count} आकलन" },
+  empty: {
+    title: "कोई आकलन नहीं मिला",
+    text: "अपनी खोज या फ़िल्टर बदलकर देखें",
+    clear: "सभी फ़िल्टर हटाएँ",
+  },
+  featured: {
+    title: "चुनिंदा आकलन",
+    text: "छोटे और बड़े पैमाने पर इस्तेमाल होने वाले स्क्रीनिंग टूल: शुरुआत के लिए अच्छी जगह।",
+  },
+  more: "और आकलन",
+  guide: { label: "आकलन गाइड", title: "शुरुआत के लिए गाइड" },
+  categories: "श्रेणियाँ",
+  help: {
+    title: "मदद चाहिए?",
+    text: "पक्का नहीं कि कौन-सा आकलन सही रहेगा? चुनने में हमारी टीम आपकी मदद कर सकती है।",
+    action: { label: "सहायता टीम से संपर्क करें", to: "/contact-us" },
+  },
+  card: {
+    objective: "उद्देश्य: ",
+    time: "समय",
+    length: "लंबाई",
+    questions: { one: "{count} सवाल", other: "{count} सवाल" },
+    tags: "टैग",
+    moreTags: " और टैग: {tags}",
+    action: { label: "एक्सेस का अनुरोध करें", to: "/request-a-demo" },
+    actionContext: ": {title}",
+  },
 };
 
 export const quickStartSteps: Translation<typeof en.quickStartSteps> = [

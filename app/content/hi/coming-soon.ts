@@ -4,6 +4,12 @@ import type { Translation } from "./translation.ts";
 
 /** The coming-soon page in Hindi (docs/hindi-glossary.md); the sections stay keyed by their English paths. */
 
+export const comingSoonMeta: Translation<typeof en.comingSoonMeta> = {
+  title: "जल्द आ रहा है",
+  description:
+    "साइट का यह हिस्सा अभी बन रहा है। इसके खुलने की ख़बर पाने के लिए वेटलिस्ट में जुड़ें, या आज ही प्लेटफ़ॉर्म के डेमो का अनुरोध करें।",
+};
+
 export const comingSoonSections: Translation<typeof en.comingSoonSections> = {
   "/coming-soon": "कुछ नया आ रहा है",
   "/all-resources": "संसाधन लाइब्रेरी",
@@ -29,6 +35,14 @@ export const countdownCopy: Translation<typeof en.countdownCopy> = {
     { key: "minutes", label: "मिनट" },
     { key: "seconds", label: "सेकंड" },
   ],
+  // Hindi's plural rules give 0 and 1 the "one" form.
+  summary: {
+    day: { one: "दिन", other: "दिन" },
+    hour: { one: "घंटा", other: "घंटे" },
+    minute: { one: "मिनट", other: "मिनट" },
+    left: "लॉन्च में {days}, {hours} और {minutes} बाक़ी हैं।",
+    arrived: "लॉन्च की योजना वाली तारीख़ आ गई है।",
+  },
 };
 
 export const waitlistCopy: Translation<typeof en.waitlistCopy> = {

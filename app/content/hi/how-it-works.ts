@@ -21,6 +21,12 @@ import type { Translation } from "./translation.ts";
 
 /** /how-it-works in Hindi (docs/hindi-glossary.md). */
 
+export const howItWorksMeta: Translation<typeof en.howItWorksMeta> = {
+  title: "यह कैसे काम करता है",
+  description:
+    "5 मिनट का गोपनीय आकलन, 24 घंटे के अंदर किसी लाइसेंसधारी विशेषज्ञ से जुड़ाव, फिर वीडियो, फ़ोन, चैट या ग्रुप में सेशन, और 24/7 संकट में सहायता।",
+};
+
 export const howHero: Translation<typeof en.howHero> = {
   eyebrow: "यह कैसे काम करता है",
   title: "सहायता पाना, एक-एक साफ़ क़दम में",
@@ -36,8 +42,11 @@ export const howHero: Translation<typeof en.howHero> = {
 };
 
 export const howSteps: Translation<typeof en.howSteps> = {
+  eyebrow: "क़दम-दर-क़दम",
   title: "आपके पहले सेशन तक तीन क़दम",
   intro: "न लंबे फ़ॉर्म, न अंदाज़े। यहाँ बताया गया है कि क्या होता है, और कब।",
+  label: "तीन क़दम",
+  stepLabel: "क़दम {number}: ",
   steps: [
     {
       icon: ClipboardList,
@@ -61,8 +70,10 @@ export const howSteps: Translation<typeof en.howSteps> = {
 };
 
 export const howSupport: Translation<typeof en.howSupport> = {
+  eyebrow: "सहायता पाने के तरीक़े",
   title: "आपकी ज़िंदगी के हिसाब से सहायता",
   intro: "चुनें कि आप अपने विशेषज्ञ से कैसे मिलेंगे, और जब चाहें इसे बदल लें।",
+  urgentTitle: "अभी मदद चाहिए?",
   items: [
     {
       icon: Video,
@@ -100,6 +111,7 @@ export const howSupport: Translation<typeof en.howSupport> = {
 };
 
 export const howDifference: Translation<typeof en.howDifference> = {
+  eyebrow: "लोग हमें क्यों चुनते हैं",
   title: "हमारा तरीक़ा अलग क्यों है",
   intro: "आपके हिसाब से बनी देखभाल, जिसमें पहले दिन से सुरक्षा के इंतज़ाम हैं।",
   points: [
@@ -130,6 +142,7 @@ export const howDifference: Translation<typeof en.howDifference> = {
     },
   ],
   action: { label: "आज ही अपना सफ़र शुरू करें", to: therapyContactPath },
+  factsTitle: "एक नज़र में",
   facts: [
     { value: "5 मिनट", label: "का आकलन" },
     { value: "24 घंटे", label: "में विशेषज्ञ से जुड़ाव" },
@@ -139,6 +152,7 @@ export const howDifference: Translation<typeof en.howDifference> = {
 
 /** Six questions; answers hold only the promises the English page makes. */
 export const howFaqs: Translation<typeof en.howFaqs> = {
+  eyebrow: "सवाल-जवाब",
   title: "शुरुआत से जुड़े सवाल",
   intro: "पहले सेशन से पहले लोग जो सबसे ज़्यादा पूछते हैं, उनके छोटे जवाब।",
   items: [

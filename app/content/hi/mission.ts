@@ -4,6 +4,12 @@ import type { Translation } from "./translation.ts";
 
 /** /our-mission in Hindi (docs/hindi-glossary.md). Tones and years as in English. */
 
+export const missionMeta: Translation<typeof en.missionMeta> = {
+  title: "हमारा मिशन",
+  description:
+    "हमारा मिशन, वे छह मूल्य जिन पर हम काम करते हैं, और भारत में संस्कृति के अनुरूप मानसिक स्वास्थ्य देखभाल का हमारा विज़न: आज, 2026 में और 2028 में।",
+};
+
 export const missionHero: Translation<typeof en.missionHero> = {
   eyebrow: "हमारा मिशन",
   title: "ऐसी मानसिक स्वास्थ्य देखभाल, जो समझे कि आप कहाँ से आते हैं",
@@ -14,6 +20,7 @@ export const missionHero: Translation<typeof en.missionHero> = {
 
 export const missionDetails: Translation<typeof en.missionDetails> = {
   id: "mission-details",
+  eyebrow: "हमारा मिशन",
   title: "हमने क्या करने की ठानी है",
   statement:
     "हमारा मिशन है अच्छी मानसिक स्वास्थ्य देखभाल को पाना, देना और मापना आसान बनाना, ऐसे तरीक़ों से जो भारत की संस्कृतियों और भाषाओं के अनुरूप हों।",
@@ -25,6 +32,7 @@ export const missionDetails: Translation<typeof en.missionDetails> = {
 };
 
 export const missionValues: Translation<typeof en.missionValues> = {
+  eyebrow: "हमारे मूल्य",
   title: "जिन मूल्यों पर हम काम करते हैं",
   intro: "छह वादे, जो हमारे हर प्रोडक्ट फ़ैसले को आकार देते हैं।",
   items: [
@@ -68,7 +76,9 @@ export const missionValues: Translation<typeof en.missionValues> = {
 };
 
 export const missionVision: Translation<typeof en.missionVision> = {
+  eyebrow: "हमारा विज़न",
   title: "हम कहाँ जा रहे हैं",
+  label: "हमारे विज़न की समय-रेखा",
   intro: "हमारा विज़न, क़दम-दर-क़दम। आगे के साल वे लक्ष्य हैं जिनकी ओर हम काम कर रहे हैं, अब तक पूरे हुए वादे नहीं।",
   items: [
     {

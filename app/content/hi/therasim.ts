@@ -19,6 +19,45 @@ import type { Translation } from "./translation.ts";
  * so it stays in English.
  */
 
+/**
+ * The sample session of the preview mockup, in Hindi for its description
+ * (the mockup itself, the product's screen, shows the English). Every name in
+ * it is fictional.
+ */
+export const therasimSampleSession: Translation<typeof en.therasimSampleSession> = {
+  patient: { name: "रिया (सैंपल)", initials: "र", condition: "चिंता", mode: "टेक्स्ट सेशन" },
+  message:
+    "मैं ख़ुद से कहती रहती हूँ कि यह बस परीक्षा का तनाव है, लेकिन हफ़्तों से मैं ठीक से सोई नहीं हूँ। मेरे मम्मी-पापा को लगता है कि मैं नाटक कर रही हूँ।",
+  feedback: {
+    empathyScore: 72,
+    technique: "ध्यान से सुनकर दोहराना",
+    nextStep: "परीक्षा के बारे में पूछने से पहले उसकी चिंता और अकेलेपन को शब्द दें।",
+  },
+  suggestions: [
+    "इतनी चिंता में रहना, और फिर भी कोई आपकी बात का यक़ीन न करे, यह सच में थका देने वाला लगता है।",
+    "रात को जब आप जागती रहती हैं, तो आपके मन में क्या चलता है?",
+  ],
+};
+
+/**
+ * The hero's sample cases, in Hindi for the mockup's description. Every
+ * patient is fictional; `mode` is a key and stays in English.
+ */
+export const therasimSampleCases: Translation<typeof en.therasimSampleCases> = [
+  { name: "रिया, 19 (सैंपल)", condition: "चिंता", mode: "Text" },
+  { name: "मेनन जी, 58 (सैंपल)", condition: "डिप्रेशन", mode: "Audio" },
+  { name: "सना, 27 (सैंपल)", condition: "ट्रॉमा", mode: "Text" },
+];
+
+/** How each case's `mode` is said in the case library's description. */
+const modeWords = { Text: "टेक्स्ट सेशन", Audio: "ऑडियो सेशन" } as const;
+
+export const therasimMeta: Translation<typeof en.therasimMeta> = {
+  title: "TheraSim: AI मरीज़ों के साथ थेरेपी का अभ्यास",
+  description:
+    "TheraSim में प्रशिक्षु थेरेपिस्ट AI मरीज़ों के साथ लिखकर और बोलकर अभ्यास करते हैं, और चिंता, डिप्रेशन, ट्रॉमा और दूसरी स्थितियों पर तुरंत AI फ़ीडबैक और मेंटर का मार्गदर्शन पाते हैं।",
+};
+
 export const therasimHero: Translation<typeof en.therasimHero> = {
   eyebrow: "शिक्षा के लिए TheraSim",
   title: "TheraSim में AI मरीज़ों के साथ थेरेपी का अभ्यास करें",
@@ -32,9 +71,13 @@ export const therasimHero: Translation<typeof en.therasimHero> = {
     to: "/try-therasim",
     after: "(ब्राउज़र में ही: चार बारी, कोई साइन-अप नहीं)।",
   },
+  visualLabel: `TheraSim की सैंपल केस लाइब्रेरी: ${therasimSampleCases
+    .map((c) => `${c.name}, ${c.condition}, ${modeWords[c.mode as keyof typeof modeWords]}`)
+    .join("; ")}।`,
 };
 
 export const therasimChallenges: Translation<typeof en.therasimChallenges> = {
+  eyebrow: "चुनौती",
   title: "थेरेपिस्टों को ट्रेनिंग देना मुश्किल क्यों है",
   intro:
     "अच्छे थेरेपिस्ट अभ्यास से बनते हैं। फिर भी, ज़्यादातर ट्रेनिंग कार्यक्रम इसका थोड़ा-सा ही हिस्सा दे पाते हैं, और वह भी शायद ही कभी तब, जब छात्र को इसकी ज़रूरत होती है।",
@@ -58,6 +101,7 @@ export const therasimChallenges: Translation<typeof en.therasimChallenges> = {
 };
 
 export const therasimFeatures: Translation<typeof en.therasimFeatures> = {
+  eyebrow: "ख़ूबियाँ",
   title: "TheraSim आपके छात्रों को क्या देता है",
   intro: "सिद्धांत को आत्मविश्वास भरे अभ्यास में बदलने के लिए प्रशिक्षु को जो चाहिए, सब एक सिम्युलेटर में।",
   items: [
@@ -84,7 +128,10 @@ export const therasimFeatures: Translation<typeof en.therasimFeatures> = {
   ],
 };
 
+const { patient, message, feedback, suggestions } = therasimSampleSession;
+
 export const therasimPreview: Translation<typeof en.therasimPreview> = {
+  eyebrow: "सिम्युलेटर की झलक",
   title: "एक अभ्यास सेशन देखें",
   intro:
     "TheraSim सेशन के दौरान प्रशिक्षु को यही दिखता है। मरीज़ काल्पनिक है; फ़ीडबैक वैसा ही है जैसा TheraSim हर जवाब के बाद देता है।",
@@ -102,32 +149,16 @@ export const therasimPreview: Translation<typeof en.therasimPreview> = {
       text: "आगे आज़माने के लिए सुझाव, ताकि आप आगे बढ़ने का एक से ज़्यादा अच्छा तरीक़ा देख सकें।",
     },
   ],
+  visualLabel: [
+    `TheraSim के अभ्यास सेशन की झलक। सैंपल AI मरीज़: ${patient.name}, ${patient.condition}। वह कहती है: “${message}”`,
+    `AI मेंटर का फ़ीडबैक: सहानुभूति स्कोर 100 में से ${feedback.empathyScore}। तकनीक: ${feedback.technique}। अगला क़दम: ${feedback.nextStep}`,
+    `दो सुझाए गए जवाब: “${suggestions[0]}” और “${suggestions[1]}”`,
+  ].join(" "),
+  caption: "एक सैंपल सेशन। मरीज़ काल्पनिक है।",
 };
-
-/** The sample session drawn in the preview mockup. Every name in it is fictional. */
-export const therasimSampleSession: Translation<typeof en.therasimSampleSession> = {
-  patient: { name: "रिया (सैंपल)", initials: "र", condition: "चिंता", mode: "टेक्स्ट सेशन" },
-  message:
-    "मैं ख़ुद से कहती रहती हूँ कि यह बस परीक्षा का तनाव है, लेकिन हफ़्तों से मैं ठीक से सोई नहीं हूँ। मेरे मम्मी-पापा को लगता है कि मैं नाटक कर रही हूँ।",
-  feedback: {
-    empathyScore: 72,
-    technique: "ध्यान से सुनकर दोहराना",
-    nextStep: "परीक्षा के बारे में पूछने से पहले उसकी चिंता और अकेलेपन को शब्द दें।",
-  },
-  suggestions: [
-    "इतनी चिंता में रहना, और फिर भी कोई आपकी बात का यक़ीन न करे, यह सच में थका देने वाला लगता है।",
-    "रात को जब आप जागती रहती हैं, तो आपके मन में क्या चलता है?",
-  ],
-};
-
-/** Sample cases drawn in the hero. Every patient is fictional; `mode` is a key and stays in English. */
-export const therasimSampleCases: Translation<typeof en.therasimSampleCases> = [
-  { name: "रिया, 19 (सैंपल)", condition: "चिंता", mode: "Text" },
-  { name: "मेनन जी, 58 (सैंपल)", condition: "डिप्रेशन", mode: "Audio" },
-  { name: "सना, 27 (सैंपल)", condition: "ट्रॉमा", mode: "Text" },
-];
 
 export const therasimTransformation: Translation<typeof en.therasimTransformation> = {
+  eyebrow: "बदलाव",
   title: "पहले अभ्यास से आत्मविश्वास भरी प्रैक्टिस तक",
   intro: "TheraSim सुपरविज़न या प्लेसमेंट की जगह नहीं लेता। यह छात्रों को उनसे पहले और उनके बीच कई घंटे ज़्यादा अभ्यास देता है।",
   steps: [

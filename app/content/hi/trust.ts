@@ -3,11 +3,22 @@ import type { Translation } from "./translation.ts";
 
 /** /trust in Hindi (docs/hindi-glossary.md): what protects a visitor's data, claim by claim. */
 
+export const trustMeta: Translation<typeof en.trustMeta> = {
+  title: "भरोसा और सुरक्षा",
+  description:
+    "आप हमें जो जानकारी भेजते हैं, उसे क्या सुरक्षित रखता है: HTTPS, स्टाफ़ का साइन-इन जो ग़लत पासवर्ड पर लॉक हो जाता है, हर इस्तेमाल का ऑडिट लॉग, हमारे अपने डेटाबेस में रखा डेटा, और वे बातें जिनका हम दावा नहीं करते।",
+};
+
 export const trustHero: Translation<typeof en.trustHero> = {
   eyebrow: "भरोसा और सुरक्षा",
   title: "आप जो भेजते हैं, हम उसे सुरक्षित कैसे रखते हैं",
   intro:
     "लोग हमें अपनी प्रैक्टिस के बारे में लिखते हैं, और कभी-कभी अपने मानसिक स्वास्थ्य के बारे में भी। यह पेज साफ़ शब्दों में बताता है कि आज उस जानकारी को क्या सुरक्षित रखता है, और हम किन बातों का दावा नहीं करते।",
+};
+
+export const trustProtections: Translation<typeof en.trustProtections> = {
+  eyebrow: "आपके डेटा की सुरक्षा",
+  title: "छह चीज़ें जो हम आज करते हैं",
 };
 
 export const trustPoints: Translation<typeof en.trustPoints> = [
@@ -39,11 +50,13 @@ export const trustPoints: Translation<typeof en.trustPoints> = [
 
 /** Shown only when Settings list an attestation. */
 export const trustAttestations: Translation<typeof en.trustAttestations> = {
+  eyebrow: "स्वतंत्र जाँच",
   title: "हमारे पास मौजूद प्रमाणन",
   intro: "कंपनी डेटा को कैसे सँभालती है, इसकी स्वतंत्र जाँच, हर एक का दायरा वैसा ही जैसा जाँच करने वाले ने बताया:",
 };
 
 export const trustLimits: Translation<typeof en.trustLimits> = {
+  eyebrow: "साफ़-साफ़",
   title: "हम किन बातों का दावा नहीं करते",
   paragraphs: [
     "यह वेबसाइट और इसके फ़ॉर्म मेडिकल रिकॉर्ड सिस्टम नहीं हैं। इस पेज पर दिए प्रमाणनों (अगर कोई हों) के अलावा, हम इनके लिए HIPAA अनुपालन या ISO 27001 प्रमाणन का कोई दावा नहीं करते।",
@@ -52,6 +65,11 @@ export const trustLimits: Translation<typeof en.trustLimits> = {
 };
 
 export const trustContact: Translation<typeof en.trustContact> = {
+  eyebrow: "आपकी जानकारी",
   title: "कोई सवाल या चिंता",
   text: "अगर आपको लगता है कि हम आपकी जानकारी को सही तरह से नहीं सँभाल रहे, या आप अपनी भेजी हुई जानकारी की कॉपी चाहते हैं या उसे मिटवाना चाहते हैं, तो हमारे शिकायत अधिकारी को लिखें (निजता सूचना में इसका तरीक़ा बताया गया है) या संपर्क पेज का इस्तेमाल करें, और हम जवाब देंगे।",
+  links: [
+    { label: "निजता सूचना पढ़ें", to: "/privacy" },
+    { label: "हमें लिखें", to: "/contact-us" },
+  ],
 };

@@ -3,22 +3,16 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  accessibilityChecks,
-  accessibilityGaps,
-  accessibilityHero,
-  accessibilityReport,
-  accessibilityStandard,
-} from "#app/content/accessibility.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as english from "#app/content/accessibility.ts";
+import * as hindi from "#app/content/hi/accessibility.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "Accessibility",
-    description:
-      "The standard this site works to (WCAG 2.2 AA), how every page is tested, the gaps we know of, and how to tell us about a barrier.",
+    ...(localeIn(matches) === "hi" ? hindi : english).accessibilityMeta,
     path: "/accessibility",
+    matches,
   });
 
 const icons = [ScanSearch, Keyboard, Smartphone];
@@ -27,6 +21,14 @@ const icons = [ScanSearch, Keyboard, Smartphone];
 export const handle = { hydrate: false };
 
 export default function AccessibilityPage() {
+  const {
+    accessibilityChecks,
+    accessibilityGaps,
+    accessibilityHero,
+    accessibilityReport,
+    accessibilityStandard,
+    accessibilityTesting,
+  } = useContent(english, hindi);
   return (
     <>
       <PageHero
@@ -35,7 +37,12 @@ export default function AccessibilityPage() {
         intro={<p>{accessibilityHero.intro}</p>}
       />
 
-      <Section id="standard" eyebrow="Our standard" title={accessibilityStandard.title} tone="surface">
+      <Section
+        id="standard"
+        eyebrow={accessibilityStandard.eyebrow}
+        title={accessibilityStandard.title}
+        tone="surface"
+      >
         <div className="max-w-3xl space-y-4 text-lg text-muted">
           {accessibilityStandard.paragraphs.map((text) => (
             <p key={text}>{text}</p>
@@ -43,7 +50,7 @@ export default function AccessibilityPage() {
         </div>
       </Section>
 
-      <Section id="testing" eyebrow="How we check" title="Tested on every release">
+      <Section id="testing" eyebrow={accessibilityTesting.eyebrow} title={accessibilityTesting.title}>
         <ul className="grid gap-6 md:grid-cols-3">
           {accessibilityChecks.map((check, i) => (
             <li key={check.title}>
@@ -55,7 +62,7 @@ export default function AccessibilityPage() {
         </ul>
       </Section>
 
-      <Section id="gaps" eyebrow="Where we fall short" title={accessibilityGaps.title} tone="surface">
+      <Section id="gaps" eyebrow={accessibilityGaps.eyebrow} title={accessibilityGaps.title} tone="surface">
         <ul className="max-w-3xl list-disc space-y-3 pl-6 text-lg text-muted">
           {accessibilityGaps.items.map((item) => (
             <li key={item}>{item}</li>
@@ -63,15 +70,15 @@ export default function AccessibilityPage() {
         </ul>
       </Section>
 
-      <Section id="report" eyebrow="Feedback" title={accessibilityReport.title}>
+      <Section id="report" eyebrow={accessibilityReport.eyebrow} title={accessibilityReport.title}>
         <div className="max-w-3xl space-y-4 text-lg text-muted">
           <p>{accessibilityReport.text}</p>
           <p>
             <Link
-              to="/contact-us?type=feedback"
+              to={accessibilityReport.link.to}
               className="font-semibold text-brand underline underline-offset-4"
             >
-              Report a barrier
+              {accessibilityReport.link.label}
             </Link>
           </p>
         </div>

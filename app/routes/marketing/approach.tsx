@@ -3,28 +3,24 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  approachCta,
-  approachEcosystem,
-  approachHero,
-  approachPillars,
-  approachWhy,
-} from "#app/content/approach.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as english from "#app/content/approach.ts";
+import * as hindi from "#app/content/hi/approach.ts";
+import { fill } from "#app/i18n/fill.tsx";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({
-    matches,
-    title: "Our Approach",
-    description:
-      "Cultural relevance, human and AI collaboration, and one integrated ecosystem: how assessments, the CRM and TheraSim work together for better outcomes.",
-    path: "/approach",
-  });
+  pageMeta({ ...(localeIn(matches) === "hi" ? hindi : english).approachMeta, path: "/approach", matches });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
 
 export default function ApproachPage() {
+  const { text } = useLanguage();
+  const { approachCta, approachEcosystem, approachHero, approachPillars, approachWhy } = useContent(
+    english,
+    hindi,
+  );
   return (
     <>
       <PageHero
@@ -36,7 +32,7 @@ export default function ApproachPage() {
 
       <Section
         id="pillars"
-        eyebrow="Our pillars"
+        eyebrow={approachPillars.eyebrow}
         title={approachPillars.title}
         intro={approachPillars.intro}
         tone="surface"
@@ -52,7 +48,7 @@ export default function ApproachPage() {
         </ul>
       </Section>
 
-      <Section id="why-this-matters" eyebrow="The gap we want to close" title={approachWhy.title}>
+      <Section id="why-this-matters" eyebrow={approachWhy.eyebrow} title={approachWhy.title}>
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr] lg:gap-16">
           <div className="max-w-prose space-y-4 text-lg text-muted">
             {approachWhy.paragraphs.map((text) => (
@@ -68,7 +64,7 @@ export default function ApproachPage() {
                 </dd>
                 <dd className="order-3 mt-2 text-muted text-sm">{stat.note}</dd>
                 <dd data-figure-source className="order-4 mt-1 text-muted text-xs">
-                  Source: {stat.source}
+                  {fill(text.sourceLine, { source: stat.source })}
                 </dd>
               </div>
             ))}
@@ -78,12 +74,12 @@ export default function ApproachPage() {
 
       <Section
         id="ecosystem"
-        eyebrow="Integrated ecosystem"
+        eyebrow={approachEcosystem.eyebrow}
         title={approachEcosystem.title}
         intro={approachEcosystem.intro}
         tone="tint"
       >
-        <ApproachEcosystem steps={approachEcosystem.steps} />
+        <ApproachEcosystem steps={approachEcosystem.steps} words={approachEcosystem.words} />
       </Section>
 
       <CtaBand

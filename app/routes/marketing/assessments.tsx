@@ -2,23 +2,25 @@ import { AssessmentQuestion } from "#app/components/mockups/assessment-question.
 import { AssessmentCatalogue } from "#app/components/sections/assessment-catalogue.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
-import { assessmentClosing, assessmentHero, assessments } from "#app/content/assessments.ts";
+import * as english from "#app/content/assessments.ts";
+import * as hindi from "#app/content/hi/assessments.ts";
 import script from "#app/enhance/pages/assessments.ts?inline-script";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "Assessments",
-    description:
-      "Culturally validated mental-health assessments for practitioners in India: PHQ-9, GAD-7, sleep, stress, burnout, cognition and emotional intelligence.",
+    ...(localeIn(matches) === "hi" ? hindi : english).assessmentsMeta,
     path: "/solutions/assessments",
+    matches,
   });
 
 // No framework in the browser: the filters are app/enhance/assessments.ts.
 export const handle = { hydrate: false, script };
 
 export default function AssessmentsPage() {
+  const copy = useContent(english, hindi);
+  const { assessmentClosing, assessmentHero, assessments } = copy;
   return (
     <>
       <PageHero
@@ -26,10 +28,10 @@ export default function AssessmentsPage() {
         title={assessmentHero.title}
         intro={assessmentHero.intro}
         actions={{ primary: assessmentHero.primary, secondary: assessmentHero.secondary }}
-        visual={<AssessmentQuestion />}
+        visual={<AssessmentQuestion label={assessmentHero.visualLabel} />}
       />
 
-      <AssessmentCatalogue items={assessments} />
+      <AssessmentCatalogue items={assessments} copy={copy} />
 
       <CtaBand
         id="assessments-closing"

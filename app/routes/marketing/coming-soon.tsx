@@ -5,23 +5,19 @@ import { CtaBand } from "#app/components/sections/cta-band.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  comingSoonCta,
-  comingSoonHero,
-  comingSoonSections,
-  teasers,
-  teasersCopy,
-} from "#app/content/coming-soon.ts";
+import * as english from "#app/content/coming-soon.ts";
+import * as hindi from "#app/content/hi/coming-soon.ts";
 import script from "#app/enhance/pages/coming-soon.ts?inline-script";
-import { pageMeta } from "#app/lib/meta.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, pageMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/coming-soon";
 
 export { action } from "./coming-soon.server.ts";
 
-/** What the visitor came for, from the path; the page itself is the same for every alias. */
-function sectionFor(pathname: string): string | undefined {
+/** What the visitor came for, from the path; the page itself is the same for every alias (and in Hindi). */
+function sectionFor(pathname: string, sections: Record<string, string>): string | undefined {
   const key = pathname.toLowerCase().replace(/\/+$/, "");
-  return key === "/coming-soon" ? undefined : comingSoonSections[key];
+  return key === "/coming-soon" || key === "/hi/coming-soon" ? undefined : sections[key];
 }
 
 export const meta = ({
@@ -31,11 +27,11 @@ export const meta = ({
   location: { pathname: string };
   matches: readonly unknown[];
 }) => {
-  const section = sectionFor(location.pathname);
+  const { comingSoonMeta, comingSoonSections } = localeIn(matches) === "hi" ? hindi : english;
+  const section = sectionFor(location.pathname, comingSoonSections);
   return pageMeta({
-    title: section ? `${section}: Coming Soon` : "Coming Soon",
-    description:
-      "This part of the site is still being built. Join the waitlist to hear when it opens, or request a demo of the platform today.",
+    title: section ? `${section}: ${comingSoonMeta.title}` : comingSoonMeta.title,
+    description: comingSoonMeta.description,
     // Every alias shows the same page, so search engines index it once.
     path: "/coming-soon",
     matches,
@@ -47,7 +43,11 @@ export const meta = ({
 export const handle = { demoBand: true, hydrate: false, script };
 
 export default function ComingSoon({ actionData }: Route.ComponentProps) {
-  const section = sectionFor(useLocation().pathname);
+  const { comingSoonCta, comingSoonHero, comingSoonSections, teasers, teasersCopy } = useContent(
+    english,
+    hindi,
+  );
+  const section = sectionFor(useLocation().pathname, comingSoonSections);
   return (
     <>
       <PageHero

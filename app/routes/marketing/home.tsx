@@ -53,7 +53,7 @@ export default function Home() {
         intro={<p>{homeHero.intro}</p>}
         actions={{ primary: homeHero.primary, secondary: homeHero.secondary }}
         footnote={<CheckList items={homeHero.footnote} variant="inline" />}
-        visual={<CrmDashboard variant="compact" />}
+        visual={<CrmDashboard variant="compact" label={homeHero.visualLabel} />}
       />
 
       <Section id={homeTabs.id} title={homeTabs.title} intro={homeTabs.intro} tone="surface">
@@ -71,7 +71,7 @@ export default function Home() {
         intro={integratedData.intro}
         tone="tint"
       >
-        <CrmDashboard />
+        <CrmDashboard label={integratedData.visualLabel} />
         <CheckList
           items={integratedData.points}
           className="mt-8 grid gap-4 font-medium text-ink md:grid-cols-3"

@@ -7,22 +7,23 @@ import { HowItWorksSupport } from "#app/components/sections/how-it-works-support
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
-import { howCta, howDifference, howFaqs, howHero, howSteps, howSupport } from "#app/content/how-it-works.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/how-it-works.ts";
+import * as english from "#app/content/how-it-works.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "How It Works",
-    description:
-      "A 5-minute confidential assessment, a match with a licensed professional within 24 hours, then sessions by video, phone, chat or group, with 24/7 crisis support.",
+    ...(localeIn(matches) === "hi" ? hindi : english).howItWorksMeta,
     path: "/how-it-works",
+    matches,
   });
 
 // Content alone: no framework in the browser (app/root.tsx).
 export const handle = { hydrate: false };
 
 export default function HowItWorksPage() {
+  const { howCta, howDifference, howFaqs, howHero, howSteps, howSupport } = useContent(english, hindi);
   return (
     <>
       <PageHero
@@ -48,19 +49,25 @@ export default function HowItWorksPage() {
         }
       />
 
-      <Section id="steps" eyebrow="Step by step" title={howSteps.title} intro={howSteps.intro} tone="surface">
+      <Section
+        id="steps"
+        eyebrow={howSteps.eyebrow}
+        title={howSteps.title}
+        intro={howSteps.intro}
+        tone="surface"
+      >
         <div className="pt-5">
-          <HowItWorksSteps steps={howSteps.steps} />
+          <HowItWorksSteps steps={howSteps.steps} label={howSteps.label} stepLabel={howSteps.stepLabel} />
         </div>
       </Section>
 
-      <Section id="support" eyebrow="Ways to get support" title={howSupport.title} intro={howSupport.intro}>
-        <HowItWorksSupport items={howSupport.items} />
+      <Section id="support" eyebrow={howSupport.eyebrow} title={howSupport.title} intro={howSupport.intro}>
+        <HowItWorksSupport items={howSupport.items} urgentTitle={howSupport.urgentTitle} />
       </Section>
 
       <Section
         id="our-difference"
-        eyebrow="Why people choose us"
+        eyebrow={howDifference.eyebrow}
         title={howDifference.title}
         intro={howDifference.intro}
         tone="tint"
@@ -68,7 +75,7 @@ export default function HowItWorksPage() {
         <HowItWorksDifference content={howDifference} />
       </Section>
 
-      <Section id="faq" eyebrow="FAQ" title={howFaqs.title} intro={howFaqs.intro} width="read">
+      <Section id="faq" eyebrow={howFaqs.eyebrow} title={howFaqs.title} intro={howFaqs.intro} width="read">
         <HowItWorksFaq items={howFaqs.items} />
       </Section>
 

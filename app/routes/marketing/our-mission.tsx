@@ -4,28 +4,22 @@ import { MissionTimeline } from "#app/components/sections/mission-timeline.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  missionCta,
-  missionDetails,
-  missionHero,
-  missionValues,
-  missionVision,
-} from "#app/content/mission.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/mission.ts";
+import * as english from "#app/content/mission.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({
-    matches,
-    title: "Our Mission",
-    description:
-      "Our mission, the six values we work by and our vision for culturally relevant mental-health care in India, today, in 2026 and in 2028.",
-    path: "/our-mission",
-  });
+  pageMeta({ ...(localeIn(matches) === "hi" ? hindi : english).missionMeta, path: "/our-mission", matches });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
 
 export default function OurMissionPage() {
+  const { missionCta, missionDetails, missionHero, missionValues, missionVision } = useContent(
+    english,
+    hindi,
+  );
   return (
     <>
       <PageHero
@@ -35,7 +29,12 @@ export default function OurMissionPage() {
         actions={{ primary: { ...missionHero.anchor, icon: ArrowDown } }}
       />
 
-      <Section id={missionDetails.id} eyebrow="Our mission" title={missionDetails.title} tone="surface">
+      <Section
+        id={missionDetails.id}
+        eyebrow={missionDetails.eyebrow}
+        title={missionDetails.title}
+        tone="surface"
+      >
         <div className="grid gap-8 lg:grid-cols-2 lg:gap-16">
           <p className="border-accent border-l-4 pl-6 font-semibold text-2xl text-ink leading-snug md:text-3xl">
             {missionDetails.statement}
@@ -48,7 +47,12 @@ export default function OurMissionPage() {
         </div>
       </Section>
 
-      <Section id="values" eyebrow="Our values" title={missionValues.title} intro={missionValues.intro}>
+      <Section
+        id="values"
+        eyebrow={missionValues.eyebrow}
+        title={missionValues.title}
+        intro={missionValues.intro}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
           {missionValues.items.map((value) => (
             <li key={value.title}>
@@ -62,12 +66,12 @@ export default function OurMissionPage() {
 
       <Section
         id="vision"
-        eyebrow="Our vision"
+        eyebrow={missionVision.eyebrow}
         title={missionVision.title}
         intro={missionVision.intro}
         tone="surface"
       >
-        <MissionTimeline items={missionVision.items} />
+        <MissionTimeline items={missionVision.items} label={missionVision.label} />
       </Section>
 
       <CtaBand

@@ -5,28 +5,17 @@ import { TeamLeaderCard } from "#app/components/sections/team-leader-card.tsx";
 import { TeamReviewerCard } from "#app/components/sections/team-reviewer-card.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  teamCta,
-  teamHero,
-  teamLeadership,
-  teamOrigin,
-  teamReviewers,
-  teamValues,
-} from "#app/content/team.ts";
-import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/team.ts";
+import * as english from "#app/content/team.ts";
+import { useContent, useLanguage } from "#app/lib/locale.ts";
+import { cacheControl, localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { personKey } from "#common/blog.ts";
 import type { Route } from "./+types/our-team";
 
 export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({
-    matches,
-    title: "Our Team",
-    description:
-      "Why we started, who leads our work, and the three core values we share: Clinical First, Invent with Empathy and Unwavering Trust.",
-    path: "/our-team",
-  });
+  pageMeta({ ...(localeIn(matches) === "hi" ? hindi : english).teamMeta, path: "/our-team", matches });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
@@ -42,9 +31,15 @@ export async function loader({ context }: Route.LoaderArgs) {
 /**
  * The leaders named in Settings and the clinicians who review the blog's
  * live articles (those who are leaders too stay in their leader card); until
- * there are any, the page is the story and the values.
+ * there are any, the page is the story and the values. Names, titles and
+ * credentials are shown as typed, on the Hindi page too.
  */
 export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
+  const { locale } = useLanguage();
+  const { teamCta, teamHero, teamLeadership, teamOrigin, teamReviewers, teamValues } = useContent(
+    english,
+    hindi,
+  );
   const named = useSite().leaders;
   const leaderKeys = new Set(named.map((leader) => personKey(leader.name)));
   const reviewers = loaderData.reviewers.filter((reviewer) => !leaderKeys.has(personKey(reviewer.name)));
@@ -59,7 +54,7 @@ export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
         }}
       />
 
-      <Section id="origin" eyebrow="Our story" title={teamOrigin.title} tone="surface" width="read">
+      <Section id="origin" eyebrow={teamOrigin.eyebrow} title={teamOrigin.title} tone="surface" width="read">
         <div className="space-y-4 text-lg text-muted">
           {teamOrigin.paragraphs.map((text) => (
             <p key={text}>{text}</p>
@@ -70,14 +65,14 @@ export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
       {named.length > 0 && (
         <Section
           id="leadership"
-          eyebrow="Leadership"
+          eyebrow={teamLeadership.eyebrow}
           title={teamLeadership.title}
           intro={teamLeadership.intro}
         >
-          <ul aria-label="Leadership team" className="flex flex-wrap justify-center gap-6">
+          <ul aria-label={teamLeadership.label} className="flex flex-wrap justify-center gap-6">
             {named.map((leader, index) => (
               <li key={leader.id} className="w-full sm:w-[calc(50%-0.75rem)] lg:w-[calc((100%-3rem)/3)]">
-                <TeamLeaderCard leader={leader} index={index} />
+                <TeamLeaderCard leader={leader} index={index} words={teamLeadership.card} />
               </li>
             ))}
           </ul>
@@ -87,14 +82,19 @@ export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
       {reviewers.length > 0 && (
         <Section
           id="reviewers"
-          eyebrow="Clinical review"
+          eyebrow={teamReviewers.eyebrow}
           title={teamReviewers.title}
           intro={teamReviewers.intro}
         >
-          <ul aria-label="Clinical reviewers" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <ul aria-label={teamReviewers.label} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
             {reviewers.map((reviewer, index) => (
               <li key={reviewer.name}>
-                <TeamReviewerCard reviewer={reviewer} index={index} />
+                <TeamReviewerCard
+                  reviewer={reviewer}
+                  index={index}
+                  words={teamReviewers.card}
+                  locale={locale}
+                />
               </li>
             ))}
           </ul>
@@ -103,7 +103,7 @@ export default function OurTeamPage({ loaderData }: Route.ComponentProps) {
 
       <Section
         id="core-values"
-        eyebrow="Core values"
+        eyebrow={teamValues.eyebrow}
         title={teamValues.title}
         intro={teamValues.intro}
         tone="tint"

@@ -7,20 +7,18 @@ import { FeatureCard } from "#app/components/ui/card.tsx";
 import { CheckList } from "#app/components/ui/check-list.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  dashboardShowcase,
-  type FeatureGroup,
-  features,
-  practitionersCta,
-  practitionersHero,
-  practitionersMeta,
-  practitionerTabs,
-  trust,
-} from "#app/content/practitioners.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/practitioners.ts";
+import type { FeatureGroup } from "#app/content/practitioners.ts";
+import * as english from "#app/content/practitioners.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({ ...practitionersMeta, path: "/solutions/practitioners", matches });
+  pageMeta({
+    ...(localeIn(matches) === "hi" ? hindi : english).practitionersMeta,
+    path: "/solutions/practitioners",
+    matches,
+  });
 
 function FeatureGroupCard({ group }: { group: FeatureGroup }) {
   return (
@@ -48,6 +46,8 @@ function FeatureGroupCard({ group }: { group: FeatureGroup }) {
 export const handle = { demoBand: true, hydrate: false };
 
 export default function Practitioners() {
+  const { dashboardShowcase, features, practitionersCta, practitionersHero, practitionerTabs, trust } =
+    useContent(english, hindi);
   return (
     <>
       <PageHero
@@ -56,7 +56,7 @@ export default function Practitioners() {
         intro={<p>{practitionersHero.intro}</p>}
         actions={{ primary: practitionersHero.primary, secondary: practitionersHero.secondary }}
         footnote={<CheckList items={practitionersHero.footnote} variant="inline" />}
-        visual={<PracticeDay />}
+        visual={<PracticeDay label={practitionersHero.visualLabel} />}
       />
 
       <Section
@@ -87,7 +87,7 @@ export default function Practitioners() {
         intro={dashboardShowcase.intro}
         tone="tint"
       >
-        <CrmDashboard />
+        <CrmDashboard label={dashboardShowcase.visualLabel} />
       </Section>
 
       <Section id={trust.id} eyebrow={trust.eyebrow} title={trust.title} intro={trust.intro} tone="surface">

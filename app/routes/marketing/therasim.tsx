@@ -6,29 +6,30 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import {
-  therasimChallenges,
-  therasimCta,
-  therasimFeatures,
-  therasimHero,
-  therasimPreview,
-  therasimTransformation,
-} from "#app/content/therasim.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/therasim.ts";
+import * as english from "#app/content/therasim.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "TheraSim: practise therapy with AI patients",
-    description:
-      "TheraSim lets trainee therapists practise with AI patients by text and audio, with instant AI feedback and mentor guidance across anxiety, depression, trauma and more.",
+    ...(localeIn(matches) === "hi" ? hindi : english).therasimMeta,
     path: "/solutions/therasim",
+    matches,
   });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
 
 export default function TherasimPage() {
+  const {
+    therasimChallenges,
+    therasimCta,
+    therasimFeatures,
+    therasimHero,
+    therasimPreview,
+    therasimTransformation,
+  } = useContent(english, hindi);
   return (
     <>
       <PageHero
@@ -48,12 +49,12 @@ export default function TherasimPage() {
             {therasimHero.sample.after}
           </p>
         }
-        visual={<TherasimCases />}
+        visual={<TherasimCases label={therasimHero.visualLabel} />}
       />
 
       <Section
         id="challenges"
-        eyebrow="The challenge"
+        eyebrow={therasimChallenges.eyebrow}
         title={therasimChallenges.title}
         intro={therasimChallenges.intro}
         tone="surface"
@@ -69,7 +70,12 @@ export default function TherasimPage() {
         </ul>
       </Section>
 
-      <Section id="features" eyebrow="Features" title={therasimFeatures.title} intro={therasimFeatures.intro}>
+      <Section
+        id="features"
+        eyebrow={therasimFeatures.eyebrow}
+        title={therasimFeatures.title}
+        intro={therasimFeatures.intro}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {therasimFeatures.items.map((item) => (
             <li key={item.title}>
@@ -83,7 +89,7 @@ export default function TherasimPage() {
 
       <Section
         id="preview"
-        eyebrow="Simulator preview"
+        eyebrow={therasimPreview.eyebrow}
         title={therasimPreview.title}
         intro={therasimPreview.intro}
         tone="tint"
@@ -105,13 +111,13 @@ export default function TherasimPage() {
               </li>
             ))}
           </ol>
-          <TherasimChat />
+          <TherasimChat label={therasimPreview.visualLabel} caption={therasimPreview.caption} />
         </div>
       </Section>
 
       <Section
         id="transformation"
-        eyebrow="The transformation"
+        eyebrow={therasimTransformation.eyebrow}
         title={therasimTransformation.title}
         intro={therasimTransformation.intro}
         tone="surface"

@@ -3,18 +3,14 @@ import { Link } from "react-router";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { trustAttestations, trustContact, trustHero, trustLimits, trustPoints } from "#app/content/trust.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as hindi from "#app/content/hi/trust.ts";
+import * as english from "#app/content/trust.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
 
 export const meta = ({ matches }: MetaArgs) =>
-  pageMeta({
-    matches,
-    title: "Trust and Security",
-    description:
-      "What protects the information you send us: HTTPS, staff sign-in with lockout, an audit log of every access, data kept in our own database, and what we do not claim.",
-    path: "/trust",
-  });
+  pageMeta({ ...(localeIn(matches) === "hi" ? hindi : english).trustMeta, path: "/trust", matches });
 
 const icons = [Lock, ClipboardList, KeyRound, Archive, ShieldCheck, Database];
 
@@ -22,15 +18,18 @@ const icons = [Lock, ClipboardList, KeyRound, Archive, ShieldCheck, Database];
 export const handle = { hydrate: false };
 
 export default function TrustPage() {
+  // The attestations are as staff typed them in Settings; the words around them follow the page.
   const { attestations } = useSite();
+  const { trustAttestations, trustContact, trustHero, trustLimits, trustPoints, trustProtections } =
+    useContent(english, hindi);
   return (
     <>
       <PageHero eyebrow={trustHero.eyebrow} title={trustHero.title} intro={<p>{trustHero.intro}</p>} />
 
       <Section
         id="protections"
-        eyebrow="What protects your data"
-        title="Six things we do today"
+        eyebrow={trustProtections.eyebrow}
+        title={trustProtections.title}
         tone="surface"
       >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
@@ -49,7 +48,7 @@ export default function TrustPage() {
       </Section>
 
       {attestations.length > 0 && (
-        <Section id="attestations" eyebrow="Independent checks" title={trustAttestations.title}>
+        <Section id="attestations" eyebrow={trustAttestations.eyebrow} title={trustAttestations.title}>
           <div className="max-w-3xl text-lg text-muted">
             <p>{trustAttestations.intro}</p>
             <ul className="mt-4 list-disc space-y-2 pl-6">
@@ -61,7 +60,7 @@ export default function TrustPage() {
         </Section>
       )}
 
-      <Section id="limits" eyebrow="Honestly" title={trustLimits.title}>
+      <Section id="limits" eyebrow={trustLimits.eyebrow} title={trustLimits.title}>
         <div className="max-w-3xl space-y-4 text-lg text-muted">
           {trustLimits.paragraphs.map((text) => (
             <p key={text}>{text}</p>
@@ -69,26 +68,20 @@ export default function TrustPage() {
         </div>
       </Section>
 
-      <Section id="concerns" eyebrow="Your information" title={trustContact.title} tone="surface">
+      <Section id="concerns" eyebrow={trustContact.eyebrow} title={trustContact.title} tone="surface">
         <div className="max-w-3xl space-y-4 text-lg text-muted">
           <p>{trustContact.text}</p>
           <ul className="flex flex-wrap gap-x-8 gap-y-2">
-            <li>
-              <Link
-                to="/privacy"
-                className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
-              >
-                Read the privacy notice
-              </Link>
-            </li>
-            <li>
-              <Link
-                to="/contact-us"
-                className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
-              >
-                Write to us
-              </Link>
-            </li>
+            {trustContact.links.map((link) => (
+              <li key={link.to}>
+                <Link
+                  to={link.to}
+                  className="inline-block py-1 font-semibold text-brand underline underline-offset-4"
+                >
+                  {link.label}
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </Section>

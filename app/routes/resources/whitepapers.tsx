@@ -5,33 +5,42 @@ import { FeatureCard } from "#app/components/ui/card.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import { Stat, StatGrid } from "#app/components/ui/stat.tsx";
-import { figureSources } from "#app/content/figures.ts";
-import {
-  executiveSummary,
-  findingGroups,
-  methodology,
-  methodologyNote,
-  studyContext,
-  studyFacts,
-  whitepaperCta,
-  whitepaperHero,
-} from "#app/content/whitepaper.ts";
-import { type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import * as englishFigures from "#app/content/figures.ts";
+import * as hindiFigures from "#app/content/hi/figures.ts";
+import * as hindi from "#app/content/hi/whitepaper.ts";
+import * as english from "#app/content/whitepaper.ts";
+import { fillText } from "#app/i18n/fill.tsx";
+import { useContent } from "#app/lib/locale.ts";
+import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 
 // One canonical address, whichever spelling the visitor used (/resources/Whitepapers too).
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "White Paper: Integrated Digital Care",
-    description:
-      "Findings from an 18-month study across 12 facilities, 350+ practitioners and 2,400+ patients: efficiency, costs, engagement, outcomes and training time.",
+    ...(localeIn(matches) === "hi" ? hindi : english).whitepaperMeta,
     path: "/resources/whitepapers",
+    matches,
   });
 
 // The closing band leads to the demo form, so the footer leaves out its own Request a Demo.
 export const handle = { demoBand: true, hydrate: false };
 
 export default function WhitepaperPage() {
+  const {
+    executiveSummary,
+    findingGroups,
+    methodology,
+    methodologyNote,
+    studyContext,
+    studyFacts,
+    whitepaperCover,
+    whitepaperCta,
+    whitepaperDemographics,
+    whitepaperHero,
+    whitepaperInsights,
+    whitepaperMethodology,
+    whitepaperSummary,
+  } = useContent(english, hindi);
+  const { figureSources } = useContent(englishFigures, hindiFigures);
   return (
     <>
       <PageHero
@@ -39,15 +48,15 @@ export default function WhitepaperPage() {
         title={whitepaperHero.title}
         intro={whitepaperHero.intro}
         actions={{ primary: whitepaperHero.download, secondary: whitepaperHero.summary, size: "md" }}
-        footnote="The full paper is being prepared for download."
-        visual={<WhitepaperCover />}
+        footnote={whitepaperHero.footnote}
+        visual={<WhitepaperCover words={whitepaperCover} title={whitepaperHero.title} facts={studyFacts} />}
       />
 
       <Section
         id="key-insights"
-        eyebrow="Key insights"
-        title="What the study found"
-        intro={`The white paper reports these changes across its study: ${studyContext}.`}
+        eyebrow={whitepaperInsights.eyebrow}
+        title={whitepaperInsights.title}
+        intro={fillText(whitepaperInsights.intro, { context: studyContext })}
         tone="surface"
       >
         <div className="grid gap-6">
@@ -69,7 +78,12 @@ export default function WhitepaperPage() {
         </div>
       </Section>
 
-      <Section id="executive-summary" eyebrow="In brief" title="Executive summary" width="read">
+      <Section
+        id="executive-summary"
+        eyebrow={whitepaperSummary.eyebrow}
+        title={whitepaperSummary.title}
+        width="read"
+      >
         <div className="space-y-4 text-lg text-ink">
           {executiveSummary.map((paragraph) => (
             <p key={paragraph.slice(0, 24)}>{paragraph}</p>
@@ -79,8 +93,8 @@ export default function WhitepaperPage() {
 
       <Section
         id="methodology"
-        eyebrow="How the study worked"
-        title="Research methodology"
+        eyebrow={whitepaperMethodology.eyebrow}
+        title={whitepaperMethodology.title}
         tone="tint"
         intro={methodologyNote}
       >
@@ -95,7 +109,11 @@ export default function WhitepaperPage() {
         </ul>
       </Section>
 
-      <Section id="demographics" eyebrow="Who took part" title="Study demographics">
+      <Section
+        id="demographics"
+        eyebrow={whitepaperDemographics.eyebrow}
+        title={whitepaperDemographics.title}
+      >
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {studyFacts.map((fact) => (
             <li

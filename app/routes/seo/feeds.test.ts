@@ -211,7 +211,8 @@ describe.each(dialects)("the feeds and the sitemap on %s", (dialect) => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     const xml = await response.text();
     assertWellFormed(xml);
-    expect(xml).toContain(`<url><loc>${site}/trust</loc></url>`);
+    // A page with no Hindi version yet: listed alone.
+    expect(xml).toContain(`<url><loc>${site}/try-therasim</loc></url>`);
     // A page with a Hindi version: both listed, each naming both and the default.
     const pair = `<xhtml:link rel="alternate" hreflang="en" href="${site}/faqs"/><xhtml:link rel="alternate" hreflang="hi" href="${site}/hi/faqs"/><xhtml:link rel="alternate" hreflang="x-default" href="${site}/faqs"/>`;
     expect(xml).toContain(`<url><loc>${site}/faqs</loc>${pair}</url>`);

@@ -1,6 +1,8 @@
 import { describeWeekHours, oneBusinessDayAfter, opensFor, type WeekHours } from "#common/business-hours.ts";
 import { consentWordingIn } from "#common/consent-wording.ts";
 import { istInputToIso } from "#common/format-date.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { translateWith } from "#common/i18n/translate.ts";
 import { toE164 } from "#common/phone.ts";
 import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas/demo-request.ts";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
@@ -37,11 +39,14 @@ const slotHorizonDays = 60;
  */
 export function checkPreferredSlots(
   request: DemoRequest,
-  { now, hours }: { now: Date; hours: WeekHours },
+  { now, hours, language = "en" }: { now: Date; hours: WeekHours; language?: Locale },
 ): string[] {
   const errors: Record<string, string> = {};
   const chosen = new Set<string>();
-  const within = `Choose a time within our hours: ${describeWeekHours(hours)}.`;
+  // Said with the hours in the form's language (the other refusals are translated whole).
+  const within = translateWith(language, "Choose a time within our hours: {hours}.", {
+    hours: describeWeekHours(hours, language),
+  });
   for (const field of slotFields) {
     const value = request[field];
     if (!value) continue;
@@ -120,8 +125,8 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
     });
     return true;
   },
-  mails: (settings, { id, input, at, withdrawToken }) =>
-    demoRequestMails(settings, { id, ...input, createdAt: at.toISOString(), withdrawToken }),
+  mails: (settings, { id, input, at, withdrawToken, language }) =>
+    demoRequestMails(settings, { id, ...input, createdAt: at.toISOString(), withdrawToken, language }),
   receipt: ({ id }) => ({ id }),
   replay: async (_db, id) => ({ id }),
 };

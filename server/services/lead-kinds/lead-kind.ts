@@ -56,7 +56,8 @@ export type LeadKind<
    * company's open hours where it must be; throws `InvalidInputError` with
    * field errors.
    */
-  parse: (body: unknown, context: { now: Date; hours: WeekHours }) => Input;
+  /** Refusals in English, except where `language` is needed to say them (the company's hours, in Hindi). */
+  parse: (body: unknown, context: { now: Date; hours: WeekHours; language: Locale }) => Input;
   /** The visitor's address, which the daily cap on mail to visitors counts under. */
   addressOf: (input: Input) => string;
   /** The reply promised for it, given when it arrived and the company's open hours; `null` for a kind that promises none by a time. */

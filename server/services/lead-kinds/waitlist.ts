@@ -54,8 +54,8 @@ export const waitlistKind: LeadKind<"waitlist", { email: string }, { id: string 
       utm_medium: source.utmMedium,
       utm_campaign: source.utmCampaign,
     }),
-  mails: (settings, { id, input, withdrawToken }) => [
-    waitlistConfirmationMail(settings, { id, email: input.email, withdrawToken }),
+  mails: (settings, { id, input, withdrawToken, language }) => [
+    waitlistConfirmationMail(settings, { id, email: input.email, withdrawToken, language }),
   ],
   receipt: ({ id }) => ({ id }),
   replay: async (_db, id) => ({ id }),
