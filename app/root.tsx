@@ -17,10 +17,9 @@ import { frameIn } from "#app/i18n/frame.server.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark, write } from "#app/lib/dom-hooks.ts";
 import { useLanguage } from "#app/lib/locale.ts";
-import { blogFeeds, blogTitle } from "#app/lib/meta.ts";
+import { blogFeedsIn, blogTitle } from "#app/lib/meta.ts";
 import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
 import { type RootData, useSite } from "#app/lib/site.ts";
-import devanagariFont from "#app/styles/fonts/noto-sans-devanagari-hindi.woff2?url";
 import { languageTag, localeOfPath } from "#common/i18n/locale.ts";
 import { isStaffPath } from "#common/staff-paths.ts";
 import type { Route } from "./+types/root";
@@ -28,8 +27,8 @@ import type { Route } from "./+types/root";
 // The stylesheet itself is inlined into <head> by entry.server.tsx, so the
 // first paint waits for no request. The Latin font is not preloaded: with a
 // metric-matched fallback the swap moves nothing, and a preload delays the
-// first paint on a slow link (Lighthouse mobile LCP 1.36 s → 1.06 s). The
-// Devanagari one is (below): no device's face matches its widths.
+// first paint on a slow link (Lighthouse mobile LCP 1.36 s → 1.06 s). Nor is
+// the Devanagari one: a device's own face comes first (app/styles/app.css).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -152,26 +151,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#0f766e" />
         <Meta />
         <Links />
-        {/*
-          A Hindi page asks for its Devanagari font first: laid out before it arrived, the
-          page would rewrap when it came (the device's Devanagari faces have other widths).
-          See app/styles/app.css.
-        */}
-        {locale === "hi" && (
-          <link rel="preload" href={devanagariFont} as="font" type="font/woff2" crossOrigin="" />
-        )}
-        {/* Feed discovery: readers and browsers find the blog's feeds from any page. */}
+        {/* Feed discovery: readers and browsers find the blog's feeds (in the page's language) from any page. */}
         <link
           rel="alternate"
           type="application/rss+xml"
-          title={blogTitle(site.name)}
-          href={blogFeeds.rssPath}
+          title={blogTitle(site.name, locale)}
+          href={blogFeedsIn[locale].rssPath}
         />
         <link
           rel="alternate"
           type="application/feed+json"
-          title={blogTitle(site.name)}
-          href={blogFeeds.jsonPath}
+          title={blogTitle(site.name, locale)}
+          href={blogFeedsIn[locale].jsonPath}
         />
         {!backOffice && (
           <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />

@@ -11,6 +11,7 @@ const hindiPages: Record<(typeof hindiPaths)[number], string> = {
   "/privacy": "routes/marketing/privacy.tsx",
   "/solutions/practitioners": "routes/marketing/practitioners.tsx",
   "/solutions/therasim": "routes/marketing/therasim.tsx",
+  "/try-therasim": "routes/marketing/try-therasim.tsx",
   "/solutions/assessments": "routes/marketing/assessments.tsx",
   "/approach": "routes/marketing/approach.tsx",
   "/our-mission": "routes/marketing/our-mission.tsx",
@@ -19,6 +20,7 @@ const hindiPages: Record<(typeof hindiPaths)[number], string> = {
   "/trust": "routes/marketing/trust.tsx",
   "/accessibility": "routes/marketing/accessibility.tsx",
   "/resources/whitepapers": "routes/resources/whitepapers.tsx",
+  "/resources/blogs": "routes/resources/blogs.tsx",
   "/request-a-demo": "routes/request-a-demo.tsx",
   "/coming-soon": "routes/marketing/coming-soon.tsx",
 };
@@ -67,6 +69,8 @@ export default [
   ...Object.entries(hindiPages).map(([path, file]) =>
     route(pathIn("hi", path).slice(1), file, { id: `hi${path === "/" ? "/home" : path}` }),
   ),
+  // A Hindi post's article (a post has one language; its translation, if any, is another post)
+  route("hi/blog/:slug", "routes/resources/blog-post.tsx", { id: "hi/blog" }),
   route("hi/contact-us/sent", "routes/contact-us-sent.tsx", { id: "hi/contact-us/sent" }),
   route("hi/request-a-demo/sent", "routes/request-a-demo-sent.tsx", { id: "hi/request-a-demo/sent" }),
   // Where the withdrawal link of a Hindi acknowledgement mail leads (never cached, never indexed)
@@ -95,6 +99,9 @@ export default [
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("rss.xml", "routes/seo/rss.ts"),
   route("feed.json", "routes/seo/feed-json.ts"),
+  // The Hindi posts' own feeds (issue 36)
+  route("hi/rss.xml", "routes/seo/rss.ts", { id: "hi/rss.xml" }),
+  route("hi/feed.json", "routes/seo/feed-json.ts", { id: "hi/feed.json" }),
   route("robots.txt", "routes/seo/robots.ts"),
 
   // Anything else: the not-found screen with a real 404 status

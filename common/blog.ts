@@ -1,7 +1,18 @@
+import type { Locale } from "./i18n/locale.ts";
+
 /** Spec §3 Blog post, as the API and the public pages read it. */
 export type BlogPost = {
   id: string;
   slug: string;
+  /** The language it is written in (issue 36): an English post's article is /blog/…, a Hindi one's /hi/blog/…. */
+  language: Locale;
+  /**
+   * Its translations group: the original's id, shared by the original and
+   * each translation of it (at most one per language); null while it has none.
+   */
+  translationGroup: string | null;
+  /** The group's other posts a reader may open, each in its language: what hreflang links name. */
+  translations: PostTranslation[];
   title: string;
   excerpt: string;
   /** Markdown (no raw HTML), rendered to sanitised HTML on the server (server/services/markdown.ts). */
@@ -32,6 +43,9 @@ export type BlogPost = {
   /** A live post's edit waits for review or publishing (staff see that text in place of the live one). */
   stagedChange: boolean;
 };
+
+/** A translation of a post (or its original), as its article links to it. */
+export type PostTranslation = { language: Locale; slug: string; title: string };
 
 /** "Medically reviewed by NAME, CREDENTIAL, on DATE", and when the next review falls. */
 export type PostReview = {

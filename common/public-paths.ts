@@ -36,10 +36,10 @@ export const publicPages = [
 /**
  * Public pages not rendered ahead: the privacy notice is built from the
  * server's settings, the sample session renders the step its `?picks=` names,
- * and the team page lists the clinicians live articles name (kept by the page
- * cache, renewed with the blog).
+ * the team page lists the clinicians live articles name, and the blog's
+ * listing its posts (those two kept by the page cache, renewed with the blog).
  */
-const renderedPerRequest: readonly string[] = ["/privacy", "/try-therasim", "/our-team"];
+const renderedPerRequest: readonly string[] = ["/privacy", "/try-therasim", "/our-team", "/resources/blogs"];
 
 /**
  * Pages the server renders ahead of requests, at start and again when Settings

@@ -49,9 +49,12 @@ const { default: lighthouse } = await importInstalledOnDemand<{ default: Lightho
 const chromeLauncher = await importInstalledOnDemand<ChromeLauncher>("chrome-launcher");
 
 const benchArticle = "/blog/bench-article";
+const hindiBenchArticle = "/hi/blog/bench-article-hi";
 const only = process.argv.slice(2);
 const paths =
-  only.length > 0 ? only : [...allPublicPaths.filter((p) => p !== "/resources/Whitepapers"), benchArticle];
+  only.length > 0
+    ? only
+    : [...allPublicPaths.filter((p) => p !== "/resources/Whitepapers"), benchArticle, hindiBenchArticle];
 
 const dataDir = mkdtempSync(join(tmpdir(), "anvaya-bench-"));
 const admin = { username: "bench-admin", password: randomBytes(18).toString("base64url") };
@@ -62,7 +65,7 @@ Object.assign(process.env, {
   ADMIN_PASSWORD: admin.password,
 });
 
-/** Publishes the bench's article, with the test fixture's picture, through the real API. */
+/** Publishes the bench's article and its Hindi translation, with the test fixture's picture, through the real API. */
 async function publishArticle(origin: string) {
   const login = await fetch(`${origin}/api/auth/login`, {
     method: "POST",
@@ -74,7 +77,6 @@ async function publishArticle(origin: string) {
     .getSetCookie()
     .map((line) => line.split(";")[0])
     .join("; ");
-  const form = new FormData();
   const fields = {
     slug: benchArticle.slice("/blog/".length),
     title: "Sleep and mood: how each shapes the other",
@@ -87,12 +89,52 @@ async function publishArticle(origin: string) {
     status: "published",
     imageAlt: "A teal wave over soft circles",
   };
+  await publish(origin, cookie, fields);
+  // Its Hindi translation (issue 36), linked to it, so a Hindi article is measured too.
+  await publish(origin, cookie, {
+    ...fields,
+    slug: hindiBenchArticle.slice("/hi/blog/".length),
+    title: "नींद और मन: दोनों एक-दूसरे को कैसे बदलते हैं",
+    excerpt: "ख़राब नींद और उदास मन एक-दूसरे को बढ़ाते हैं। शोध क्या कहता है, और छोटे क़दम जो मदद करते हैं।",
+    content: hindiArticleMarkdown,
+    author: "डॉ. आशा राव",
+    authorRole: "क्लिनिकल साइकोलॉजिस्ट",
+    tags: JSON.stringify(["नींद", "मन", "सेल्फ़-केयर"]),
+    imageAlt: "मुलायम गोलों के ऊपर एक हरी-नीली लहर",
+    language: "hi",
+    translationOf: benchArticle.slice("/blog/".length),
+  });
+}
+
+/** Publishes one post with the test fixture's picture. */
+async function publish(origin: string, cookie: string, fields: Record<string, string>) {
+  const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.set(key, value);
   const cover = readFileSync("tests/fixtures/blog-cover.jpg");
   form.set("image", new Blob([new Uint8Array(cover)], { type: "image/jpeg" }), "cover.jpg");
   const created = await fetch(`${origin}/api/blogs`, { method: "POST", headers: { cookie }, body: form });
-  if (created.status !== 201) throw new Error(`bench article not published: ${created.status}`);
+  if (created.status !== 201)
+    throw new Error(`bench article ${fields.slug} not published: ${created.status}`);
 }
+
+/** The same article in Hindi, with the same elements. */
+const hindiArticleMarkdown = [
+  "ज़्यादातर लोग यह एहसास जानते हैं: एक रात ठीक से नींद नहीं आई, और अगले दिन सब कुछ भारी लगता है। कम लोग जानते हैं कि यह उलटी दिशा में भी उतनी ही ताक़त से चलता है। उदास मन और फ़िक्र नींद को हल्का और छोटा कर देते हैं, और कम नींद अगले दिन के मन को और ख़राब करती है।",
+  "## शोध क्या कहता है",
+  "कई देशों में हुए अध्ययन बताते हैं कि जिन लोगों को अनिद्रा होती है, उन्हें आगे चलकर डिप्रेशन होने की संभावना ज़्यादा होती है, और नींद की समस्या का इलाज अक्सर मन को भी हल्का करता है। भारत के क्लिनिकों में, नींद की शिकायत अक्सर वह पहली बात होती है जो व्यक्ति बताता है, उदासी या तनाव की बात करने से बहुत पहले।",
+  "नींद इस पर असर डालती है कि हम भावनाओं को कैसे सँभालते हैं। छोटी रात के बाद दिमाग़ छोटी-छोटी अड़चनों पर ज़्यादा तेज़ प्रतिक्रिया करता है और उनसे उबरने में ज़्यादा समय लेता है। हफ़्तों में यह सब जुड़ता जाता है।",
+  "## छोटे क़दम जो मदद करते हैं",
+  [
+    "- **रोज़ एक ही समय पर उठें**, छुट्टी के दिन भी। यह शरीर की घड़ी को तय सोने के समय से ज़्यादा स्थिर रखता है।",
+    "- **सुबह की धूप लें**: बाहर दस से बीस मिनट शरीर को बताते हैं कि दिन कब है।",
+    "- **देर रात स्क्रीन कम करें**, और फ़ोन को बिस्तर से दूर रखें।",
+    "- **बिस्तर को सिर्फ़ सोने के लिए रखें।** अगर देर तक नींद न आए, तो उठकर कुछ शांत काम करें जब तक नींद न आने लगे।",
+  ].join("\n"),
+  "## मदद कब लें",
+  "अगर ख़राब नींद या उदास मन दो हफ़्ते से ज़्यादा चले, या काम, पढ़ाई या परिवार के बीच आने लगे, तो किसी डॉक्टर या काउंसलर से बात करें। अनिद्रा के लिए कॉग्निटिव बिहेवियरल थेरेपी जैसी व्यवस्थित मदद अच्छा काम करती है और दवा पर निर्भर नहीं है।",
+  "अगर आपको कभी असुरक्षित महसूस हो, तो **Tele-MANAS को 14416** पर या इमरजेंसी में **112** पर कॉल करें। [विश्व स्वास्थ्य संगठन](https://www.who.int/) के पास भी मानसिक स्वास्थ्य और नींद पर सरल भाषा में जानकारी है।",
+  "_यह लेख सामान्य जानकारी है, कोई निदान नहीं। हर किसी की नींद अलग होती है; कोई विशेषज्ञ यह ढूँढने में मदद कर सकता है कि आपके लिए क्या काम करता है।_",
+].join("\n\n");
 
 /** About 450 words with the elements a post uses: headings, a list, emphasis, a link. */
 const articleMarkdown = [

@@ -29,6 +29,12 @@ export type SessionTurn = {
   options: Record<ReplyId, ReplyOption>;
 };
 
+export const tryTherasimMeta = {
+  title: "Try a TheraSim practice session",
+  description:
+    "A short scripted TheraSim session in your browser: reply to a fictional client, and see the AI mentor's Empathy Score, technique and next step for each choice.",
+};
+
 export const sampleClient = {
   name: "Karthik (sample)",
   shortName: "Karthik",
@@ -171,6 +177,29 @@ export const sessionCopy = {
   you: "You",
   mentor: "AI mentor feedback",
   startAgain: "Start again",
+  /** The session window's title bar, and where the session stands. */
+  windowTitle: "TheraSim · Sample session",
+  turnOf: "Turn {number} of {total}",
+  complete: "Complete",
+  /** Under the end of the session. */
+  summary:
+    "Average Empathy Score {average}/100. You chose the stronger reply in {stronger} of {total} turns.",
+  /** The mentor's panel after each reply; `outOf` follows the score for screen readers. */
+  feedback: {
+    empathyScore: "Empathy Score",
+    outOf: "out of 100",
+    technique: "Technique",
+    why: "Why",
+    nextStep: "Next Step",
+  },
+  /** What the live region reads out after a reply (app/lib/sample-session.ts `announcement`). */
+  announce: {
+    feedback:
+      "Mentor feedback: Empathy Score {score} out of 100. Technique: {technique}. {why} Next Step: {nextStep}",
+    clientSays: "{name} says: {line}",
+    turn: "Turn {number} of {total}.",
+    over: "The sample session is over.",
+  },
 };
 
 export const closingCopy = {

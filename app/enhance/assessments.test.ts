@@ -1,8 +1,9 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { AssessmentCatalogue } from "#app/components/sections/assessment-catalogue.tsx";
+import { AssessmentCatalogue, type CatalogueCopy } from "#app/components/sections/assessment-catalogue.tsx";
 import type { Assessment, AssessmentCategory } from "#app/content/assessments.ts";
+import * as hindi from "#app/content/hi/assessments.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { selector } from "#app/lib/dom-hooks.ts";
 import { removeListeners, serverMarkup, trackListeners } from "#tests/utils/dom.ts";
@@ -201,5 +202,25 @@ describe("the assessment catalogue's filters (app/enhance/assessments.ts)", () =
     enhanceAssessments();
     expect(cards()).toEqual(["h3 Emotion Regulation"]);
     expect(status()).toBe("Showing 1 of 5 assessments");
+  });
+
+  it("counts in the page's words and plural rules on a Hindi page (0 takes Hindi's singular)", () => {
+    document.documentElement.lang = "hi";
+    try {
+      document.body.innerHTML = serverMarkup(
+        // Typed as the English module, as the page's useContent gives it.
+        createElement(AssessmentCatalogue, { items, copy: hindi as unknown as CatalogueCopy }),
+        "/hi/solutions/assessments",
+      );
+      expect(status()).toBe("5 में से 5 आकलन दिख रहे हैं");
+      enhanceAssessments();
+      type("sleep");
+      expect(status()).toBe("5 में से 1 आकलन दिख रहा है");
+      type("no such words");
+      expect(status()).toBe("5 में से 0 आकलन दिख रहा है");
+      expect(count()).toBe("0 आकलन");
+    } finally {
+      document.documentElement.lang = "";
+    }
   });
 });

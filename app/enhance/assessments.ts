@@ -11,21 +11,15 @@
 import * as hooks from "../lib/dom-hooks.ts";
 import { closest, find, findAll, read, selector } from "../lib/dom-hooks.ts";
 import { plainListClass } from "../lib/filtered-lists.ts";
+import { pluralOf } from "../lib/plural.ts";
+import { readWords } from "./words.ts";
 
 /*
  * The words are the page's, in its language: each category's heading on its
  * option (the heading hook, "all" too), and on the status line and the count
- * their words for each plural form (`data-one`, `data-other`), which the
- * server writes (AssessmentCatalogue) and the script fills in as it counts.
+ * their words in each plural form (hooks.countWords), which the server
+ * writes (AssessmentCatalogue) and the script fills in as it counts.
  */
-
-/**
- * The plural form `lang`'s rules give `count`: the key of a count's words as
- * the server writes them. The script reads `data-<form>` by the same rules
- * (English and Hindi know only "one" and "other").
- */
-export const pluralOf = (lang: string, count: number) =>
-  new Intl.PluralRules(lang).select(count) === "one" ? "one" : "other";
 
 /** A count's words with `{count}` (and `{total}`) filled in. */
 export const fillCount = (words: string, count: number, total: number) =>
@@ -68,8 +62,7 @@ export function enhanceAssessments() {
   const status = find(root, hooks.assessmentsStatus);
   const count = find(root, hooks.assessmentsCount);
   const empty = find(root, hooks.assessmentsEmpty);
-  // English and Hindi have two forms, "one" and "other" (pluralOf).
-  const plural = new Intl.PluralRules(document.documentElement.lang || "en");
+  const language = document.documentElement.lang || "en";
 
   function place(group: HTMLElement | null, shown: Card[], level: 3 | 4): HTMLElement[] {
     const list = group?.querySelector("ul") ?? (group ? null : plainList);
@@ -101,13 +94,15 @@ export function enhanceAssessments() {
       button.setAttribute("aria-pressed", String(read(button, hooks.category) === chosen));
     const option = category?.options[category.selectedIndex];
     if (title) title.textContent = (option && read(option, hooks.heading)) ?? "";
-    for (const counted of [status, count])
-      if (counted)
+    for (const counted of [status, count]) {
+      const words = counted && readWords(counted, hooks.countWords);
+      if (words)
         counted.textContent = fillCount(
-          counted.getAttribute(`data-${plural.select(visible.length)}`) ?? "",
+          pluralOf(language, visible.length, words),
           visible.length,
           cards.length,
         );
+    }
   }
 
   function reset() {

@@ -43,8 +43,7 @@ export function enhanceContactForm() {
     requestAnimationFrame(() => under18.focus());
   }
 
-  // A Hindi page gives its errors' Hindi (ContactForm's data-messages); English ones are the schema's own.
-  const hindi = document.documentElement.lang === "hi";
+  // A Hindi page gives its errors' Hindi; English ones are the schema's own.
   const message = pageMessages(form);
   const say = (errors: Record<string, string>) =>
     Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]));
@@ -54,9 +53,7 @@ export function enhanceContactForm() {
   postForm<{ inquiryType: ContactInquiryType; urgent: boolean }>(form, {
     url: "/api/contact",
     draft: "contact",
-    // The hidden language field a Hindi page has goes with the rest.
-    fields: [...contactFields, "language"],
-    page: hindi ? "/hi/contact-us" : "/contact-us",
+    fields: contactFields,
     check(values) {
       if (declaresUnder18(values)) {
         fail(undefined);
@@ -67,9 +64,9 @@ export function enhanceContactForm() {
       const parsed = contactSchema.safeParse(values);
       fail(undefined);
       showErrors(form, contactFields, parsed.success ? {} : say(fieldErrorsOf(parsed.error)));
-      return parsed.success ? { ...parsed.data, ...(hindi ? { language: "hi" } : {}) } : null;
+      return parsed.success ? parsed.data : null;
     },
-    stored: (data) => `${hindi ? "/hi" : ""}${contactSentPath(data.inquiryType, data.urgent)}`,
+    stored: (data) => contactSentPath(data.inquiryType, data.urgent),
     failed({ answer }) {
       if (answer?.code === "under-18") return referToTeleManas();
       if (answer) {

@@ -82,6 +82,20 @@ describe("the coming-soon countdown (app/enhance/countdown.ts)", () => {
     expect(shown()).toBe("0 00:00:00");
   });
 
+  it("speaks the words a Hindi page gives it, by Hindi's plural rules", () => {
+    document.documentElement.lang = "hi";
+    try {
+      renderPage(createElement(ComingSoonCountdown), "/hi/coming-soon");
+      at(0);
+      enhanceCountdown();
+      expect(summary()).toBe("लॉन्च में 60 दिन, 0 घंटा और 0 मिनट बाक़ी हैं।");
+      vi.advanceTimersByTime(SECOND);
+      expect(summary()).toBe("लॉन्च में 59 दिन, 23 घंटे और 59 मिनट बाक़ी हैं।");
+    } finally {
+      document.documentElement.lang = "";
+    }
+  });
+
   it("starts no clock when the date has already passed", () => {
     at(61 * DAY);
     enhanceCountdown();

@@ -1,7 +1,6 @@
 import { countdownTickMs } from "#common/constants.ts";
 import {
   type CountdownUnit,
-  type CountdownWords,
   countdownFigures,
   countdownSummary,
   countdownTotalMs,
@@ -9,6 +8,7 @@ import {
 } from "../lib/countdown.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find, findAll, read } from "../lib/dom-hooks.ts";
+import { readWords } from "./words.ts";
 
 /**
  * The coming-soon countdown (ComingSoonCountdown renders it at the full 60
@@ -22,9 +22,8 @@ export function enhanceCountdown() {
   const summary = find(timer, hooks.countdownSummary);
   const units = findAll(timer, hooks.unit);
   const target = performance.timeOrigin + countdownTotalMs;
-  // A Hindi page gives the summary's words (ComingSoonCountdown's data-words); English ones are the script's own.
-  const given = timer.getAttribute("data-words");
-  const words = given ? (JSON.parse(given) as CountdownWords) : englishCountdownWords;
+  // A Hindi page gives the summary's words; English ones are the script's own.
+  const words = readWords(timer, hooks.countdownWords) ?? englishCountdownWords;
   const language = document.documentElement.lang || "en";
 
   function tick() {

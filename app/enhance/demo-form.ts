@@ -20,8 +20,7 @@ export function enhanceDemoForm() {
   const submit = form.querySelector<HTMLElement>('button[type="submit"]');
   const say = (kind: "success" | "error", message: string) =>
     toast(kind, message, { durationMs: demoToastDurationMs, returnFocus: submit });
-  // A Hindi page's form gives the Hindi of what this says (DemoForm's data-messages) and sends its language.
-  const hindi = document.documentElement.lang === "hi";
+  // A Hindi page's form gives the Hindi of what this says.
   const message = pageMessages(form);
   const inWords = (errors: Record<string, string>) =>
     Object.fromEntries(Object.entries(errors).map(([field, text]) => [field, message(text)]));
@@ -31,12 +30,11 @@ export function enhanceDemoForm() {
   postForm(form, {
     url: "/api/request-demo",
     draft: "demo-request",
-    fields: [...demoRequestFields, "language"],
-    page: hindi ? "/hi/request-a-demo" : "/request-a-demo",
+    fields: demoRequestFields,
     check(values) {
       const parsed = demoRequestSchema.safeParse(values);
       showErrors(form, demoRequestFields, parsed.success ? {} : inWords(demoRequestErrors(parsed.error)));
-      return parsed.success ? { ...parsed.data, ...(hindi ? { language: "hi" } : {}) } : null;
+      return parsed.success ? parsed.data : null;
     },
     stored() {
       writeValues(

@@ -10,6 +10,7 @@ import * as hooks from "../lib/dom-hooks.ts";
 import { find, read } from "../lib/dom-hooks.ts";
 import { currentAttribution } from "../lib/visit.ts";
 import { type DraftValues, readDraft, saveDraft } from "./form-draft.ts";
+import { readWords } from "./words.ts";
 
 type Control = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
@@ -137,12 +138,12 @@ type FieldSchema = {
 
 /**
  * The form's words in the page's language: a Hindi page's form carries the
- * Hindi of what its script may say (`data-messages`, app/i18n/form-messages.ts);
- * on an English page each text is itself. Texts with `{name}` placeholders
- * are filled from `values`.
+ * Hindi of what its script may say (hooks.formWords); on an English page
+ * each text is itself. Texts with `{name}` placeholders are filled from
+ * `values`.
  */
 export function pageMessages(form: HTMLElement) {
-  const messages: Record<string, string> = JSON.parse(form.getAttribute("data-messages") || "{}");
+  const messages = readWords(form, hooks.formWords) ?? {};
   return (text: string, values: Record<string, string> = {}) =>
     (messages[text] ?? text).replace(/\{([a-zA-Z]+)\}/g, (whole, name: string) => values[name] ?? whole);
 }

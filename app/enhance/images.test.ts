@@ -11,6 +11,9 @@ import { enhanceImages } from "./images.ts";
 const post: BlogPostSummary = {
   id: "p1",
   slug: "sleep-and-mood",
+  language: "en",
+  translationGroup: null,
+  translations: [],
   title: "Sleep and mood",
   excerpt: "How they shape each other.",
   author: "Dr Asha Rao",

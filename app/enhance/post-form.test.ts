@@ -54,7 +54,7 @@ let post: { [K in "check" | "stored" | "failed"]: Mock<Post[K]> } & { busy: Mock
 
 function page() {
   document.body.innerHTML = markup;
-  postForm(form(), { url: "/api/test", draft: "test", fields: ["name"], page: "/the-form", ...post });
+  postForm(form(), { url: "/api/test", draft: "test", fields: ["name"], ...post });
 }
 
 beforeEach(() => {
@@ -70,6 +70,7 @@ beforeEach(() => {
   };
 });
 afterEach(() => {
+  document.documentElement.lang = "";
   removeListeners();
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
@@ -84,7 +85,7 @@ describe("sending a public form (app/enhance/post-form.ts)", () => {
     expect(button().disabled).toBe(false);
   });
 
-  it("posts the checked values as JSON with the attribution, the page and the key, busy until the answer", async () => {
+  it("posts the checked values as JSON with the attribution, the form's page and the key, busy until the answer", async () => {
     rememberVisit({ pathname: "/pricing", search: "?utm_source=newsletter" });
     let release = (_: Response) => {};
     fetchMock.mockImplementationOnce(() => new Promise((resolve) => (release = resolve)));
@@ -107,13 +108,34 @@ describe("sending a public form (app/enhance/post-form.ts)", () => {
       name: "Asha",
       sourcePage: "/pricing",
       utmSource: "newsletter",
-      formPage: "/the-form",
+      formPage: "/somewhere",
       idempotencyKey: sessionStorage.getItem(sendKeyKey),
     });
     release(answer(201, { success: true, data: { id: "r1" } }));
     await until(() => expect(button().disabled).toBe(false));
     expect(button().textContent).toBe("Send");
     expect(post.busy).toHaveBeenLastCalledWith(false);
+  });
+
+  it("on a Hindi page, sends the language and opens the Hindi thank-you page", async () => {
+    document.documentElement.lang = "hi";
+    window.history.replaceState(null, "", "/hi/the-form");
+    const assign = vi.spyOn(window.location, "assign").mockImplementation(() => {});
+    post.stored.mockReturnValue("/the-form/sent?type=general");
+    page();
+    type("आशा");
+    submit();
+    await until(() => expect(assign).toHaveBeenCalledWith("/hi/the-form/sent?type=general"));
+    expect(sent()).toMatchObject({ name: "आशा", language: "hi", formPage: "/hi/the-form" });
+  });
+
+  it("on an English page, leaves the language out (English is the API's default)", async () => {
+    document.documentElement.lang = "en-IN";
+    page();
+    type("Asha");
+    submit();
+    await until(() => expect(fetchMock).toHaveBeenCalledOnce());
+    expect(sent()).not.toHaveProperty("language");
   });
 
   it("sends the hidden field only when a bot filled it in", async () => {

@@ -2,14 +2,15 @@
  * How a public form is sent (the demo request, the contact form, the
  * waitlist): its fields kept as the tab's draft and the visit's attribution
  * filled in; on submit, the form's own check, then one POST of JSON with the
- * attribution, the page it was sent from, the draft's idempotency key and
- * the hidden field a bot fills in (only when filled). The submit button is
- * busy until the answer. Stored (a 2xx with `success`): the draft and the
- * key go, and the form shows its thanks or opens its thank-you page (busy
- * until it opens; Back brings the form back fresh). Refused for good (under
- * 500 with a reason): the key goes, the values stay. A 5xx, an answer that
- * is not ours or no answer at all keeps the key, so the retry is stored once.
- * What is said, and where, is each form's own.
+ * attribution, the page's language (only a Hindi page's: English is the
+ * API's default), the page it was sent from, the draft's idempotency key
+ * and the hidden field a bot fills in (only when filled). The submit button
+ * is busy until the answer. Stored (a 2xx with `success`): the draft and the
+ * key go, and the form shows its thanks or opens its thank-you page, in the
+ * page's language (busy until it opens; Back brings the form back fresh).
+ * Refused for good (under 500 with a reason): the key goes, the values stay.
+ * A 5xx, an answer that is not ours or no answer at all keeps the key, so
+ * the retry is stored once. What is said, and where, is each form's own.
  */
 import { FORM_PAGE_FIELD } from "#common/consent.ts";
 import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
@@ -40,11 +41,9 @@ export type FormPost<D> = {
   draft: string;
   /** The fields kept as the draft and given to `check`. */
   fields: readonly string[];
-  /** The page the form was sent from, as the consent ledger records it. */
-  page: string;
   /** The form's own check of `values`, showing what is wrong: what to send, or null to send nothing. */
   check(values: DraftValues): Record<string, unknown> | null;
-  /** Stored: the form's thanks, or the address of its thank-you page to open. */
+  /** Stored: the form's thanks, or the English path of its thank-you page to open (a Hindi page opens the Hindi one). */
   stored(data: D): string | undefined;
   /** Not stored: what the form says. */
   failed(failure: Failure): void;
@@ -61,6 +60,8 @@ export function postForm<D>(form: HTMLFormElement, post: FormPost<D>) {
   let sending = false;
   // A thank-you page is opening: the form stays busy, or a second press would send it again.
   let leaving = false;
+  // The page's language (issue 36): a Hindi page's form is answered, stored and mailed in Hindi.
+  const locale = document.documentElement.lang === "hi" ? "hi" : "en";
 
   fillAttribution(form);
   keepDraft(form, post.draft, post.fields);
@@ -80,7 +81,9 @@ export function postForm<D>(form: HTMLFormElement, post: FormPost<D>) {
         body: JSON.stringify({
           ...values,
           ...attributionOf(form),
-          [FORM_PAGE_FIELD]: post.page,
+          ...(locale === "hi" ? { language: locale } : {}),
+          // The page that showed the form, as the consent ledger records it.
+          [FORM_PAGE_FIELD]: window.location.pathname,
           [IDEMPOTENCY_FIELD]: sendKey(post.draft),
           ...(trap ? { [HONEYPOT_FIELD]: trap } : {}),
         }),
@@ -95,7 +98,8 @@ export function postForm<D>(form: HTMLFormElement, post: FormPost<D>) {
         const next = post.stored(answer.data as D);
         if (next) {
           leaving = true;
-          window.location.assign(next);
+          // Every thank-you page has its Hindi version at /hi (app/routes.ts).
+          window.location.assign(locale === "hi" ? `/hi${next}` : next);
         }
         return;
       }

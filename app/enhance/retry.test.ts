@@ -1,7 +1,10 @@
 // @vitest-environment happy-dom
 import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { createRoutesStub } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import { frameIn } from "#app/i18n/frame.server.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { find, read } from "#app/lib/dom-hooks.ts";
 import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
@@ -45,5 +48,22 @@ describe("the not-found screen's buttons (app/enhance/retry.ts)", () => {
     expect(reload).toHaveBeenCalledOnce();
     vi.advanceTimersByTime(retryDelayMs * 2);
     expect(reload).toHaveBeenCalledOnce();
+    // An English page hands the script no words: "Retrying..." is its own.
+    expect(retry().hasAttribute(hooks.retryWords)).toBe(false);
+  });
+
+  it("says it in Hindi on a Hindi page, with the word the screen gives it from the root's words", () => {
+    vi.spyOn(window.location, "reload").mockImplementation(() => {});
+    // The page as the root renders it: its loader gives the frame's words in the page's language.
+    const Page = createRoutesStub([{ id: "root", path: "*", Component: NotFoundScreen }]);
+    document.body.innerHTML = renderToString(
+      createElement(Page, {
+        initialEntries: ["/hi/no-such-page"],
+        hydrationData: { loaderData: { root: frameIn("hi") } },
+      }),
+    );
+    retry().click();
+    expect(find(retry(), hooks.retryLabel)?.textContent).toBe(frameIn("hi").text.retrying);
+    expect(retry().disabled).toBe(true);
   });
 });

@@ -3,6 +3,7 @@ import { createElement, Fragment } from "react";
 import { afterEach, beforeEach, describe, expect, it, type Mock, vi } from "vitest";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
+import * as sessionContent from "#app/content/try-therasim.ts";
 import { type ReplyId, sampleClient, tryTherasimHero } from "#app/content/try-therasim.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark, selector } from "#app/lib/dom-hooks.ts";
@@ -285,7 +286,7 @@ describe("swapping the sample session in place (app/enhance/swap.ts)", () => {
           },
         }),
       ),
-      createElement(SampleSession, { picks }),
+      createElement(SampleSession, { picks, content: sessionContent }),
     );
 
   beforeEach(() =>

@@ -17,15 +17,13 @@ export function enhanceWaitlist() {
   if (!form) return;
   const status = find(document, hooks.waitlistStatus);
   const thanks = find<HTMLTemplateElement>(document, hooks.waitlistThanks);
-  // A Hindi page's form gives the Hindi of what this says and sends its language.
+  // A Hindi page's form gives the Hindi of what this says.
   const message = pageMessages(form);
-  const hindi = document.documentElement.lang === "hi";
 
   postForm(form, {
     url: "/api/waitlist",
     draft: "waitlist",
     fields: ["email", CONSENT_FIELD],
-    page: window.location.pathname,
     check({ email, agreeToContact }) {
       if (typeof email !== "string" || email.trim() === "") return null;
       if (agreeToContact !== true) {
@@ -34,7 +32,7 @@ export function enhanceWaitlist() {
       }
       setFieldError(form, CONSENT_FIELD);
       setFieldError(form, "email");
-      return { email, [CONSENT_FIELD]: true, ...(hindi ? { language: "hi" } : {}) };
+      return { email, [CONSENT_FIELD]: true };
     },
     stored() {
       if (status && thanks && status.childElementCount === 0) status.append(copyOfTemplate(thanks));

@@ -43,4 +43,5 @@ export const hi: InterfaceText = {
   sourceLine: "स्रोत: {source}",
   ownFigure: "{name} का अपना आँकड़ा",
   learnMore: "और जानें",
+  retrying: "फिर से कोशिश हो रही है...",
 };

@@ -55,6 +55,8 @@ const en = {
   sourceLine: "Source: {source}",
   ownFigure: "{name}'s own figure",
   learnMore: "Learn More",
+  /** The not-found screen's Try Again while it reloads (app/enhance/retry.ts, which says the English itself). */
+  retrying: "Retrying...",
 };
 
 export type InterfaceText = typeof en;

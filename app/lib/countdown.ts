@@ -1,5 +1,6 @@
 // No React here: the coming-soon page's script (app/enhance/countdown.ts) ticks with it.
 import { comingSoonDays } from "#common/constants.ts";
+import { type PluralForms, pluralOf } from "./plural.ts";
 
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;
@@ -22,9 +23,6 @@ export function countdownFigures(ms: number): Record<CountdownUnit, string> {
   };
 }
 
-/** A word in the forms a language's plural rules choose between (`Intl.PluralRules`: "one" or any other). */
-export type PluralForms = { one: string; other: string };
-
 /** The words of the screen-reader summary; a Hindi page gives its own (app/content/hi/coming-soon.ts). */
 export type CountdownWords = {
   day: PluralForms;
@@ -45,14 +43,11 @@ export const englishCountdownWords: CountdownWords = {
 
 /**
  * What a screen reader hears: to the minute, so it changes once a minute.
- * Counts take the form their language's plural rules give them: English
- * says "0 hours", Hindi "0 घंटा", as 0 and 1 share a form in Hindi.
+ * Counts take the form their language's plural rules give them (`pluralOf`).
  */
 export function countdownSummary(ms: number, words = englishCountdownWords, language = "en"): string {
   if (ms <= 0) return words.arrived;
-  const rules = new Intl.PluralRules(language);
-  const count = (n: number, forms: PluralForms) =>
-    `${n} ${rules.select(n) === "one" ? forms.one : forms.other}`;
+  const count = (n: number, forms: PluralForms) => `${n} ${pluralOf(language, n, forms)}`;
   const counts: Record<string, string> = {
     days: count(Math.floor(ms / DAY), words.day),
     hours: count(Math.floor((ms % DAY) / HOUR), words.hour),

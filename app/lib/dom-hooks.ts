@@ -16,15 +16,31 @@
  *   find(root, hooks.faqList)                findAll(list, hooks.faqItem)
  *   closest(event.target, hooks.faqCategory) `button${selector(hooks.category)}`
  *   read(button, hooks.faqCategory)          write(bar, hooks.scrolled, "true")
+ *
+ * What a script says comes the same way, in the page's language: the
+ * markup writes an element's words into one attribute, `data-words`, as
+ * JSON (`markWords`) and the script reads them back (`readWords`,
+ * app/enhance/words.ts). Each element's words have a hook of their own
+ * (below, with the element's other hooks) that names their type.
  */
 import type { AssessmentCategory, AssessmentDifficulty } from "#app/content/assessments.ts";
 import type { FaqFilter } from "#app/content/faqs.ts";
-import type { CountdownUnit } from "#app/lib/countdown.ts";
+import type { CountdownUnit, CountdownWords } from "#app/lib/countdown.ts";
+import type { PluralForms } from "#app/lib/plural.ts";
 
 declare const carries: unique symbol;
+declare const says: unique symbol;
 
 /** A hook: the name of a `data-*` attribute whose values are `V` ("" for a bare mark). */
 export type Hook<V extends string = ""> = `data-${string}` & { readonly [carries]?: V };
+
+/**
+ * The words an element's script says, `W` as JSON in `data-words`: one
+ * attribute for every script, typed by what each element's words are.
+ * Where the server writes none (an English page, mostly), the script's
+ * own English serves.
+ */
+export type WordsHook<W> = "data-words" & { readonly [says]?: W };
 
 /** A state written as a word, for the stylesheet and the browser tests to read. */
 type Flag = "true" | "false";
@@ -67,6 +83,8 @@ export const retry = "data-retry" as Hook;
 export const retryLabel = "data-retry-label" as Hook;
 /** On the Try Again button once pressed: its icon spins. */
 export const retrying = "data-retrying" as Hook<"true">;
+/** On the Try Again button: its words while retrying (a Hindi page's; "Retrying..." is the script's own). */
+export const retryWords = "data-words" as WordsHook<string>;
 /** On an article's picture: the id of the placeholder shown if it fails to load. */
 export const fallback = "data-fallback" as Hook<string>;
 
@@ -113,6 +131,8 @@ export const assessmentsTitle = "data-assessments-title" as Hook;
 export const assessmentsStatus = "data-assessments-status" as Hook;
 export const assessmentsCount = "data-assessments-count" as Hook;
 export const assessmentsEmpty = "data-assessments-empty" as Hook;
+/** On the status line and the count: their words in each plural form, `{count}` (and `{total}`) in them. */
+export const countWords = "data-words" as WordsHook<PluralForms>;
 export const assessmentsClear = "data-assessments-clear" as Hook;
 
 // Both filtered lists.
@@ -126,6 +146,8 @@ export const countdown = "data-countdown" as Hook;
 export const countdownSummary = "data-countdown-summary" as Hook;
 /** A figure of the countdown. */
 export const unit = "data-unit" as Hook<CountdownUnit>;
+/** On the countdown: the summary's words (a Hindi page's; the English ones are the script's own). */
+export const countdownWords = "data-words" as WordsHook<CountdownWords>;
 
 // Short messages (Toasts; app/enhance/toast.ts).
 export const toasts = "data-toasts" as Hook;
@@ -151,6 +173,11 @@ export const waitlistStatus = "data-waitlist-status" as Hook;
 export const waitlistThanks = "data-waitlist-thanks" as Hook;
 /** On a form the server filled in (after a refused post, or from the address): no draft over it. */
 export const serverValues = "data-server-values" as Hook;
+/**
+ * On a form: each English text its script may say (its schema's errors, its
+ * messages), to the page's language; none on an English page.
+ */
+export const formWords = "data-words" as WordsHook<Record<string, string>>;
 /** On a form: the words for a failure without a reason, and for no answer at all. */
 export const failed = "data-failed" as Hook<string>;
 export const offline = "data-offline" as Hook<string>;
@@ -178,6 +205,16 @@ export function mark<V extends string>(hook: Hook<V>, ...given: MarkValue<V>): M
   const [value] = given;
   if (value === false || (value === undefined && given.length > 0)) return {};
   return { [hook]: typeof value === "string" ? value : "" };
+}
+
+/**
+ * The words a script says, for the element it works on:
+ * `{...markWords(hooks.countdownWords, words)}`, `words` as JSON; nothing
+ * for `undefined`, where the script's own English serves. Read back by
+ * `readWords` (app/enhance/words.ts).
+ */
+export function markWords<W>(hook: WordsHook<W>, words: W | undefined): Marks {
+  return words === undefined ? {} : { [hook]: JSON.stringify(words) };
 }
 
 // The scripts' side.

@@ -9,6 +9,8 @@ const matches = [{ id: "root", loaderData: { siteUrl } }];
 
 const post: ArticleMetaPost = {
   slug: "sleep-and-mood",
+  language: "en",
+  translations: [],
   title: `Sleep </script><script>alert(1)</script> & "mood"`,
   excerpt: "How sleep and mood shape each other.",
   author: "Dr Asha Rao",

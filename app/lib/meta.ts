@@ -1,7 +1,16 @@
 import type { MetaDescriptor } from "react-router";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
-import { hasHindi, hreflang, type Locale, localeOfPath, ogLocale, pathIn } from "#common/i18n/locale.ts";
+import {
+  hasHindi,
+  hreflang,
+  type Locale,
+  languageTag,
+  localeOfPath,
+  locales,
+  ogLocale,
+  pathIn,
+} from "#common/i18n/locale.ts";
 import { siteOf, siteUrlIn } from "./site.ts";
 
 /** What a route's `meta` reads of its arguments here: the matched routes, whose root holds the company's details. */
@@ -25,21 +34,29 @@ export function localeIn(matches: readonly unknown[] | undefined): Locale {
  * each names the other (search engines ignore a pair that is not reciprocal).
  */
 export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
-  if (!hasHindi(path)) return [];
+  return hasHindi(path) ? versionLinks(siteUrl, { en: path, hi: pathIn("hi", path) }) : [];
+}
+
+/** Each language's version of a page, by its address there. */
+export type Versions = Partial<Record<Locale, string>>;
+
+/** `hreflang` links to each version and `x-default` (the English one, else the first). */
+function versionLinks(siteUrl: string, versions: Versions): MetaDescriptor[] {
+  const given = locales.filter((locale) => versions[locale]);
+  const fallback = versions.en ?? versions[given[0] ?? "en"] ?? "/";
   return [
-    { tagName: "link", rel: "alternate", hrefLang: hreflang.en, href: absoluteUrl(siteUrl, path) },
-    {
+    ...given.map((locale) => ({
       tagName: "link",
       rel: "alternate",
-      hrefLang: hreflang.hi,
-      href: absoluteUrl(siteUrl, pathIn("hi", path)),
-    },
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, path) },
+      hrefLang: hreflang[locale],
+      href: absoluteUrl(siteUrl, versions[locale] ?? "/"),
+    })),
+    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, fallback) },
   ];
 }
 
-/** The article page of a post. */
-export const postPath = (slug: string) => `/blog/${slug}`;
+/** The article page of a post, under its language's prefix: `/blog/…`, or `/hi/blog/…` for a Hindi post. */
+export const postPath = (slug: string, language: Locale = "en") => pathIn(language, `/blog/${slug}`);
 
 /**
  * How long browsers and shared caches (a CDN) may keep what the blog answers.
@@ -60,7 +77,8 @@ export const cacheControl = {
 } as const;
 
 /** The blog's name in feeds, link previews and schema.org: the company's name as Settings give it. */
-export const blogTitle = (siteName: string) => `${siteName} Blog`;
+export const blogTitle = (siteName: string, locale: Locale = "en") =>
+  locale === "hi" ? `${siteName} ब्लॉग` : `${siteName} Blog`;
 
 /** The blog's feeds, linked from every page's head (root.tsx). */
 export const blogFeeds = {
@@ -70,6 +88,21 @@ export const blogFeeds = {
   rssPath: "/rss.xml",
   jsonPath: "/feed.json",
 } as const;
+
+/** Each language's blog: its listing and feeds (a Hindi page links the Hindi ones), and what they say of it. */
+export const blogFeedsIn: Record<
+  Locale,
+  { description: string; homePath: string; rssPath: string; jsonPath: string }
+> = {
+  en: blogFeeds,
+  hi: {
+    description:
+      "भारत में मानसिक स्वास्थ्य देखभाल पर काम की बातें: आकलन, रिकॉर्ड रखना, थेरेपी की ट्रेनिंग और देखभाल तक पहुँच।",
+    homePath: pathIn("hi", blogFeeds.homePath),
+    rssPath: pathIn("hi", blogFeeds.rssPath),
+    jsonPath: pathIn("hi", blogFeeds.jsonPath),
+  },
+};
 
 /** A picture for link previews: an absolute URL, with its size and description when known. */
 export type ShareImage = { url: string; width?: number | null; height?: number | null; alt?: string | null };
@@ -92,6 +125,12 @@ export type PageMeta = {
   image?: ShareImage;
   /** The route's matches (`meta`'s argument): the company's name comes from the root's data. */
   matches?: readonly unknown[];
+  /**
+   * For a page whose versions are not the same path in each language (an
+   * article and its translation): each version's address. Without it, a
+   * page in `hindiPaths` names its two versions.
+   */
+  versions?: Versions;
 };
 
 /** Title, description, canonical link, Open Graph and Twitter tags for one page. */
@@ -102,7 +141,9 @@ export function pageMeta({
   type = "website",
   image,
   matches,
+  versions,
 }: PageMeta): MetaDescriptor[] {
+  const paired = versions ? Object.keys(versions).length > 1 : hasHindi(path);
   const { name } = siteOf(matches);
   const siteUrl = siteUrlIn(matches);
   const locale = localeIn(matches);
@@ -120,7 +161,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...languageAlternates(siteUrl, path),
+    ...(versions ? (paired ? versionLinks(siteUrl, versions) : []) : languageAlternates(siteUrl, path)),
     { property: "og:type", content: type },
     { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
@@ -130,7 +171,7 @@ export function pageMeta({
     ...size,
     ...(picture.alt ? [{ property: "og:image:alt", content: picture.alt }] : []),
     { property: "og:locale", content: ogLocale[locale] },
-    ...(hasHindi(path)
+    ...(paired
       ? [{ property: "og:locale:alternate", content: ogLocale[locale === "en" ? "hi" : "en"] }]
       : []),
     { name: "twitter:card", content: "summary_large_image" },
@@ -164,6 +205,8 @@ const publisherOf = (name: string, siteUrl: string) => ({
 export type ArticleMetaPost = Pick<
   BlogPostSummary,
   | "slug"
+  | "language"
+  | "translations"
   | "review"
   | "title"
   | "excerpt"
@@ -200,7 +243,7 @@ export function postModified(post: Pick<BlogPostSummary, "publishDate" | "update
  */
 export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[]): MetaDescriptor[] {
   const siteUrl = siteUrlIn(matches);
-  const url = absoluteUrl(siteUrl, postPath(post.slug));
+  const url = absoluteUrl(siteUrl, postPath(post.slug, post.language));
   const image = postShareImage(post, siteUrl);
   const modified = postModified(post);
   const published = new Date(post.publishDate).toISOString();
@@ -208,7 +251,12 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
     ...pageMeta({
       title: post.title,
       description: post.excerpt,
+      // The English form of the address; pageMeta puts it under the page's language.
       path: postPath(post.slug),
+      versions: Object.fromEntries([
+        [post.language, postPath(post.slug, post.language)],
+        ...(post.translations ?? []).map((other) => [other.language, postPath(other.slug, other.language)]),
+      ]),
       type: "article",
       image,
       matches,
@@ -231,7 +279,7 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
       url,
       articleSection: blogCategoryLabel(post.category),
       keywords: post.tags.join(", "),
-      inLanguage: "en-IN",
+      inLanguage: languageTag[post.language],
     }),
   ];
 }
@@ -265,21 +313,24 @@ function webPageOf(post: ArticleMetaPost, url: string) {
 
 /** schema.org's Blog for the listing, naming its newest posts. */
 export function blogListingJsonLd(
-  posts: Pick<BlogPostSummary, "slug" | "title" | "author" | "publishDate" | "updatedAt">[],
+  posts: Pick<BlogPostSummary, "slug" | "language" | "title" | "author" | "publishDate" | "updatedAt">[],
   siteName: string,
   siteUrl: string,
+  locale: Locale = "en",
 ): MetaDescriptor {
+  const feeds = blogFeedsIn[locale];
   return jsonLd({
     "@type": "Blog",
-    name: blogTitle(siteName),
-    description: blogFeeds.description,
-    url: absoluteUrl(siteUrl, blogFeeds.homePath),
-    inLanguage: "en-IN",
+    name: blogTitle(siteName, locale),
+    description: feeds.description,
+    url: absoluteUrl(siteUrl, feeds.homePath),
+    inLanguage: languageTag[locale],
     publisher: publisherOf(siteName, siteUrl),
     blogPost: posts.slice(0, 20).map((post) => ({
       "@type": "BlogPosting",
       headline: post.title,
-      url: absoluteUrl(siteUrl, postPath(post.slug)),
+      url: absoluteUrl(siteUrl, postPath(post.slug, post.language)),
+      inLanguage: languageTag[post.language],
       datePublished: new Date(post.publishDate).toISOString(),
       dateModified: postModified(post),
       author: { "@type": "Person", name: post.author },

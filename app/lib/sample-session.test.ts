@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import * as hindi from "#app/content/hi/try-therasim.ts";
 import { openingLine, sessionTurns } from "#app/content/try-therasim.ts";
-import { announcement, parsePicks, sessionState } from "./sample-session.ts";
+import { announcement, parsePicks, sessionAction, sessionState } from "./sample-session.ts";
 
 describe("parsePicks", () => {
   it("reads one letter a turn", () => {
@@ -80,5 +81,36 @@ describe("the script", () => {
     expect(new Set(sessionTurns.map((turn) => turn.stronger)).size).toBe(2);
     expect(sessionTurns.length).toBeGreaterThanOrEqual(3);
     expect(sessionTurns.length).toBeLessThanOrEqual(4);
+  });
+});
+
+describe("the Hindi session", () => {
+  it("keeps the English script's turns, stronger replies and scores", () => {
+    expect(hindi.sessionTurns.length).toBe(sessionTurns.length);
+    for (const [index, turn] of hindi.sessionTurns.entries()) {
+      const original = sessionTurns[index];
+      expect(turn.stronger).toBe(original?.stronger);
+      expect(turn.options.a.feedback.empathyScore).toBe(original?.options.a.feedback.empathyScore);
+      expect(turn.options.b.feedback.empathyScore).toBe(original?.options.b.feedback.empathyScore);
+    }
+  });
+
+  it("opens on the Hindi line and announces in Hindi", () => {
+    const start = sessionState([], hindi.sessionTurns, hindi.openingLine);
+    expect(start.current?.clientLine).toBe(hindi.openingLine);
+    const name = hindi.sampleClient.shortName;
+    const words = hindi.sessionCopy.announce;
+    expect(announcement(start, name, words)).toBe(`कार्तिक कहते हैं: ${hindi.openingLine} बारी 1, कुल 4 में से।`);
+    const said = announcement(sessionState(["b"], hindi.sessionTurns, hindi.openingLine), name, words);
+    expect(said).toContain("सहानुभूति स्कोर 86, 100 में से।");
+    expect(said).toContain(`कार्तिक कहते हैं: ${hindi.sessionTurns[0]?.options.b.clientAnswer}`);
+    expect(said).not.toMatch(/Mentor|says|Turn/);
+    const over = sessionState(["b", "a", "b", "a"], hindi.sessionTurns, hindi.openingLine);
+    expect(announcement(over, name, words)).toMatch(/सैंपल सेशन पूरा हुआ।$/);
+  });
+
+  it("sends a reply to the page in its own language", () => {
+    expect(sessionAction("feedback-1")).toBe("/try-therasim#feedback-1");
+    expect(sessionAction("feedback-1", "hi")).toBe("/hi/try-therasim#feedback-1");
   });
 });

@@ -4,8 +4,11 @@ import {
   type ReplyId,
   type ReplyOption,
   type SessionTurn,
+  sessionCopy,
   sessionTurns,
 } from "#app/content/try-therasim.ts";
+import { fillText } from "#app/i18n/fill.tsx";
+import { type Locale, pathIn } from "#common/i18n/locale.ts";
 
 /** The query parameter that holds the replies chosen so far, one letter a turn: `?picks=ba`. */
 export const picksParam = "picks";
@@ -20,8 +23,9 @@ export function parsePicks(raw: string | null, turnCount: number = sessionTurns.
   return [...raw] as ReplyId[];
 }
 
-/** Where a reply form sends the visitor: this page, scrolled to the part that changed. */
-export const sessionAction = (hash: string) => `/try-therasim#${hash}`;
+/** Where a reply form sends the visitor: this page in its language, scrolled to the part that changed. */
+export const sessionAction = (hash: string, locale: Locale = "en") =>
+  `${pathIn(locale, "/try-therasim")}#${hash}`;
 
 export type AnsweredTurn = {
   number: number;
@@ -41,12 +45,16 @@ export type SessionState = {
   strongerCount: number;
 };
 
-/** Everything the page shows after these picks. Pure, so the server and the browser agree. */
+/**
+ * Everything the page shows after these picks, from the script in the page's
+ * language (English unless given). Pure, so the server and the browser agree.
+ */
 export function sessionState(
   picks: readonly ReplyId[],
   turns: readonly SessionTurn[] = sessionTurns,
+  opening: string = openingLine,
 ): SessionState {
-  let clientLine = openingLine;
+  let clientLine = opening;
   const answered: AnsweredTurn[] = [];
   for (const [index, pick] of picks.slice(0, turns.length).entries()) {
     const turn = turns[index];
@@ -67,19 +75,27 @@ export function sessionState(
   };
 }
 
+/** The words of what a screen reader hears, in the page's language (`sessionCopy.announce`). */
+export type AnnouncementWords = typeof sessionCopy.announce;
+
 /**
  * What a screen reader hears after a reply: the mentor's feedback, then what
  * the client says. After a fresh start, only the client's opening line.
  */
-export function announcement(state: SessionState, clientName: string): string {
+export function announcement(
+  state: SessionState,
+  clientName: string,
+  words: AnnouncementWords = sessionCopy.announce,
+): string {
   const last = state.answered.at(-1);
-  if (!last)
-    return state.current ? `${clientName} says: ${state.current.clientLine} Turn 1 of ${state.total}.` : "";
+  const turn = (number: number) => fillText(words.turn, { number, total: state.total });
+  const says = (line: string) => fillText(words.clientSays, { name: clientName, line });
+  if (!last) return state.current ? `${says(state.current.clientLine)} ${turn(1)}` : "";
   const { empathyScore, technique, why, nextStep }: MentorFeedback = last.reply.feedback;
   const said = state.current?.clientLine ?? state.closingLine ?? "";
   return [
-    `Mentor feedback: Empathy Score ${empathyScore} out of 100. Technique: ${technique}. ${why} Next Step: ${nextStep}`,
-    `${clientName} says: ${said}`,
-    state.current ? `Turn ${state.current.number} of ${state.total}.` : "The sample session is over.",
+    fillText(words.feedback, { score: empathyScore, technique, why, nextStep }),
+    says(said),
+    state.current ? turn(state.current.number) : words.over,
   ].join(" ");
 }

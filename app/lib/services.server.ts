@@ -1,4 +1,7 @@
 import type { RouterContextProvider } from "react-router";
+import { type Locale, localeOfPath } from "#common/i18n/locale.ts";
+import { translate } from "#common/i18n/translate.ts";
+import { attempt } from "#server/http/errors.ts";
 import {
   clientAddressContext,
   renderNotesContext,
@@ -44,7 +47,20 @@ export const notePostShown = (context: Readonly<RouterContextProvider>, postId: 
 };
 
 /** Runs a service call for an action: its value, or the failure to show beside the form. */
-export { attempt } from "#server/http/errors.ts";
+export { attempt };
+
+/**
+ * `attempt` for a public page's own form post (the one without JavaScript;
+ * the Hindi page posts to its /hi address): the page's language, from that
+ * address, given to the call and returned with its result, and a refusal's
+ * reason said in it.
+ */
+export async function attemptOnPage<T>(request: Request, call: (locale: Locale) => Promise<T>) {
+  const locale = localeOfPath(new URL(request.url).pathname);
+  const result = await attempt(() => call(locale));
+  return { locale, ...(result.ok ? result : { ...result, error: translate(locale, result.error) }) };
+}
+
 /** The staff pages' sign-in gate over form posts. */
 export {
   cancelChallenge,
@@ -57,6 +73,8 @@ export {
 } from "#server/http/staff-pages.ts";
 /** The Audit view's rows and page size. */
 export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";
+/** The sitemap's entry for a post (its article and its translations'). */
+export type { SitemapPost } from "#server/services/blog.ts";
 /** The blog editor's review panel (issue 33): review steps, revisions and a comparison of two. */
 export type { FieldDiff, ReviewStep, RevisionDiff, RevisionSummary } from "#server/services/blog-review.ts";
 /** What the leads area's views show. */

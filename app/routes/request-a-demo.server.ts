@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
-import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { attemptOnPage, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import { demoRequestLimits as limits } from "#common/constants.ts";
-import { localeOfPath, pathIn } from "#common/i18n/locale.ts";
-import { translate } from "#common/i18n/translate.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import type { DemoRequestErrors } from "#common/schemas/demo-request.ts";
 import type { Route } from "./+types/request-a-demo";
 
@@ -20,8 +19,6 @@ export type DemoActionData = {
  * and the errors listed.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The Hindi page's form (/hi/request-a-demo) posts here too, with its language field.
-  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const posted: Record<string, string | boolean> = {};
   for (const [key, value] of form) {
@@ -29,7 +26,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   posted.agreeToContact = form.get("agreeToContact") === "on";
   const sent = { ...posted, ...postedAttribution(form, request) };
-  const result = await attempt(() =>
+  // The Hindi page's form (/hi/request-a-demo) posts here too, with its language field.
+  const result = await attemptOnPage(request, (locale) =>
     servicesOf(context).demoRequests.submit(sent, clientOf(context), {
       formPost: pathIn(locale, "/request-a-demo"),
     }),
@@ -39,12 +37,12 @@ export async function action({ request, context }: Route.ActionArgs) {
       {
         values: echoed(posted),
         errors: (result.fieldErrors ?? {}) as DemoRequestErrors,
-        formError: translate(locale, result.error),
+        formError: result.error,
       },
       { status: result.status },
     );
   }
-  return redirect(pathIn(locale, "/request-a-demo/sent"), 303);
+  return redirect(pathIn(result.locale, "/request-a-demo/sent"), 303);
 }
 
 /** The longest value of each field that is shown again (the form itself allows no more). */

@@ -32,6 +32,7 @@ export const hindiPaths = [
   "/privacy",
   "/solutions/practitioners",
   "/solutions/therasim",
+  "/try-therasim",
   "/solutions/assessments",
   "/approach",
   "/our-mission",
@@ -40,6 +41,7 @@ export const hindiPaths = [
   "/trust",
   "/accessibility",
   "/resources/whitepapers",
+  "/resources/blogs",
   "/request-a-demo",
   "/coming-soon",
 ] as const;

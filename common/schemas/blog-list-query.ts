@@ -6,6 +6,7 @@ import {
   postCategoryIds,
   postStatuses,
 } from "#common/constants.ts";
+import { locales } from "#common/i18n/locale.ts";
 import { limitParam, pageParam, searchParam } from "./paging.ts";
 
 /** The listing's "all" plus every category a stored post may carry. */
@@ -33,6 +34,8 @@ export const blogListQuerySchema = z.object({
     ),
   ),
   search: searchParam(),
+  /** Only posts in this language (the editor's choice of an original to translate). */
+  language: z.optional(z.enum(locales, { error: "Language is en or hi." })),
 });
 
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

@@ -6,6 +6,7 @@ import {
   postCategoryIds,
   postStatuses,
 } from "#common/constants.ts";
+import { locales } from "#common/i18n/locale.ts";
 import { text } from "./text.ts";
 
 /** Spec §5: trimmed, no duplicates, at most 10, each at most 50 characters, at least one. */
@@ -61,6 +62,19 @@ export const blogPostSchema = z.object({
   status: z._default(z.enum(postStatuses, { error: "Status is draft or published." }), "published"),
   /** The featured image's alt text; empty means the title (ours, for WCAG 1.1.1). */
   imageAlt: z.optional(text({ max: limits.imageAlt, tooLong: `Use at most ${limits.imageAlt} characters.` })),
+  /** The language it is written in (issue 36): its article is /blog/… in English, /hi/blog/… in Hindi. */
+  language: z._default(z.enum(locales, { error: "Language is en or hi." }), "en"),
+  /**
+   * The post it translates (or that translates it): the slug or id of any
+   * post of that translations group; empty: none (on an edit, it leaves its group).
+   */
+  translationOf: z.optional(
+    text({
+      max: 200,
+      tooLong: "Choose the original from the list.",
+      notText: "Choose the original from the list.",
+    }),
+  ),
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;

@@ -22,6 +22,7 @@ import * as leadDueTimes from "./migrations/2026_11_27_019_lead_due_times.ts";
 import * as clinicalReview from "./migrations/2026_11_27_020_clinical_review.ts";
 import * as twoFactor from "./migrations/2026_11_28_021_two_factor.ts";
 import * as leadLanguage from "./migrations/2026_11_28_022_lead_language.ts";
+import * as postLanguage from "./migrations/2026_11_28_023_post_language.ts";
 
 /** Listed here rather than read from disk, so the order is explicit and reviewed. */
 const migrations: Record<string, Migration> = {
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   "2026_11_27_020_clinical_review": clinicalReview,
   "2026_11_28_021_two_factor": twoFactor,
   "2026_11_28_022_lead_language": leadLanguage,
+  "2026_11_28_023_post_language": postLanguage,
 };
 
 /** The newest migration this code knows. */

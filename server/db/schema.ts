@@ -91,6 +91,10 @@ export interface BlogPostsTable {
   staged_revision_id: string | null;
   /** When the post went to the trash; null while it is not there. */
   deleted_at: string | null;
+  /** The language it is written in: "en" or "hi" (issue 36). */
+  language: Generated<"en" | "hi">;
+  /** The original's id, shared by the original and its translations (one per language); null: none. */
+  translation_group: string | null;
 }
 
 export type ReviewState = "none" | "submitted" | "returned" | "approved";

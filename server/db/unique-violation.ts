@@ -13,5 +13,6 @@ export function isUniqueViolation(error: unknown, column?: string): boolean {
   if (!column) return true;
   // SQLite: "UNIQUE constraint failed: blog_posts.slug"; PostgreSQL: "Key (slug)=(…) already exists."
   const said = `${error.message} ${typeof detail === "string" ? detail : ""}`;
-  return said.includes(`.${column}`) || said.includes(`(${column})`);
+  // A unique index over several columns names them all: "Key (translation_group, language)=(…)".
+  return said.includes(`.${column}`) || said.includes(`(${column})`) || said.includes(`(${column},`);
 }

@@ -244,6 +244,7 @@ async function expectValues(store: Store, expected: UpgradeExpectations, release
   // The address it had before its rename still leads to it.
   expect(await services.blog.open(expected.post.oldSlug, { staff: false })).toEqual({
     movedTo: expected.post.slug,
+    language: "en",
   });
 
   const lead = await db

@@ -1,4 +1,5 @@
 import { postCategoryIds } from "#common/constants.ts";
+import { englishPathOf, localeOfPath, pathIn } from "#common/i18n/locale.ts";
 
 /**
  * A public address the page cache keeps (server/http/page-cache.ts), under
@@ -27,9 +28,17 @@ const longestValue = 100;
 
 /**
  * The key of `path` with query `search` (without its "?"), or null when the
- * address is not one the cache keeps (the page is rendered per request).
+ * address is not one the cache keeps (the page is rendered per request). A
+ * Hindi address (`/hi/…`) is kept as its English twin is, under its own key.
  */
 export function pageKeyOf(path: string, search: string): PageKey | null {
+  if (localeOfPath(path) === "en") return englishKeyOf(path, search);
+  const english = englishPathOf(path);
+  const page = english === "/" ? null : englishKeyOf(english, search);
+  return page && { ...page, key: pathIn("hi", page.key) };
+}
+
+function englishKeyOf(path: string, search: string): PageKey | null {
   if (path === "/resources/blogs") return listingKey(search);
   if (path.startsWith("/blog/")) {
     // An article reads no query at all.

@@ -175,34 +175,55 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
     expect(await oldSlugsOf(post.id)).toEqual([]);
 
     expect((await services.blog.update(actor, post.id, { title: "Second title" })).slug).toBe("second-title");
-    expect(await services.blog.findForReader("first-title")).toEqual({ movedTo: "second-title" });
+    expect(await services.blog.findForReader("first-title")).toEqual({
+      movedTo: "second-title",
+      language: "en",
+    });
 
     // A chain of renames: both old addresses lead to the latest.
     expect((await services.blog.update(actor, post.id, { title: "Third title" })).slug).toBe("third-title");
-    expect(await services.blog.findForReader("first-title")).toEqual({ movedTo: "third-title" });
-    expect(await services.blog.findForReader("second-title")).toEqual({ movedTo: "third-title" });
+    expect(await services.blog.findForReader("first-title")).toEqual({
+      movedTo: "third-title",
+      language: "en",
+    });
+    expect(await services.blog.findForReader("second-title")).toEqual({
+      movedTo: "third-title",
+      language: "en",
+    });
     expect((await services.blog.findForReader("third-title"))?.post?.id).toBe(post.id);
     // Case does not matter, as for current slugs.
-    expect(await services.blog.findForReader("Second-Title")).toEqual({ movedTo: "third-title" });
+    expect(await services.blog.findForReader("Second-Title")).toEqual({
+      movedTo: "third-title",
+      language: "en",
+    });
 
     // Back to an old title: the post takes its old address again, and the one it leaves redirects.
     expect((await services.blog.update(actor, post.id, { title: "Second title" })).slug).toBe("second-title");
     expect((await services.blog.findForReader("second-title"))?.post?.id).toBe(post.id);
-    expect(await services.blog.findForReader("third-title")).toEqual({ movedTo: "second-title" });
+    expect(await services.blog.findForReader("third-title")).toEqual({
+      movedTo: "second-title",
+      language: "en",
+    });
     expect((await oldSlugsOf(post.id)).map((r) => r.slug)).toEqual(["first-title", "third-title"]);
 
     // An explicit address is a rename too.
     expect((await services.blog.update(actor, post.id, { slug: "Chosen Address" })).slug).toBe(
       "chosen-address",
     );
-    expect(await services.blog.findForReader("second-title")).toEqual({ movedTo: "chosen-address" });
+    expect(await services.blog.findForReader("second-title")).toEqual({
+      movedTo: "chosen-address",
+      language: "en",
+    });
     await services.blog.remove(actor, post.id);
   });
 
   it("lets a new post take an old address (only current slugs are unique); a deleted post's old ones answer nothing, and go when the trash is emptied", async () => {
     const renamed = await services.blog.create(actor, { ...fields, title: "Sleep basics" }, image);
     await services.blog.update(actor, renamed.id, { title: "Sleep, the basics" });
-    expect(await services.blog.findForReader("sleep-basics")).toEqual({ movedTo: "sleep-the-basics" });
+    expect(await services.blog.findForReader("sleep-basics")).toEqual({
+      movedTo: "sleep-the-basics",
+      language: "en",
+    });
 
     // Not "sleep-basics-2": the old address is free for a current one, and the new post wins it.
     const newcomer = await services.blog.create(actor, { ...fields, title: "Sleep basics" }, image);
@@ -213,7 +234,10 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
     expect((await services.blog.update(actor, renamed.id, { title: "Sleep basics" })).slug).toBe(
       "sleep-basics-2",
     );
-    expect(await services.blog.findForReader("sleep-the-basics")).toEqual({ movedTo: "sleep-basics-2" });
+    expect(await services.blog.findForReader("sleep-the-basics")).toEqual({
+      movedTo: "sleep-basics-2",
+      language: "en",
+    });
 
     await services.blog.remove(actor, renamed.id);
     expect(await services.blog.findForReader("sleep-the-basics")).toBeNull();
@@ -235,6 +259,7 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
     expect(await services.blog.findForReader("draft-name")).toBeNull();
     await expect(services.blog.open("draft-name", { staff: true })).resolves.toEqual({
       movedTo: "draft-renamed",
+      language: "en",
     });
 
     const later = await services.blog.create(

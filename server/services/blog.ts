@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import type { BlogPost } from "#common/blog.ts";
+import type { BlogPost, PostTranslation } from "#common/blog.ts";
 import {
   type BlogCategoryFilter,
   blogListingPageSize,
@@ -8,6 +8,7 @@ import {
   isBlogCategoryFilter,
   popularArticlesCount,
 } from "#common/constants.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
 import { blogPostSchema, blogPostUpdateSchema } from "#common/schemas/blog-post.ts";
@@ -24,6 +25,7 @@ import {
   keepOldSlug,
   listBlogPosts,
   listFeedPosts,
+  listGroupPosts,
   listPopularPosts,
   listRelatedBlogPosts,
   listSitemapPosts,
@@ -97,6 +99,10 @@ function toView(row: BlogPostRow): BlogPostView {
   return {
     id: row.id,
     slug: row.slug,
+    language: row.language,
+    translationGroup: row.translation_group,
+    // Filled where an article is opened (`withTranslations`): a list shows none.
+    translations: [],
     title: row.title,
     excerpt: row.excerpt,
     content: row.content,
@@ -126,6 +132,16 @@ function withText(row: BlogPostRow, text: PostText | undefined): BlogPostRow {
   return text ? { ...row, ...text, read_time: readTimeMinutes(text.content) } : row;
 }
 
+/** Said when a translations group already holds a post in the language asked for. */
+const translationTaken = (title?: string) =>
+  title
+    ? `"${title}" is already a translation of that post in this language.`
+    : "That post already has a translation in this language.";
+
+/** The link an input asks for: a post to join the group of, none (""), or no change (undefined). */
+const translationAsked = (input: Record<string, unknown>): string | undefined =>
+  typeof input.translationOf === "string" ? input.translationOf.trim() : undefined;
+
 const invalidPost = (error: Parameters<typeof fieldErrorsOf>[0]) =>
   new InvalidInputError("Please fill in all required fields.", { fieldErrors: fieldErrorsOf(error) });
 
@@ -147,7 +163,7 @@ function parseListQuery(input: Record<string, string | undefined>) {
 /** A post found for a reader, or where it moved to (an old slug from before a rename). */
 export type ReaderLookup =
   | { post: BlogPostView; movedTo?: undefined }
-  | { post?: undefined; movedTo: string };
+  | { post?: undefined; movedTo: string; language: Locale };
 
 /**
  * `views` counts readers' views (server/services/post-views.ts); without it,
@@ -178,7 +194,9 @@ export function createBlogService(
     if (row) return staff || visibleToReaders(row) ? { row } : undefined;
     const moved = await findPostByOldSlug(db, slugOrId);
     if (moved?.status === "trashed") return undefined;
-    return moved && (staff || visibleToReaders(moved)) ? { movedTo: moved.slug } : undefined;
+    return moved && (staff || visibleToReaders(moved))
+      ? { movedTo: moved.slug, language: moved.language }
+      : undefined;
   }
 
   /** A post staff may change: not in the trash. */
@@ -195,6 +213,70 @@ export function createBlogService(
     if (!row.staged_revision_id) return row;
     const staged = await findRevision(db, row.id, row.staged_revision_id);
     return withText(row, staged ? textOf(staged) : undefined);
+  }
+
+  /**
+   * The view of `row` with the other posts of its translations group: those
+   * a reader may open, or (`staff`) every one not in the trash.
+   */
+  async function withTranslations(row: BlogPostRow, view: BlogPostView, staff: boolean) {
+    if (!row.translation_group) return view;
+    const now = clock().toISOString();
+    const others = (await listGroupPosts(db, row.translation_group)).filter(
+      (other) =>
+        other.id !== row.id && (staff || (other.status === "published" && other.publish_date <= now)),
+    );
+    const translations = others
+      .map(({ language, slug, title }) => ({ language, slug, title }))
+      .sort((a, b) => a.language.localeCompare(b.language));
+    return { ...view, translations };
+  }
+
+  /**
+   * The translations group a post joins when it is said to translate
+   * `given` (the slug or id of any post of that group), after checking that
+   * the group has no post in `language` yet besides `selfId`. The unique
+   * index on (translation_group, language) settles two links at once.
+   */
+  async function groupToJoin(given: string, language: "en" | "hi", selfId?: string) {
+    const target = await lookup(given, true);
+    if (!target?.row || target.row.id === selfId) {
+      throw new InvalidInputError("Choose the original from the list.", {
+        fieldErrors: { translationOf: "Choose the original from the list." },
+      });
+    }
+    const group = target.row.translation_group ?? target.row.id;
+    if (target.row.translation_group) await checkLanguageFree(group, language, selfId);
+    else if (target.row.language === language) throw new ConflictError(translationTaken(target.row.title));
+    return { target: target.row, group };
+  }
+
+  /** Refuses `language` for a post of `group` when another post of it is in that language. */
+  async function checkLanguageFree(group: string, language: "en" | "hi", selfId?: string) {
+    const members = await listGroupPosts(db, group);
+    const taken = members.find((member) => member.language === language && member.id !== selfId);
+    if (taken) throw new ConflictError(translationTaken(taken.title));
+  }
+
+  /**
+   * In a write's transaction: makes the original the head of its group if it
+   * was on its own (unless a concurrent write just put it in another), and
+   * answers the group it is in now.
+   */
+  async function openGroup(trx: Kysely<Database>, target: BlogPostRow): Promise<string> {
+    if (target.translation_group) return target.translation_group;
+    await trx
+      .updateTable("blog_posts")
+      .set({ translation_group: target.id })
+      .where("id", "=", target.id)
+      .where("translation_group", "is", null)
+      .execute();
+    const now = await trx
+      .selectFrom("blog_posts")
+      .select("translation_group")
+      .where("id", "=", target.id)
+      .executeTakeFirst();
+    return now?.translation_group ?? target.id;
   }
 
   async function uniqueSlug(base: string, exceptId?: string): Promise<string> {
@@ -228,6 +310,8 @@ export function createBlogService(
       } catch (error) {
         // Stored, then the commit failed: take the image back.
         await undo?.();
+        // Another post took the same language in the group since it was checked.
+        if (isUniqueViolation(error, "translation_group")) throw new ConflictError(translationTaken());
         if (!isUniqueViolation(error, "slug")) throw error;
         if (choice.wanted || attempt >= 20) throw new ConflictError(`The address "${slug}" is taken.`);
         slug = await uniqueSlug(choice.base, choice.exceptId);
@@ -290,11 +374,24 @@ export function createBlogService(
       if (wanted === existing.slug) wanted = undefined;
       else if (await slugTaken(db, wanted, id)) throw new ConflictError(`The address "${wanted}" is taken.`);
     }
+    // Its language and translations group (issue 36): not text, so never staged.
+    const language = sent("language") && post.language ? post.language : existing.language;
+    const asked = translationAsked(input);
+    const joining = asked ? await groupToJoin(asked, language, id) : undefined;
+    if (asked === undefined && existing.translation_group && language !== existing.language) {
+      await checkLanguageFree(existing.translation_group, language, id);
+    }
+    const leaving = asked === "" && existing.translation_group !== null;
+    const regrouped = leaving || (joining !== undefined && joining.group !== existing.translation_group);
     // Review applies to the actor's role and the category, and to anything a writer wrote.
     const review = reviewApplies(actor.role, text.category, policy()) || (await writerWrote(db, id));
     if (!canPublish(actor.role)) {
       // A writer changes text only: what readers see, and when, is a publisher's to decide.
-      if (status !== existing.status || (live && (publishDate !== existing.publish_date || wanted))) {
+      const moves = language !== existing.language || regrouped;
+      if (
+        status !== existing.status ||
+        (live && (publishDate !== existing.publish_date || wanted || moves))
+      ) {
         throw new RefusedError("forbidden", writersCannotPublish);
       }
     }
@@ -308,6 +405,8 @@ export function createBlogService(
     const reviewer = goesLive && approved && revisionId ? await reviewerFieldsFor(db, id, revisionId) : null;
 
     const changes: Partial<NewBlogPostRow> = { updated_at: now };
+    if (language !== existing.language) changes.language = language;
+    if (leaving) changes.translation_group = null;
     if (!staging || goesLive) {
       Object.assign(changes, text, { read_time: readTimeMinutes(text.content) });
       if (!staging) {
@@ -340,6 +439,9 @@ export function createBlogService(
       }
       // The row first: on PostgreSQL its lock orders two saves of one post.
       await updateBlogPost(trx, id, renamed ? { ...changes, slug } : changes);
+      if (joining && regrouped) {
+        await updateBlogPost(trx, id, { translation_group: await openGroup(trx, joining.target) });
+      }
       if (changed.length > 0 && revisionId) {
         await insertRevision(trx, {
           id: revisionId,
@@ -394,6 +496,7 @@ export function createBlogService(
       };
       if (staff) filter.status = query.status;
       else filter.visibleAt = clock().toISOString();
+      if (query.language) filter.language = query.language;
       const { rows, total } = await listBlogPosts(db, filter, { limit, offset: (page - 1) * limit });
       return { blogs: rows.map(toView), total, page, limit };
     },
@@ -402,7 +505,7 @@ export function createBlogService(
     async get(slugOrId: string, { staff }: { staff: boolean }): Promise<BlogPostView> {
       const found = await lookup(slugOrId, staff);
       if (!found?.row) throw new NotFoundError("The requested article could not be found.");
-      return toView(staff ? await staffRow(found.row) : found.row);
+      return withTranslations(found.row, toView(staff ? await staffRow(found.row) : found.row), staff);
     },
 
     /**
@@ -416,9 +519,10 @@ export function createBlogService(
     ): Promise<ReaderLookup> {
       const found = await lookup(slugOrId, staff);
       if (!found) throw new NotFoundError("The requested article could not be found.");
-      if (found.movedTo !== undefined) return { movedTo: found.movedTo };
+      if (found.movedTo !== undefined) return { movedTo: found.movedTo, language: found.language };
       if (!staff && reader) views?.record(found.row.id, reader);
-      return { post: toView(staff ? await staffRow(found.row) : found.row) };
+      const view = toView(staff ? await staffRow(found.row) : found.row);
+      return { post: await withTranslations(found.row, view, staff) };
     },
 
     /**
@@ -450,11 +554,20 @@ export function createBlogService(
      * article: those sharing its category or a tag, the most in common first,
      * then the newest. None when nothing is related.
      */
-    async related(post: Pick<BlogPostView, "id" | "category" | "tags">, count = 2): Promise<BlogPostView[]> {
+    async related(
+      post: Pick<BlogPostView, "id" | "category" | "tags" | "language">,
+      count = 2,
+    ): Promise<BlogPostView[]> {
       if (!(count >= 1)) return [];
       const rows = await listRelatedBlogPosts(
         db,
-        { visibleAt: clock().toISOString(), excludeId: post.id, category: post.category, tags: post.tags },
+        {
+          visibleAt: clock().toISOString(),
+          excludeId: post.id,
+          category: post.category,
+          tags: post.tags,
+          language: post.language,
+        },
         Math.floor(count),
       );
       return rows.map(toView);
@@ -485,6 +598,8 @@ export function createBlogService(
       const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
       if (wanted && (await slugTaken(db, wanted)))
         throw new ConflictError(`The address "${wanted}" is taken.`);
+      const asked = translationAsked(input);
+      const joining = asked ? await groupToJoin(asked, post.language, undefined) : undefined;
       // Checked and re-encoded first; stored only with the post (writeUnderSlug).
       const prepared = await images.prepare(image);
       const stored = prepared.image;
@@ -511,13 +626,16 @@ export function createBlogService(
         created_at: now,
         updated_at: now,
         created_by: actor.id,
+        language: post.language,
+        translation_group: null,
       };
       await writeUnderSlug(
         { wanted, base: slugify(post.title) },
         async (trx, slug) => {
           // A new post may take a renamed post's old address: the new post wins.
           await releaseOldSlug(trx, slug);
-          await insertBlogPost(trx, { ...row, slug });
+          const group = joining ? await openGroup(trx, joining.target) : null;
+          await insertBlogPost(trx, { ...row, slug, translation_group: group });
           await insertRevision(trx, {
             id: randomUUID(),
             postId: row.id,
@@ -594,21 +712,38 @@ export function createBlogService(
       return { title: existing.title };
     },
 
-    /** A fresh store gets the sample posts, so that a newcomer's `npm start` shows a living blog. */
-    async seed(posts: Omit<NewBlogPostRow, "id" | "created_at" | "updated_at">[]): Promise<number> {
+    /**
+     * A fresh store gets the sample posts, so that a newcomer's `npm start`
+     * shows a living blog in both languages: a post that `translates`
+     * another (by slug, listed before it) joins that post's translations group.
+     */
+    async seed(
+      posts: (Omit<NewBlogPostRow, "id" | "created_at" | "updated_at"> & { translates?: string })[],
+    ): Promise<number> {
       if ((await countBlogPosts(db)) > 0) return 0;
       const now = clock().toISOString();
-      for (const post of posts) {
-        await insertBlogPost(db, { ...post, id: randomUUID(), created_at: now, updated_at: now });
+      const ids = new Map<string, string>();
+      for (const { translates, ...post } of posts) {
+        const id = randomUUID();
+        const original = translates ? ids.get(translates) : undefined;
+        if (original) await updateBlogPost(db, original, { translation_group: original });
+        await insertBlogPost(db, {
+          ...post,
+          id,
+          translation_group: original ?? null,
+          created_at: now,
+          updated_at: now,
+        });
+        ids.set(post.slug, id);
       }
       return posts.length;
     },
 
-    /** The newest posts a reader may see, for the RSS and JSON feeds (newest first, no body). */
-    async feedPosts(limit = 20): Promise<FeedPost[]> {
+    /** The newest posts in `language` a reader may see, for its RSS and JSON feeds (newest first, no body). */
+    async feedPosts(limit = 20, language: Locale = "en"): Promise<FeedPost[]> {
       const count = Math.min(Math.max(Math.floor(limit) || 0, 0), 100);
       if (count === 0) return [];
-      return (await listFeedPosts(db, clock().toISOString(), count)).map(toFeedPost);
+      return (await listFeedPosts(db, clock().toISOString(), count, language)).map(toFeedPost);
     },
 
     /**
@@ -624,7 +759,10 @@ export function createBlogService(
       category?: string | null;
       tag?: string | null;
       page?: string | null;
+      /** The listing's language: its posts, featured pair, popular list and counts are in it alone. */
+      language?: Locale;
     }) {
+      const language = input.language ?? "en";
       const text = (value?: string | null) =>
         (value ?? "").replaceAll("\0", "").trim().slice(0, blogListingTextMax);
       const query = text(input.q);
@@ -635,6 +773,7 @@ export function createBlogService(
       const visibleAt = clock().toISOString();
       const filter: BlogPostFilter = {
         visibleAt,
+        language,
         category: category === "all" ? undefined : category,
         search: query || undefined,
         tag: tag || undefined,
@@ -656,9 +795,9 @@ export function createBlogService(
               offset: (page - 1) * blogListingPageSize,
             });
       const [featured, popular, categoryCounts] = await Promise.all([
-        listBlogPosts(db, { visibleAt, featured: true }, { limit: 2, offset: 0 }),
-        listPopularPosts(db, visibleAt, popularArticlesCount),
-        countPostsByCategory(db, visibleAt),
+        listBlogPosts(db, { visibleAt, language, featured: true }, { limit: 2, offset: 0 }),
+        listPopularPosts(db, visibleAt, popularArticlesCount, language),
+        countPostsByCategory(db, visibleAt, language),
       ]);
       return {
         query,
@@ -679,17 +818,38 @@ export function createBlogService(
      * changed last at its last edit or, for one scheduled after that edit,
      * when its publish date came.
      */
-    async sitemapEntries(): Promise<{ slug: string; lastModified: string }[]> {
+    async sitemapEntries(): Promise<SitemapPost[]> {
       const rows = await listSitemapPosts(db, clock().toISOString());
-      return rows.map((row) => ({ slug: row.slug, lastModified: latest(row.updated_at, row.publish_date) }));
+      // A group's visible posts name each other: every one of them is in `rows`.
+      const groups = Map.groupBy(
+        rows.filter((row) => row.translation_group),
+        (row) => row.translation_group,
+      );
+      return rows.map((row) => ({
+        slug: row.slug,
+        language: row.language,
+        lastModified: latest(row.updated_at, row.publish_date),
+        translations: (row.translation_group ? (groups.get(row.translation_group) ?? []) : [])
+          .filter((other) => other.slug !== row.slug)
+          .map(({ slug, language }) => ({ slug, language })),
+      }));
     },
   };
 }
+
+/** A post as the sitemap lists it: its article, when it changed, and its translations' articles. */
+export type SitemapPost = {
+  slug: string;
+  language: Locale;
+  lastModified: string;
+  translations: Pick<PostTranslation, "slug" | "language">[];
+};
 
 /** A post as the RSS and JSON feeds show it: what a reader needs to decide to open it. */
 export type FeedPost = Pick<
   BlogPostView,
   | "slug"
+  | "language"
   | "title"
   | "excerpt"
   | "author"
@@ -706,6 +866,7 @@ export type FeedPost = Pick<
 function toFeedPost(row: FeedPostRow): FeedPost {
   return {
     slug: row.slug,
+    language: row.language,
     title: row.title,
     excerpt: row.excerpt,
     author: row.author,

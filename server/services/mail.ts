@@ -253,9 +253,6 @@ const signOff = (company: string, language: Locale = "en"): Block => ({
   p: translateWith(language, "Warm regards,\nThe {company} team", { company }),
 });
 
-/** "23 Nov 2026, 4:30 pm IST": staff read times in India's time. */
-export const formatIst = (iso: string) => formatIstDateTime(iso);
-
 /** A link into the back office, e.g. `backOfficeUrl(settings, leadPaths.demoRequests, { request: id })`. */
 export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
@@ -463,9 +460,14 @@ export function demoRequestMails(
           ["Work email", request.workEmail],
           ["Phone", request.phone],
           ["Product", productLabel(request.inquiryFor)],
-          ["Received", formatIst(request.createdAt)],
+          ["Received", formatIstDateTime(request.createdAt)],
           ...(request.preferredSlots?.length
-            ? [["Preferred times", request.preferredSlots.map(formatIst).join("\n")] as const]
+            ? [
+                [
+                  "Preferred times",
+                  request.preferredSlots.map((at) => formatIstDateTime(at)).join("\n"),
+                ] as const,
+              ]
             : []),
           ...languageField(request.language),
         ],
@@ -536,7 +538,7 @@ export function contactMessageMails(
           ["Email", message.email],
           ["About", message.inquiryLabel],
           ["Subject", message.subject],
-          ["Received", formatIst(message.createdAt)],
+          ["Received", formatIstDateTime(message.createdAt)],
           ...languageField(message.language),
         ],
         message: { label: "Their message", text: message.message },
@@ -635,7 +637,7 @@ export function leadAssignedMail(input: {
       {
         fields: [
           ["From", input.lead.name],
-          ["Received", formatIst(input.lead.createdAt)],
+          ["Received", formatIstDateTime(input.lead.createdAt)],
         ],
       },
       { link: { label: `Open the ${input.lead.kind} in the back office`, url: input.url } },
@@ -764,7 +766,7 @@ export function newSignInMail(input: {
         fields: [
           ["Device", input.device],
           ["Address", input.address],
-          ["When", formatIst(input.at)],
+          ["When", formatIstDateTime(input.at)],
         ],
       },
       {

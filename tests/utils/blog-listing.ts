@@ -25,6 +25,9 @@ function post(
   return {
     id: slug,
     slug,
+    language: "en",
+    translationGroup: null,
+    translations: [],
     title,
     excerpt: `${title}, in short.`,
     author: "Dr Asha Rao",

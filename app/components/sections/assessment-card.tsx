@@ -2,10 +2,10 @@ import { ArrowRight, Clock, ListChecks, Target } from "lucide-react";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { type Assessment, type AssessmentCardWords, assessmentVisuals } from "#app/content/assessments.ts";
-import { pluralOf } from "#app/enhance/assessments.ts";
 import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale } from "#app/lib/locale.ts";
+import { pluralOf } from "#app/lib/plural.ts";
 import { languageTag } from "#common/i18n/locale.ts";
 
 /** Spec §2.18 and §9: a card shows at most two tags, then a "+N" count. */
@@ -93,7 +93,7 @@ export function AssessmentCard({
           <ListChecks aria-hidden="true" className="size-4 text-muted" />
           <dt className="sr-only">{words.length}</dt>
           <dd>
-            {fillText(words.questions[pluralOf(language, assessment.questions)], {
+            {fillText(pluralOf(language, assessment.questions, words.questions), {
               count: assessment.questions,
             })}
           </dd>

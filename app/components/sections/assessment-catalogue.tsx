@@ -4,12 +4,13 @@ import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
 import type { Assessment, AssessmentCategory } from "#app/content/assessments.ts";
 import * as english from "#app/content/assessments.ts";
-import { fillCount, pluralOf } from "#app/enhance/assessments.ts";
+import { fillCount } from "#app/enhance/assessments.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
 import { plainListClass } from "#app/lib/filtered-lists.ts";
 import { useLocale } from "#app/lib/locale.ts";
+import { type PluralForms, pluralOf } from "#app/lib/plural.ts";
 import { languageTag } from "#common/i18n/locale.ts";
 
 /** The catalogue's words and lists in the page's language: its content module (app/content/assessments.ts or hi/). */
@@ -23,17 +24,15 @@ export type CatalogueCopy = Pick<
   | "difficultyLabel"
 >;
 
-type Counted = { one: string; other: string };
-
 /**
- * A count's words for `count` of `total` in the page's language, and each
- * form of them (`data-one`, `data-other`) for the page's script to count again.
+ * A count's words for `count` of `total` in the page's language, and every
+ * form of them (hooks.countWords) for the page's script to count again.
  */
-function useCount(words: Counted, count: number, total = count) {
+function useCount(words: PluralForms, count: number, total = count) {
   const language = languageTag[useLocale()];
   return {
-    text: fillCount(words[pluralOf(language, count)], count, total),
-    forms: { "data-one": words.one, "data-other": words.other },
+    text: fillCount(pluralOf(language, count, words), count, total),
+    forms: markWords(hooks.countWords, words),
   };
 }
 

@@ -1,18 +1,31 @@
-import { ArrowLeft, ShieldCheck, Star } from "lucide-react";
+import { ArrowLeft, Languages, ShieldCheck, Star } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
+import { fill, fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
-import type { BlogPostSummary, PostReview } from "#common/blog.ts";
-import { blogCategoryLabel } from "#common/constants.ts";
-import { formatReadTime } from "#common/read-time.ts";
-import { AuthorAvatar, BlogImagePlaceholder, formatPublishDate } from "./blog-meta.tsx";
+import { useLocale } from "#app/lib/locale.ts";
+import { postPath } from "#app/lib/meta.ts";
+import type { BlogPostSummary, PostReview, PostTranslation } from "#common/blog.ts";
+import { hreflang, type Locale, languageTag } from "#common/i18n/locale.ts";
+import { AuthorAvatar, BlogImagePlaceholder, formatPublishDate, isValidDate } from "./blog-meta.tsx";
+import { type BlogWords, useBlogWords } from "./blog-words.ts";
 
-export const backToBlogs = { label: "Back to Blogs", to: "/resources/blogs" } as const;
+/** The listing, where an article's way back leads (the Hindi listing from a Hindi page). */
+export const blogsPath = "/resources/blogs";
 
-/** The listing filtered to one tag. */
-export const tagHref = (tag: string) => `/resources/blogs?tag=${encodeURIComponent(tag)}`;
+/** The listing filtered to one tag (an English path: a page links it in its own language). */
+export const tagHref = (tag: string) => `${blogsPath}?tag=${encodeURIComponent(tag)}`;
+
+/**
+ * The link to a post's translation, written in the language it leads to (as
+ * the header's language switcher is), so a reader of that language finds it.
+ */
+export const readThisIn: Record<Locale, string> = {
+  en: "Read this in English",
+  hi: "यह लेख हिन्दी में पढ़ें",
+};
 
 /**
  * Typography for the rendered Markdown (server/services/markdown.ts), written
@@ -120,28 +133,87 @@ type BlogArticleProps = {
 const tagClass =
   "inline-flex min-h-8 items-center rounded-full bg-brand-tint px-3 py-1 font-medium text-brand-deep text-sm";
 
-function BackToBlogs({ preview, className }: { preview?: boolean; className: string }) {
+function BackToBlogs({
+  preview,
+  className,
+  words,
+}: {
+  preview?: boolean;
+  className: string;
+  words: BlogWords;
+}) {
   const content = (
     <>
       <ArrowLeft aria-hidden="true" className="size-5" />
-      {backToBlogs.label}
+      {words.blogArticleCopy.backToBlogs}
     </>
   );
   if (preview) return <span className={cn(className, "cursor-default")}>{content}</span>;
   return (
-    <Link to={backToBlogs.to} className={className}>
+    <Link to={words.link(blogsPath)} className={className}>
       {content}
     </Link>
   );
 }
 
-/** Spec §2.15: one article, from its category label to the author block. */
 /**
- * "Medically reviewed by NAME, CREDENTIAL, on DATE", linked to the reviewer's
- * entry on the team page when they have one, and when the next review falls.
- * An overdue review is flagged to staff in the back office, never hidden here.
+ * The post's translations a reader may open: one short link each, written
+ * in its own language and marked so (`lang`, `hrefLang`). Nothing while it has none.
  */
-function ReviewLine({ review, href }: { review: PostReview; href?: string | null }) {
+function TranslationLinks({
+  translations,
+  preview,
+  words,
+}: {
+  translations: readonly PostTranslation[];
+  preview: boolean;
+  words: BlogWords;
+}) {
+  if (translations.length === 0) return null;
+  const linkClass =
+    "inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2";
+  return (
+    <nav aria-label={words.blogArticleCopy.translations} className="mt-2">
+      <ul className="flex flex-wrap gap-x-6">
+        {translations.map((other) => {
+          const content = (
+            <>
+              <Languages aria-hidden="true" className="size-5" />
+              {readThisIn[other.language]}
+            </>
+          );
+          return (
+            <li key={`${other.language}/${other.slug}`}>
+              {preview ? (
+                <span lang={languageTag[other.language]} className={cn(linkClass, "cursor-default")}>
+                  {content}
+                </span>
+              ) : (
+                <a
+                  href={postPath(other.slug, other.language)}
+                  lang={languageTag[other.language]}
+                  hrefLang={hreflang[other.language]}
+                  className={linkClass}
+                >
+                  {content}
+                </a>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
+
+/**
+ * "Medically reviewed by NAME, CREDENTIAL, on DATE" (a sentence of its own
+ * in Hindi; the name as staff typed it), linked to the reviewer's entry on
+ * the team page when they have one, and when the next review falls. An
+ * overdue review is flagged to staff in the back office, never hidden here.
+ */
+function ReviewLine({ review, href, words }: { review: PostReview; href?: string | null; words: BlogWords }) {
+  const copy = words.blogArticleCopy;
   const name = href ? (
     <a
       href={href}
@@ -157,14 +229,23 @@ function ReviewLine({ review, href }: { review: PostReview; href?: string | null
       <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand" />
       <div>
         <p>
-          Medically reviewed by {name}
-          {review.credential ? `, ${review.credential}` : ""}, on{" "}
-          <time dateTime={review.reviewedAt}>{formatPublishDate(review.reviewedAt)}</time>
+          {fill(copy.reviewedBy, {
+            name,
+            credential: review.credential ? fillText(copy.credential, { credential: review.credential }) : "",
+            date: (
+              <time dateTime={review.reviewedAt}>{formatPublishDate(review.reviewedAt, words.locale)}</time>
+            ),
+          })}
         </p>
         {review.nextReviewAt && (
           <p className="mt-1 text-muted text-sm">
-            Next review due{" "}
-            <time dateTime={review.nextReviewAt}>{formatPublishDate(review.nextReviewAt)}</time>
+            {fill(copy.nextReview, {
+              date: (
+                <time dateTime={review.nextReviewAt}>
+                  {formatPublishDate(review.nextReviewAt, words.locale)}
+                </time>
+              ),
+            })}
           </p>
         )}
       </div>
@@ -172,48 +253,67 @@ function ReviewLine({ review, href }: { review: PostReview; href?: string | null
   );
 }
 
+/**
+ * Spec §2.15: one article, from its category label to the author block. The
+ * words around the post follow the page's language (the preview: the post's,
+ * as its readers will see it); the post's own words are staff's, marked with
+ * its language where that is not the page's.
+ */
 export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogArticleProps) {
-  const published = formatPublishDate(post.publishDate);
+  const pageLocale = useLocale();
+  const words = useBlogWords(preview ? (post.language ?? "en") : undefined);
+  const copy = words.blogArticleCopy;
+  const published = formatPublishDate(post.publishDate, words.locale);
+  const lang = words.langOf(post.language);
   // In the editor the screen's own heading is the h1.
   const Title = preview ? "h2" : "h1";
   return (
-    <article className="container-read py-10 md:py-16">
+    <article
+      lang={words.locale === pageLocale ? undefined : languageTag[words.locale]}
+      className="container-read py-10 md:py-16"
+    >
       <BackToBlogs
         preview={preview}
+        words={words}
         className="inline-flex min-h-11 items-center gap-2 font-semibold text-brand underline decoration-1 underline-offset-4 hover:decoration-2"
       />
+      <TranslationLinks translations={post.translations ?? []} preview={preview} words={words} />
 
       <header className="mt-6">
         <p className="flex flex-wrap items-center gap-3">
           <span className="font-semibold text-brand text-sm uppercase tracking-wider">
-            {blogCategoryLabel(post.category)}
+            {words.category(post.category)}
           </span>
           {post.featured && (
             <span className="inline-flex items-center gap-1 rounded-full bg-accent-tint px-3 py-1 font-semibold text-brand-deep text-xs">
               <Star aria-hidden="true" className="size-3.5" />
-              Featured
+              {words.blogCardCopy.featured}
             </span>
           )}
         </p>
-        <Title className="mt-3 font-bold text-3xl tracking-tight md:text-5xl">{post.title}</Title>
-        <p className="mt-5 text-muted text-xl leading-8">{post.excerpt}</p>
+        <Title lang={lang} className="mt-3 font-bold text-3xl tracking-tight md:text-5xl">
+          {post.title}
+        </Title>
+        <p lang={lang} className="mt-5 text-muted text-xl leading-8">
+          {post.excerpt}
+        </p>
         <div className="mt-6 flex items-center gap-3 border-line border-y py-4">
           <AuthorAvatar name={post.author} />
           <div>
-            <p className="text-muted text-sm">Written by</p>
+            <p className="text-muted text-sm">{copy.writtenBy}</p>
             <p className="font-semibold text-ink">{post.author}</p>
             <p className="flex flex-wrap gap-x-2 text-muted text-sm">
-              {published === "Date unavailable" ? (
-                <span>{published}</span>
-              ) : (
+              {isValidDate(post.publishDate) ? (
                 <time dateTime={post.publishDate}>{published}</time>
+              ) : (
+                <span>{published}</span>
               )}
               <span aria-hidden="true">·</span>
-              <span>{formatReadTime(post.readTime)}</span>
+              <span>{words.count(words.blogCardCopy.readTime, post.readTime)}</span>
             </p>
           </div>
         </div>
-        {post.review && <ReviewLine review={post.review} href={reviewerHref} />}
+        {post.review && <ReviewLine review={post.review} href={reviewerHref} words={words} />}
       </header>
 
       {post.imageUrl && post.imageWidth && post.imageHeight ? (
@@ -231,16 +331,19 @@ export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogA
       )}
 
       {/* Safe: html:false and a link allow-list in the renderer; nothing else writes this. */}
-      <div className={prose} dangerouslySetInnerHTML={{ __html: html }} />
+      <div lang={lang} className={prose} dangerouslySetInnerHTML={{ __html: html }} />
 
       {post.tags.length > 0 && (
-        <ul aria-label="Tags" className="mt-10 flex flex-wrap gap-2">
+        <ul aria-label={copy.tags} className="mt-10 flex flex-wrap gap-2">
           {post.tags.map((tag) => (
             <li key={tag}>
               {preview ? (
                 <span className={tagClass}>#{tag}</span>
               ) : (
-                <Link to={tagHref(tag)} className={cn(tagClass, "hover:bg-brand-soft hover:underline")}>
+                <Link
+                  to={words.link(tagHref(tag))}
+                  className={cn(tagClass, "hover:bg-brand-soft hover:underline")}
+                >
                   #{tag}
                 </Link>
               )}
@@ -256,7 +359,7 @@ export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogA
         <AuthorAvatar name={post.author} large />
         <div>
           <h2 id="author-title" className="font-semibold text-muted text-sm uppercase tracking-wider">
-            About the author
+            {copy.aboutAuthor}
           </h2>
           <p className="mt-1 font-bold text-ink text-xl">{post.author}</p>
           <p className="text-muted">{post.authorRole}</p>
@@ -266,12 +369,12 @@ export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogA
       {preview ? (
         <span className={buttonClass("secondary", "md", "mt-10 cursor-default")}>
           <ArrowLeft aria-hidden="true" />
-          {backToBlogs.label}
+          {copy.backToBlogs}
         </span>
       ) : (
-        <ButtonLink to={backToBlogs.to} variant="secondary" className="mt-10">
+        <ButtonLink to={words.link(blogsPath)} variant="secondary" className="mt-10">
           <ArrowLeft aria-hidden="true" />
-          {backToBlogs.label}
+          {copy.backToBlogs}
         </ButtonLink>
       )}
     </article>

@@ -1,9 +1,10 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { postPath } from "#app/lib/meta.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { blogCategoryLabel } from "#common/constants.ts";
 import { BlogDateline, categoryIcon } from "./blog-meta.tsx";
+import { useBlogWords } from "./blog-words.ts";
 
 type BlogCardProps = {
   post: BlogPostSummary;
@@ -13,11 +14,15 @@ type BlogCardProps = {
 };
 
 /**
- * One article in a list. The title is the link; its ::after covers the card
- * so the whole card is one large tap target, and there is only one link to tab to.
+ * One article in a list. The title is the link (to the post's address in its
+ * own language); its ::after covers the card so the whole card is one large
+ * tap target, and there is only one link to tab to. The words around the
+ * post's own follow the page's language.
  */
 export function BlogCard({ post, headingLevel: Heading = "h3", className }: BlogCardProps) {
   const Icon = categoryIcon(post.category);
+  const words = useBlogWords();
+  const lang = words.langOf(post.language);
   return (
     <article
       className={cn(
@@ -33,17 +38,19 @@ export function BlogCard({ post, headingLevel: Heading = "h3", className }: Blog
       </span>
       <div className="min-w-0 flex-1">
         <p className="font-semibold text-brand text-sm uppercase tracking-wider">
-          {blogCategoryLabel(post.category)}
+          {words.category(post.category)}
         </p>
-        <Heading className="mt-1 font-semibold text-ink text-xl">
+        <Heading lang={lang} className="mt-1 font-semibold text-ink text-xl">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug, post.language)}
             className="after:absolute after:inset-0 after:rounded-lg hover:underline hover:underline-offset-4"
           >
             {post.title}
           </Link>
         </Heading>
-        <p className="mt-2 text-muted">{post.excerpt}</p>
+        <p lang={lang} className="mt-2 text-muted">
+          {post.excerpt}
+        </p>
         <p className="mt-3 font-medium text-ink text-sm">{post.author}</p>
         <BlogDateline publishDate={post.publishDate} readTime={post.readTime} className="mt-1" />
       </div>
@@ -54,6 +61,8 @@ export function BlogCard({ post, headingLevel: Heading = "h3", className }: Blog
 /** A featured article: a larger card with its picture, or a drawn category mark when it has none. */
 export function BlogFeaturedCard({ post }: { post: BlogPostSummary }) {
   const Icon = categoryIcon(post.category);
+  const words = useBlogWords();
+  const lang = words.langOf(post.language);
   return (
     <article className="relative flex h-full flex-col overflow-hidden rounded-xl border border-line bg-surface shadow-card transition-colors hover:border-brand">
       {post.imageUrl ? (
@@ -95,27 +104,29 @@ export function BlogFeaturedCard({ post }: { post: BlogPostSummary }) {
       )}
       <div className="flex flex-1 flex-col p-6">
         <p className="flex flex-wrap items-center gap-2 font-semibold text-brand text-sm uppercase tracking-wider">
-          {blogCategoryLabel(post.category)}
+          {words.category(post.category)}
           <span className="rounded-full bg-accent-tint px-2 py-0.5 text-brand-deep text-xs normal-case tracking-normal">
-            Featured
+            {words.blogCardCopy.featured}
           </span>
         </p>
-        <h3 className="mt-2 font-bold text-2xl text-ink">
+        <h3 lang={lang} className="mt-2 font-bold text-2xl text-ink">
           <Link
-            to={`/blog/${post.slug}`}
+            to={postPath(post.slug, post.language)}
             className="after:absolute after:inset-0 after:rounded-xl hover:underline hover:underline-offset-4"
           >
             {post.title}
           </Link>
         </h3>
-        <p className="mt-3 flex-1 text-muted">{post.excerpt}</p>
+        <p lang={lang} className="mt-3 flex-1 text-muted">
+          {post.excerpt}
+        </p>
         <div className="mt-5 flex flex-wrap items-end justify-between gap-3">
           <div>
             <p className="font-medium text-ink text-sm">{post.author}</p>
             <BlogDateline publishDate={post.publishDate} readTime={post.readTime} className="mt-1" />
           </div>
           <span aria-hidden="true" className="inline-flex items-center gap-1 font-semibold text-brand">
-            Read article
+            {words.blogCardCopy.readArticle}
             <ArrowRight className="size-4" />
           </span>
         </div>

@@ -1,14 +1,17 @@
 import { SearchX, X } from "lucide-react";
 import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
 import { SearchField } from "#app/components/ui/search-field.tsx";
+import { fill, fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { type BlogCategoryFilter, blogCategoryLabel, blogListingTextMax } from "#common/constants.ts";
+import { type BlogCategoryFilter, blogListingTextMax } from "#common/constants.ts";
+import { type Locale, linkIn } from "#common/i18n/locale.ts";
 import { BlogCard, BlogFeaturedCard } from "./blog-card.tsx";
 import { categoriesShown } from "./blog-categories.ts";
 import { BlogSidebar } from "./blog-sidebar.tsx";
+import { useBlogWords } from "./blog-words.ts";
 
 export const blogListingPath = "/resources/blogs";
 
@@ -28,15 +31,18 @@ export type BlogListingData = {
 
 type ListingState = Pick<BlogListingData, "query" | "category" | "tag" | "page">;
 
-/** The listing's address for a state: only what is set, so the plain listing is `/resources/blogs`. */
-export function listingHref({ query, category, tag, page }: ListingState): string {
+/**
+ * The listing's address for a state: only what is set, so the plain listing
+ * is `/resources/blogs`; in `locale`'s listing (`/hi/resources/blogs?…`).
+ */
+export function listingHref({ query, category, tag, page }: ListingState, locale: Locale = "en"): string {
   const params = new URLSearchParams();
   if (query) params.set("q", query);
   if (category !== "all") params.set("category", category);
   if (tag) params.set("tag", tag);
   if (page > 1) params.set("page", String(page));
   const search = params.toString();
-  return search ? `${blogListingPath}?${search}` : blogListingPath;
+  return linkIn(locale, search ? `${blogListingPath}?${search}` : blogListingPath);
 }
 
 /**
@@ -48,30 +54,35 @@ export function listingHref({ query, category, tag, page }: ListingState): strin
  * (hooks.swap, app/enhance/swap.ts): no reload, no jump to the top, focus
  * on the articles' heading, and the count read out by its status line. The
  * search also swaps once typing pauses (hooks.swapLive,
- * app/enhance/live-search.ts), leaving focus in the box.
+ * app/enhance/live-search.ts), leaving focus in the box. Its words follow
+ * the page's language, and its links stay in it (`/hi/resources/blogs?…`).
  */
 export function BlogListing(data: BlogListingData) {
   const { query, category, tag, posts, total, page, pages, featured } = data;
   const filtering = query !== "" || category !== "all" || tag !== "";
-  const at = (changes: Partial<ListingState>) => listingHref({ query, category, tag, page: 1, ...changes });
+  const words = useBlogWords();
+  const copy = words.blogListingCopy;
+  const at = (changes: Partial<ListingState>) =>
+    listingHref({ query, category, tag, page: 1, ...changes }, words.locale);
+  const searching = query !== "" || tag !== "";
 
   return (
     <div id="blog-listing" {...mark(hooks.swap)}>
       <div className="container-page relative -mt-4 md:-mt-8">
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
-            <form method="get" action={blogListingPath}>
+            <form method="get" action={words.link(blogListingPath)}>
               <SearchField
                 id="blog-search"
-                label="Search articles"
-                hint="Searches titles, summaries and authors."
+                label={copy.searchLabel}
+                hint={copy.searchHint}
                 name="q"
                 defaultValue={query}
                 maxLength={blogListingTextMax}
                 {...mark(hooks.swapLive)}
                 button={
                   <Button type="submit" variant="secondary">
-                    Search
+                    {copy.searchButton}
                   </Button>
                 }
                 className="max-w-2xl"
@@ -80,9 +91,9 @@ export function BlogListing(data: BlogListingData) {
               {tag && <input type="hidden" name="tag" value={tag} />}
             </form>
           </search>
-          <nav aria-label="Filter by category" className="mt-5">
+          <nav aria-label={copy.categoryNav} className="mt-5">
             <p className="font-semibold text-ink" aria-hidden="true">
-              Filter by category
+              {copy.categoryNav}
             </p>
             <ul className="mt-2 flex flex-wrap gap-2">
               {categoriesShown(data.categoryCounts, category).map((item) => {
@@ -99,7 +110,7 @@ export function BlogListing(data: BlogListingData) {
                           : "border-muted bg-surface text-ink hover:border-brand hover:bg-brand-tint",
                       )}
                     >
-                      {item.id === "all" ? "All" : item.label}
+                      {item.id === "all" ? copy.allButton : words.category(item.id)}
                     </a>
                   </li>
                 );
@@ -108,15 +119,13 @@ export function BlogListing(data: BlogListingData) {
           </nav>
           {tag && (
             <p className="mt-4 flex flex-wrap items-center gap-2">
-              <span>
-                Tagged <span className="font-semibold">#{tag}</span>
-              </span>
+              <span>{fill(copy.taggedWith, { tag: <span className="font-semibold">#{tag}</span> })}</span>
               <a
                 href={at({ tag: "" })}
                 className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand underline"
               >
                 <X aria-hidden="true" className="size-4" />
-                Remove tag
+                {copy.removeTag}
               </a>
             </p>
           )}
@@ -126,7 +135,7 @@ export function BlogListing(data: BlogListingData) {
       {!filtering && page === 1 && featured.length > 0 && (
         <section aria-labelledby="featured-title" className="container-page pt-12 md:pt-16">
           <h2 id="featured-title" className="font-bold text-2xl md:text-3xl">
-            Featured Articles
+            {copy.featuredTitle}
           </h2>
           <ul className="mt-6 grid gap-6 md:grid-cols-2">
             {featured.map((post) => (
@@ -146,12 +155,14 @@ export function BlogListing(data: BlogListingData) {
             {...mark(hooks.swapFocus)}
             className="font-bold text-2xl outline-none md:text-3xl"
           >
-            {category === "all" ? "All Articles" : blogCategoryLabel(category)}
+            {words.category(category)}
           </h2>
           <p role="status" className="mt-2 text-muted">
-            {total === 1 ? "1 article" : `${total} articles`}
-            {query && ` matching “${query}”`}
-            {tag && ` tagged #${tag}`}
+            {fill(copy.status, {
+              count: words.count(searching ? copy.found : copy.count, total),
+              matching: query && fillText(copy.matching, { query }),
+              tagged: tag && fillText(copy.tagged, { tag }),
+            })}
           </p>
           {posts.length > 0 ? (
             <ul className="mt-6 space-y-5">
@@ -164,28 +175,26 @@ export function BlogListing(data: BlogListingData) {
           ) : (
             <div className="mt-6 rounded-lg border-2 border-line border-dashed bg-surface px-6 py-12 text-center">
               <SearchX aria-hidden="true" className="mx-auto size-10 text-brand" />
-              <h3 className="mt-4 font-semibold text-xl">No articles found</h3>
-              <p className="mt-2 text-muted">Try another word, or choose a different category.</p>
-              <ButtonLink to={blogListingPath} variant="secondary" className="mt-6">
-                Show all articles
+              <h3 className="mt-4 font-semibold text-xl">{copy.noneFound}</h3>
+              <p className="mt-2 text-muted">{copy.tryAnother}</p>
+              <ButtonLink to={words.link(blogListingPath)} variant="secondary" className="mt-6">
+                {copy.showAll}
               </ButtonLink>
             </div>
           )}
           {pages > 1 && (
-            <nav aria-label="Pages of articles" className="mt-8 flex items-center justify-between gap-4">
+            <nav aria-label={copy.pagesNav} className="mt-8 flex items-center justify-between gap-4">
               {page > 1 ? (
                 <a href={at({ page: page - 1 })} className={buttonClass("secondary")}>
-                  Previous
+                  {copy.previous}
                 </a>
               ) : (
                 <span />
               )}
-              <p className="text-muted">
-                Page {page} of {pages}
-              </p>
+              <p className="text-muted">{fill(copy.pageOf, { page, pages })}</p>
               {page < pages ? (
                 <a href={at({ page: page + 1 })} className={buttonClass("secondary")}>
-                  Next
+                  {copy.next}
                 </a>
               ) : (
                 <span />

@@ -13,22 +13,38 @@ import {
 } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogCategory } from "#common/constants.ts";
-import { formatReadTime } from "#common/read-time.ts";
+import type { Locale } from "#common/i18n/locale.ts";
+import { blogWordsIn, useBlogWords } from "./blog-words.ts";
 
-const dateFormat = new Intl.DateTimeFormat("en-IN", {
-  day: "numeric",
-  month: "long",
-  year: "numeric",
-  // India's date (DESIGN: times in IST), the same on the server and in the
-  // browser whatever the visitor's clock: a post scheduled for 1 am IST is
-  // dated that day, not the day before as in UTC.
-  timeZone: "Asia/Kolkata",
-});
+/** Intl's language for a page's dates: English as written in India, and Hindi for India. */
+const dateLanguage: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
 
-/** "10 November 2026", or "Date unavailable" (spec §8) when the date does not parse. */
-export function formatPublishDate(value: string): string {
-  const date = new Date(value);
-  return Number.isNaN(date.getTime()) ? "Date unavailable" : dateFormat.format(date);
+const dateFormats = Object.fromEntries(
+  Object.entries(dateLanguage).map(([locale, language]) => [
+    locale,
+    new Intl.DateTimeFormat(language, {
+      day: "numeric",
+      month: "long",
+      year: "numeric",
+      // India's date (DESIGN: times in IST), the same on the server and in the
+      // browser whatever the visitor's clock: a post scheduled for 1 am IST is
+      // dated that day, not the day before as in UTC.
+      timeZone: "Asia/Kolkata",
+    }),
+  ]),
+) as Record<Locale, Intl.DateTimeFormat>;
+
+/** Whether a stored date parses (a date that does not is shown as unavailable, spec §8). */
+export const isValidDate = (value: string) => !Number.isNaN(new Date(value).getTime());
+
+/**
+ * "10 November 2026" ("10 नवंबर 2026" in Hindi), or "Date unavailable"
+ * (spec §8) in the language when the date does not parse.
+ */
+export function formatPublishDate(value: string, locale: Locale = "en"): string {
+  return isValidDate(value)
+    ? dateFormats[locale].format(new Date(value))
+    : blogWordsIn(locale).blogCardCopy.dateUnavailable;
 }
 
 /** A drawn mark for each category (common/constants.ts), for cards without a picture. */
@@ -94,25 +110,37 @@ export function BlogImagePlaceholder({
   );
 }
 
-/** Date and read time, separated by a dot; the date is a machine-readable <time> when valid. */
+/** Date and read time in the page's language, separated by a dot; the date is a machine-readable <time> when valid. */
 export function BlogDateline({
   publishDate,
   readTime,
   className,
+  locale,
 }: {
   publishDate: string;
   readTime: number;
   className?: string;
+  /** The language when it is not the page's (the editor's preview). */
+  locale?: Locale;
 }) {
-  const label = formatPublishDate(publishDate);
+  const words = useBlogWords(locale);
+  const label = formatPublishDate(publishDate, words.locale);
   return (
     <p className={cn("flex flex-wrap items-center gap-x-2 text-muted text-sm", className)}>
-      {label === "Date unavailable" ? <span>{label}</span> : <time dateTime={publishDate}>{label}</time>}
+      {isValidDate(publishDate) ? <time dateTime={publishDate}>{label}</time> : <span>{label}</span>}
       <span aria-hidden="true">·</span>
-      <span>{formatReadTime(readTime)}</span>
+      <span>{words.count(words.blogCardCopy.readTime, readTime)}</span>
     </p>
   );
 }
+
+const letters = new Intl.Segmenter("und", { granularity: "grapheme" });
+
+/**
+ * A word's first letter as a reader sees it: a whole grapheme, so a
+ * Devanagari name keeps its vowel sign ("संपादकीय" gives "सं", not "स").
+ */
+const firstLetter = (word: string) => letters.segment(word)[Symbol.iterator]().next().value?.segment ?? "";
 
 /** Initials in a tinted circle: the author's mark until there are photos. */
 export function AuthorAvatar({ name, large = false }: { name: string; large?: boolean }) {
@@ -120,7 +148,7 @@ export function AuthorAvatar({ name, large = false }: { name: string; large?: bo
     .split(/\s+/)
     .filter(Boolean)
     .slice(0, 2)
-    .map((word) => word[0]?.toUpperCase())
+    .map((word) => firstLetter(word).toUpperCase())
     .join("");
   return (
     <span

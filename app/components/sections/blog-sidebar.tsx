@@ -1,8 +1,9 @@
 import { cn } from "#app/lib/cn.ts";
+import { postPath } from "#app/lib/meta.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { type BlogCategoryFilter, blogCategoryLabel } from "#common/constants.ts";
-import { formatReadTime } from "#common/read-time.ts";
+import type { BlogCategoryFilter } from "#common/constants.ts";
 import { categoriesShown } from "./blog-categories.ts";
+import { useBlogWords } from "./blog-words.ts";
 
 type BlogSidebarProps = {
   /** The most viewed articles, most first (the counts themselves are never shown). */
@@ -14,8 +15,10 @@ type BlogSidebarProps = {
   hrefFor: (category: BlogCategoryFilter) => string;
 };
 
-/** Spec §2.14: Popular Articles (top 3 by views) and the category list with counts. */
+/** Spec §2.14: Popular Articles (top 3 by views) and the category list with counts, in the page's language. */
 export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarProps) {
+  const words = useBlogWords();
+  const copy = words.blogSidebarCopy;
   const countIn = (id: BlogCategoryFilter) =>
     id === "all" ? Object.values(counts).reduce((sum, n) => sum + n, 0) : (counts[id] ?? 0);
 
@@ -26,7 +29,7 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
         className="rounded-lg border border-line bg-surface p-6 shadow-card"
       >
         <h2 id="popular-title" className="font-bold text-xl">
-          Popular Articles
+          {copy.popularTitle}
         </h2>
         <ol className="mt-4 space-y-4">
           {popular.map((post, index) => (
@@ -39,13 +42,14 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
               </span>
               <div className="min-w-0">
                 <a
-                  href={`/blog/${post.slug}`}
+                  href={postPath(post.slug, post.language)}
+                  lang={words.langOf(post.language)}
                   className="font-semibold text-ink leading-snug underline decoration-line underline-offset-4 hover:decoration-brand"
                 >
                   {post.title}
                 </a>
                 <p className="mt-1 text-muted text-sm">
-                  {blogCategoryLabel(post.category)} · {formatReadTime(post.readTime)}
+                  {words.category(post.category)} · {words.count(words.blogCardCopy.readTime, post.readTime)}
                 </p>
               </div>
             </li>
@@ -58,7 +62,7 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
         className="rounded-lg border border-line bg-surface p-6 shadow-card"
       >
         <h2 id="categories-title" className="font-bold text-xl">
-          Categories
+          {copy.categoriesTitle}
         </h2>
         <ul className="mt-3">
           {categoriesShown(counts, category).map((item) => {
@@ -73,10 +77,10 @@ export function BlogSidebar({ popular, counts, category, hrefFor }: BlogSidebarP
                     active ? "bg-brand-tint font-semibold text-brand-deep" : "text-ink hover:bg-canvas",
                   )}
                 >
-                  <span>{item.label}</span>
+                  <span>{words.category(item.id)}</span>
                   <span className="text-muted text-sm">
                     {countIn(item.id)}
-                    <span className="sr-only"> articles</span>
+                    <span className="sr-only">{words.count(copy.countWord, countIn(item.id))}</span>
                   </span>
                 </a>
               </li>

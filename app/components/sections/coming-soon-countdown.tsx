@@ -3,7 +3,7 @@ import * as english from "#app/content/coming-soon.ts";
 import * as hindi from "#app/content/hi/coming-soon.ts";
 import { countdownFigures, countdownSummary, countdownTotalMs } from "#app/lib/countdown.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
 import { useContent, useLocale } from "#app/lib/locale.ts";
 import { languageTag } from "#common/i18n/locale.ts";
 
@@ -22,7 +22,7 @@ export function ComingSoonCountdown() {
     <div
       role="timer"
       // On a Hindi page: the summary's words for the script (the English ones are its own).
-      data-words={locale === "en" ? undefined : JSON.stringify(countdownCopy.summary)}
+      {...markWords(hooks.countdownWords, locale === "en" ? undefined : countdownCopy.summary)}
       aria-labelledby="countdown-title"
       {...mark(hooks.countdown)}
       className="mx-auto w-full max-w-md rounded-lg border border-line bg-surface/90 p-5 text-left shadow-card"

@@ -7,7 +7,7 @@ import * as hindi from "#app/content/hi/coming-soon.ts";
 import { fill } from "#app/i18n/fill.tsx";
 import { formMessages } from "#app/i18n/form-messages.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
 import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 import { useT } from "#app/lib/use-t.ts";
@@ -59,11 +59,10 @@ export function ComingSoonWaitlist({
         method="post"
         {...mark(hooks.waitlist)}
         // On a Hindi page: what its script may say, in Hindi (the English is the script's own).
-        data-messages={formMessages(locale, waitlistSays)}
+        {...markWords(hooks.formWords, formMessages(locale, waitlistSays))}
         className="rounded-lg bg-surface p-5 shadow-card sm:p-6"
       >
         <AttributionFields />
-        {locale === "hi" && <input type="hidden" name="language" value="hi" />}
         <label htmlFor="waitlist-email" className="block font-semibold text-ink">
           {waitlistCopy.label}
         </label>

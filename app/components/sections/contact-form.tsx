@@ -6,7 +6,7 @@ import * as hindi from "#app/content/hi/contact.ts";
 import { formMessages } from "#app/i18n/form-messages.ts";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
 import { useContent, useLanguage } from "#app/lib/locale.ts";
 import { useT } from "#app/lib/use-t.ts";
 import type { CONSENT_FIELD } from "#common/consent.ts";
@@ -113,7 +113,7 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         {...mark(hooks.offline, contactFormCopy.offline)}
         aria-describedby="contact-form-how"
         // On a Hindi page: the errors its script may show, in Hindi (the English ones are the script's own).
-        data-messages={formMessages(locale, contactErrorTexts)}
+        {...markWords(hooks.formWords, formMessages(locale, contactErrorTexts))}
         className="group/contact space-y-6"
       >
         <p id="contact-form-how" className="rounded-md bg-brand-tint px-4 py-3 text-ink">
@@ -139,7 +139,6 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
           <input id="contact-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
         </div>
         <AttributionFields />
-        {locale === "hi" && <input type="hidden" name="language" value="hi" />}
 
         <div>
           {label("inquiryType")}

@@ -2,7 +2,7 @@ import { ChevronDown } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
 import { formMessages } from "#app/i18n/form-messages.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
 import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 import { useT } from "#app/lib/use-t.ts";
@@ -101,7 +101,7 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
       {...mark(hooks.serverValues, Boolean(initialValues))}
       aria-labelledby="demo-form-title"
       // On a Hindi page: what its script may say, in Hindi (the English is the script's own).
-      data-messages={formMessages(locale, [...demoRequestErrorTexts, ...demoFormSays])}
+      {...markWords(hooks.formWords, formMessages(locale, [...demoRequestErrorTexts, ...demoFormSays]))}
       className="rounded-lg border border-line bg-surface p-5 shadow-card sm:p-8"
     >
       <h2 id="demo-form-title" className="font-bold text-2xl">
@@ -133,7 +133,6 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
         <input id="demo-website" name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <AttributionFields />
-      {locale === "hi" && <input type="hidden" name="language" value="hi" />}
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
         {textFields.map((field) => {

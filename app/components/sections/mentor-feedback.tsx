@@ -1,5 +1,5 @@
 import { Sparkles } from "lucide-react";
-import type { MentorFeedback } from "#app/content/try-therasim.ts";
+import type { MentorFeedback, sessionCopy } from "#app/content/try-therasim.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /** One line of the conversation: the client on the left, the trainee on the right. */
@@ -41,16 +41,18 @@ export function SpeechLine({
 /**
  * The AI mentor's panel after a reply, drawn like the preview on the TheraSim
  * page: the Empathy Score as a bar (marigold for the weaker reply), the
- * technique, why it lands that way, and the next step.
+ * technique, why it lands that way, and the next step, labelled in `words`.
  */
 export function MentorPanel({
   id,
   title,
+  words,
   feedback,
   stronger,
 }: {
   id: string;
   title: string;
+  words: (typeof sessionCopy)["feedback"];
   feedback: MentorFeedback;
   stronger: boolean;
 }) {
@@ -63,11 +65,11 @@ export function MentorPanel({
       </h4>
       <div className="mt-3">
         <p className="flex items-baseline justify-between gap-2 text-sm">
-          <span className="font-medium text-ink">Empathy Score</span>
+          <span className="font-medium text-ink">{words.empathyScore}</span>
           <span className="font-bold text-brand-deep">
             {empathyScore}
             <span aria-hidden="true">/100</span>
-            <span className="sr-only"> out of 100</span>
+            <span className="sr-only"> {words.outOf}</span>
           </span>
         </p>
         <div aria-hidden="true" className="mt-1.5 h-2.5 overflow-hidden rounded-full bg-surface">
@@ -78,11 +80,11 @@ export function MentorPanel({
         </div>
       </div>
       <dl className="mt-4 grid gap-3 text-sm sm:grid-cols-[auto_1fr] sm:gap-x-4">
-        <dt className="font-medium text-muted">Technique</dt>
+        <dt className="font-medium text-muted">{words.technique}</dt>
         <dd className="-mt-2 font-semibold text-ink sm:mt-0">{technique}</dd>
-        <dt className="font-medium text-muted">Why</dt>
+        <dt className="font-medium text-muted">{words.why}</dt>
         <dd className="-mt-2 text-ink sm:mt-0">{why}</dd>
-        <dt className="font-medium text-muted">Next Step</dt>
+        <dt className="font-medium text-muted">{words.nextStep}</dt>
         <dd className="-mt-2 text-ink sm:mt-0">{nextStep}</dd>
       </dl>
     </div>

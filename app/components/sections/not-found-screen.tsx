@@ -2,7 +2,8 @@ import { ArrowLeft, Compass, Home, LifeBuoy, MessageSquareWarning, RotateCw } fr
 import { Link } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import * as hooks from "#app/lib/dom-hooks.ts";
-import { mark } from "#app/lib/dom-hooks.ts";
+import { mark, markWords } from "#app/lib/dom-hooks.ts";
+import { useLanguage } from "#app/lib/locale.ts";
 
 const helpTiles = [
   {
@@ -27,9 +28,13 @@ const helpTiles = [
 
 /**
  * Spec §2.12: the 404 screen, also used by the root error boundary. Go Back
- * and Try Again ("Retrying...", then a reload) are app/enhance/retry.ts.
+ * and Try Again ("Retrying...", then a reload) are app/enhance/retry.ts; a
+ * Hindi page gives it its Hindi word.
  */
 export function NotFoundScreen() {
+  // The root renders this screen too, and the back office hydrates the root: its words come
+  // from the root's data (app/i18n/interface.ts), never from a catalogue in the bundle.
+  const { locale, text } = useLanguage();
   return (
     <section className="container-page py-16 text-center md:py-24" aria-labelledby="not-found-title">
       <p className="font-bold text-7xl text-brand tracking-tight md:text-8xl" aria-hidden="true">
@@ -50,7 +55,12 @@ export function NotFoundScreen() {
           <ArrowLeft aria-hidden="true" />
           Go Back
         </Button>
-        <Button variant="secondary" {...mark(hooks.retry)} className="group">
+        <Button
+          variant="secondary"
+          {...mark(hooks.retry)}
+          {...markWords(hooks.retryWords, locale === "en" ? undefined : text.retrying)}
+          className="group"
+        >
           <RotateCw aria-hidden="true" className="group-data-retrying:motion-safe:animate-spin" />
           <span {...mark(hooks.retryLabel)}>Try Again</span>
         </Button>

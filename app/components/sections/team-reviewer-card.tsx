@@ -1,15 +1,13 @@
 import type { ReviewerCardWords } from "#app/content/team.ts";
 import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { pluralOf } from "#app/lib/plural.ts";
 import { reviewerAnchor, type TeamReviewer } from "#common/blog.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { avatarTints, initialsOf } from "./team-leader-card.tsx";
 
 /** The count's language for `Intl`: its plural rules pick the words' form, its number format writes it. */
 const countLanguage: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };
-const pluralRules = Object.fromEntries(
-  Object.entries(countLanguage).map(([locale, tag]) => [locale, new Intl.PluralRules(tag)]),
-) as Record<Locale, Intl.PluralRules>;
 const numberFormats = Object.fromEntries(
   Object.entries(countLanguage).map(([locale, tag]) => [locale, new Intl.NumberFormat(tag)]),
 ) as Record<Locale, Intl.NumberFormat>;
@@ -31,8 +29,9 @@ export function TeamReviewerCard({
   words: ReviewerCardWords;
   locale: Locale;
 }) {
-  const form = pluralRules[locale].select(reviewer.articles) === "one" ? "one" : "other";
-  const count = fillText(words.articles[form], { count: numberFormats[locale].format(reviewer.articles) });
+  const count = fillText(pluralOf(countLanguage[locale], reviewer.articles, words.articles), {
+    count: numberFormats[locale].format(reviewer.articles),
+  });
   return (
     <article
       data-reviewer

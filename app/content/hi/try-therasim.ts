@@ -8,6 +8,12 @@ import type { Translation } from "./translation.ts";
  * are as in English.
  */
 
+export const tryTherasimMeta: Translation<typeof en.tryTherasimMeta> = {
+  title: "TheraSim का एक अभ्यास सेशन आज़माएँ",
+  description:
+    "अपने ब्राउज़र में TheraSim का एक छोटा, पहले से लिखा सेशन: एक काल्पनिक क्लाइंट को जवाब दें, और हर चुनाव पर AI मेंटर का सहानुभूति स्कोर, तकनीक और अगला क़दम देखें।",
+};
+
 export const sampleClient: Translation<typeof en.sampleClient> = {
   name: "कार्तिक (सैंपल)",
   shortName: "कार्तिक",
@@ -22,7 +28,8 @@ export const sampleClient: Translation<typeof en.sampleClient> = {
 export const openingLine: Translation<typeof en.openingLine> =
   "मेरे मैनेजर बार-बार डेडलाइन पहले कर देते हैं, और मैं हर रात काम के बाद CAT की पढ़ाई करता हूँ। मैंने ख़ुद से कहा था कि बस कुछ महीनों की बात है। लेकिन आजकल मैं लैपटॉप के सामने बैठता हूँ और कुछ दिमाग़ में जाता ही नहीं।";
 
-export const sessionTurns: Translation<typeof en.sessionTurns> = [
+// Typed as the English turns, so which reply is stronger stays a ReplyId ("a" or "b").
+export const sessionTurns: readonly en.SessionTurn[] = [
   {
     stronger: "b",
     options: {
@@ -149,6 +156,23 @@ export const sessionCopy: Translation<typeof en.sessionCopy> = {
   you: "आप",
   mentor: "AI मेंटर का फ़ीडबैक",
   startAgain: "फिर से शुरू करें",
+  windowTitle: "TheraSim · सैंपल सेशन",
+  turnOf: "बारी {number}, कुल {total} में से",
+  complete: "पूरा हुआ",
+  summary: "औसत सहानुभूति स्कोर {average}/100। आपने {total} में से {stronger} बारी में बेहतर जवाब चुना।",
+  feedback: {
+    empathyScore: "सहानुभूति स्कोर",
+    outOf: "(100 में से)",
+    technique: "तकनीक",
+    why: "क्यों",
+    nextStep: "अगला क़दम",
+  },
+  announce: {
+    feedback: "मेंटर का फ़ीडबैक: सहानुभूति स्कोर {score}, 100 में से। तकनीक: {technique}। {why} अगला क़दम: {nextStep}",
+    clientSays: "{name} कहते हैं: {line}",
+    turn: "बारी {number}, कुल {total} में से।",
+    over: "सैंपल सेशन पूरा हुआ।",
+  },
 };
 
 export const closingCopy: Translation<typeof en.closingCopy> = {

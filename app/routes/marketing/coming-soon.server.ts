@@ -1,9 +1,7 @@
 import { data } from "react-router";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
-import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { attemptOnPage, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import { CONSENT_FIELD } from "#common/consent.ts";
-import { localeOfPath } from "#common/i18n/locale.ts";
-import { translate } from "#common/i18n/translate.ts";
 import type { Route } from "./+types/coming-soon";
 
 /** The waitlist's plain POST, for browsers without JavaScript (with it, the form calls /api/waitlist). */
@@ -18,14 +16,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   };
   // The Hindi page (/hi/coming-soon) posts here too, with its language field.
   const page = new URL(request.url).pathname;
-  const locale = localeOfPath(page);
-  const result = await attempt(() =>
+  const result = await attemptOnPage(request, () =>
     servicesOf(context).waitlist.join(sent, clientOf(context), { formPost: page }),
   );
-  if (!result.ok)
-    return data(
-      { joined: false as const, error: translate(locale, result.error) },
-      { status: result.status },
-    );
+  if (!result.ok) return data({ joined: false as const, error: result.error }, { status: result.status });
   return { joined: true as const, error: null };
 }

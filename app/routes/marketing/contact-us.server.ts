@@ -1,9 +1,8 @@
 import { data, redirect } from "react-router";
 import { postedAttribution } from "#app/lib/attribution.server.ts";
-import { attempt, clientOf, servicesOf } from "#app/lib/services.server.ts";
+import { attemptOnPage, clientOf, servicesOf } from "#app/lib/services.server.ts";
 import { CONSENT_FIELD } from "#common/consent.ts";
-import { localeOfPath, pathIn } from "#common/i18n/locale.ts";
-import { translate } from "#common/i18n/translate.ts";
+import { pathIn } from "#common/i18n/locale.ts";
 import { contactFields, contactLimits, contactSentPath } from "#common/schemas/contact.ts";
 import type { Route } from "./+types/contact-us";
 
@@ -14,8 +13,6 @@ import type { Route } from "./+types/contact-us";
  * person under 18 on the therapy path is shown Tele-MANAS, nothing stored.
  */
 export async function action({ request, context }: Route.ActionArgs) {
-  // The Hindi page's form (/hi/contact-us) posts here too, with its language field.
-  const locale = localeOfPath(new URL(request.url).pathname);
   const form = await request.formData();
   const values: Record<string, string> = {};
   for (const [key, value] of form) {
@@ -26,13 +23,17 @@ export async function action({ request, context }: Route.ActionArgs) {
     [CONSENT_FIELD]: form.get(CONSENT_FIELD) === "on",
     ...postedAttribution(form, request),
   };
-  const result = await attempt(() =>
+  // The Hindi page's form (/hi/contact-us) posts here too, with its language field.
+  const result = await attemptOnPage(request, (locale) =>
     servicesOf(context).contactMessages.submit(sent, clientOf(context), {
       formPost: pathIn(locale, "/contact-us"),
     }),
   );
   if (result.ok)
-    return redirect(pathIn(locale, contactSentPath(result.value.inquiryType, result.value.urgent)), 303);
+    return redirect(
+      pathIn(result.locale, contactSentPath(result.value.inquiryType, result.value.urgent)),
+      303,
+    );
   // Shown again, the form's own fields only, none longer than the field allows.
   const textFields = contactFields.filter((field) => field !== CONSENT_FIELD);
   const longest: Record<(typeof textFields)[number], number> = {
@@ -50,7 +51,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     {
       values: kept,
       errors: result.fieldErrors ?? {},
-      formError: under18 || !result.error ? undefined : translate(locale, result.error),
+      formError: under18 || !result.error ? undefined : result.error,
       under18,
     },
     { status: result.status },

@@ -3,22 +3,22 @@ import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { SampleSession } from "#app/components/sections/sample-session.tsx";
 import { Section } from "#app/components/ui/section.tsx";
-import { aiScope, sessionCopy, tryTherasimHero } from "#app/content/try-therasim.ts";
+import * as hindi from "#app/content/hi/try-therasim.ts";
+import * as english from "#app/content/try-therasim.ts";
 import script from "#app/enhance/pages/try-therasim.ts?inline-script";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
-import { cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { cacheControl, localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { parsePicks, picksParam } from "#app/lib/sample-session.ts";
 import type { Route } from "./+types/try-therasim";
 
 export const meta = ({ matches }: MetaArgs) =>
   pageMeta({
-    matches,
-    title: "Try a TheraSim practice session",
-    description:
-      "A short scripted TheraSim session in your browser: reply to a fictional client, and see the AI mentor's Empathy Score, technique and next step for each choice.",
+    ...(localeIn(matches) === "hi" ? hindi : english).tryTherasimMeta,
     // Every step of the session is one page to search engines.
     path: "/try-therasim",
+    matches,
   });
 
 // No framework in the browser: each reply swaps the session in place by app/enhance/swap.ts.
@@ -33,6 +33,8 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
   const { picks } = loaderData;
+  const content = useContent(english, hindi);
+  const { aiScope, sessionCopy, tryTherasimHero } = content;
   const started = picks.length > 0;
   const { action } = tryTherasimHero;
   return (
@@ -50,7 +52,7 @@ export default function TryTherasimPage({ loaderData }: Route.ComponentProps) {
         />
       </div>
       <Section id="session" title={sessionCopy.title} intro={sessionCopy.intro} tone="tint" align="center">
-        <SampleSession picks={picks} />
+        <SampleSession picks={picks} content={content} />
       </Section>
       <Section id="ai-scope" title={aiScope.title} intro={aiScope.intro} width="read">
         <div className="grid gap-6 md:grid-cols-2">

@@ -1,15 +1,18 @@
 import { data, type MetaDescriptor, redirect } from "react-router";
 import { ExitThisPage } from "#app/components/layout/exit-this-page.tsx";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
-import { BlogCard } from "#app/components/sections/blog-card.tsx";
 import { BlogNotFound } from "#app/components/sections/blog-not-found.tsx";
+import { BlogRelated } from "#app/components/sections/blog-related.tsx";
+import { blogWordsIn } from "#app/components/sections/blog-words.ts";
 import { leaderAnchor } from "#app/components/sections/team-leader-card.tsx";
 import script from "#app/enhance/pages/blog-post.ts?inline-script";
-import { articleMeta, cacheControl, type MetaArgs } from "#app/lib/meta.ts";
+import { useLanguage } from "#app/lib/locale.ts";
+import { articleMeta, cacheControl, localeIn, type MetaArgs, postPath } from "#app/lib/meta.ts";
 import { clientOf, notePostShown, readerOf, renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
 import { siteOf, useSite } from "#app/lib/site.ts";
 import { type BlogPostSummary, personKey, reviewerAnchor, summaryOf } from "#common/blog.ts";
 import { isHealthCategory } from "#common/constants.ts";
+import { localeOfPath } from "#common/i18n/locale.ts";
 import type { SiteLeader } from "#common/site-details.ts";
 import type { Route } from "./+types/blog-post";
 
@@ -19,7 +22,8 @@ export const meta = ({
 }: Pick<Route.MetaArgs, "loaderData"> & MetaArgs): MetaDescriptor[] => {
   const post = loaderData?.post;
   if (!post) {
-    return [{ title: `Article Not Found | ${siteOf(matches).name}` }, { name: "robots", content: "noindex" }];
+    const { title } = blogWordsIn(localeIn(matches)).blogNotFoundCopy;
+    return [{ title: `${title} | ${siteOf(matches).name}` }, { name: "robots", content: "noindex" }];
   }
   return articleMeta(post, matches);
 };
@@ -45,8 +49,12 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
   const { blog } = servicesOf(context);
   const found = await blog.findForReader(params.slug, readerOf(request, clientOf(context)));
   if (!found) return data({ post: null, html: "", related: [] }, { status: 404 });
-  if (found.movedTo !== undefined) throw redirect(`/blog/${found.movedTo}`, 301);
+  if (found.movedTo !== undefined) throw redirect(postPath(found.movedTo, found.language), 301);
   const { post } = found;
+  // A post has one address, under its own language: /blog/… for English, /hi/blog/… for Hindi.
+  if (post.language !== localeOfPath(new URL(request.url).pathname)) {
+    throw redirect(postPath(post.slug, post.language), 301);
+  }
   notePostShown(context, post.id);
   const related = (await blog.related(post)).map(summaryOf);
   // The page carries the rendered HTML, not the Markdown as well.
@@ -58,10 +66,14 @@ export async function loader({ params, context, request }: Route.LoaderArgs) {
  * them as a leader, else their entry among the clinical reviewers (which lists
  * everyone a live article names).
  */
-function reviewerEntry(review: BlogPostSummary["review"], leaders: readonly SiteLeader[]): string | null {
+function reviewerEntry(
+  review: BlogPostSummary["review"],
+  leaders: readonly SiteLeader[],
+  link: (path: string) => string,
+): string | null {
   if (!review) return null;
   const leader = leaders.find((one) => personKey(one.name) === personKey(review.name));
-  return `/our-team#${leader ? leaderAnchor(leader.id) : reviewerAnchor(review.name)}`;
+  return `${link("/our-team")}#${leader ? leaderAnchor(leader.id) : reviewerAnchor(review.name)}`;
 }
 
 // Content alone: no framework in the browser (app/root.tsx); the script is "Exit this page".
@@ -70,27 +82,13 @@ export const handle = { hydrate: false, script };
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, html, related } = loaderData;
   const leaders = useSite().leaders;
+  const { link } = useLanguage();
   if (!post) return <BlogNotFound />;
   return (
     <>
       {isHealthCategory(post.category) && <ExitThisPage />}
-      <BlogArticle post={post} html={html} reviewerHref={reviewerEntry(post.review, leaders)} />
-      {related.length > 0 && (
-        <section aria-labelledby="related-title" className="bg-brand-tint py-12 md:py-16">
-          <div className="container-page">
-            <h2 id="related-title" className="font-bold text-2xl md:text-3xl">
-              Keep reading
-            </h2>
-            <ul className="mt-6 grid gap-6 md:grid-cols-2">
-              {related.map((other) => (
-                <li key={other.id}>
-                  <BlogCard post={other} />
-                </li>
-              ))}
-            </ul>
-          </div>
-        </section>
-      )}
+      <BlogArticle post={post} html={html} reviewerHref={reviewerEntry(post.review, leaders, link)} />
+      <BlogRelated posts={related} />
     </>
   );
 }

@@ -1,11 +1,15 @@
 import type { MetaDescriptor } from "react-router";
 import { BlogListing } from "#app/components/sections/blog-listing.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import * as english from "#app/content/blog.ts";
+import * as hindi from "#app/content/hi/blog.ts";
 import script from "#app/enhance/pages/blogs.ts?inline-script";
-import { blogListingJsonLd, cacheControl, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { useContent } from "#app/lib/locale.ts";
+import { blogListingJsonLd, cacheControl, localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { siteOf, siteUrlIn } from "#app/lib/site.ts";
 import { summaryOf } from "#common/blog.ts";
+import { localeOfPath } from "#common/i18n/locale.ts";
 import type { Route } from "./+types/blogs";
 
 export const meta = ({
@@ -13,13 +17,11 @@ export const meta = ({
   matches,
 }: Pick<Route.MetaArgs, "loaderData"> & MetaArgs): MetaDescriptor[] => [
   ...pageMeta({
+    ...(localeIn(matches) === "hi" ? hindi : english).blogListingMeta,
     matches,
-    title: "Blog",
-    description:
-      "Short, practical articles on culturally validated assessment, clinical documentation, therapy training, data security and access to care in India.",
     path: "/resources/blogs",
   }),
-  blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name, siteUrlIn(matches)),
+  blogListingJsonLd(loaderData?.posts ?? [], siteOf(matches).name, siteUrlIn(matches), localeIn(matches)),
 ];
 
 // No framework in the browser: the listing swaps in place by app/enhance/swap.ts.
@@ -36,6 +38,7 @@ export const headers = () => ({ "Cache-Control": cacheControl.blogPage });
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
   const listing = await servicesOf(context).blog.listing({
+    language: localeOfPath(new URL(request.url).pathname),
     q: params.get("q"),
     category: params.get("category"),
     tag: params.get("tag"),
@@ -50,18 +53,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Blogs({ loaderData }: Route.ComponentProps) {
+  const { blogListingHero: hero } = useContent(english, hindi);
   return (
     <>
-      <PageHero
-        eyebrow="Resources"
-        title="Blog"
-        intro={
-          <p>
-            Practical reading for clinicians, trainers and anyone curious about mental-health care in India,
-            from our clinical content team.
-          </p>
-        }
-      />
+      <PageHero eyebrow={hero.eyebrow} title={hero.title} intro={<p>{hero.intro}</p>} />
       <BlogListing {...loaderData} />
     </>
   );

@@ -32,6 +32,8 @@ type Row = {
   image_alt: string | null;
   created_at: string;
   updated_at: string;
+  language?: "en" | "hi";
+  translation_group?: string | null;
 };
 
 let counter = 0;
@@ -211,15 +213,18 @@ describe.each(dialects)("the feeds and the sitemap on %s", (dialect) => {
     expect(response.headers.get("Cache-Control")).toBe("public, max-age=0, must-revalidate");
     const xml = await response.text();
     assertWellFormed(xml);
-    // A page with no Hindi version yet: listed alone.
-    expect(xml).toContain(`<url><loc>${site}/try-therasim</loc></url>`);
+    // The sample session, rendered per request, has its Hindi version too.
+    expect(xml).toContain(`<url><loc>${site}/hi/try-therasim</loc><xhtml:link`);
     // A page with a Hindi version: both listed, each naming both and the default.
     const pair = `<xhtml:link rel="alternate" hreflang="en" href="${site}/faqs"/><xhtml:link rel="alternate" hreflang="hi" href="${site}/hi/faqs"/><xhtml:link rel="alternate" hreflang="x-default" href="${site}/faqs"/>`;
     expect(xml).toContain(`<url><loc>${site}/faqs</loc>${pair}</url>`);
     expect(xml).toContain(`<url><loc>${site}/hi/faqs</loc>${pair}</url>`);
+    // Both listings, each naming both; the Hindi one has no post yet, so no date.
+    const listings = `<xhtml:link rel="alternate" hreflang="en" href="${site}/resources/blogs"/><xhtml:link rel="alternate" hreflang="hi" href="${site}/hi/resources/blogs"/><xhtml:link rel="alternate" hreflang="x-default" href="${site}/resources/blogs"/>`;
     expect(xml).toContain(
-      `<url><loc>${site}/resources/blogs</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod></url>`,
+      `<url><loc>${site}/resources/blogs</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>${listings}</url>`,
     );
+    expect(xml).toContain(`<url><loc>${site}/hi/resources/blogs</loc>${listings}</url>`);
     expect(xml).toContain(
       `<url><loc>${site}/blog/day-1</loc><lastmod>2026-01-01T08:00:00.000Z</lastmod></url>`,
     );
@@ -239,5 +244,80 @@ describe.each(dialects)("the feeds and the sitemap on %s", (dialect) => {
     for (const document of [rss, json, sitemap]) expect(document).toContain(`${site}/blog/scheduled`);
     // Scheduled after its last edit: it changed when it came due.
     expect(sitemap).toContain(`<loc>${site}/blog/scheduled</loc><lastmod>2026-07-01T00:00:00.000Z</lastmod>`);
+  });
+});
+
+describe.each(dialects)("the Hindi blog's feeds and the sitemap's pairs on %s", (dialect) => {
+  let store: TestStore;
+  const time = manualClock("2026-06-01T00:00:00.000Z");
+  const context = new RouterContextProvider();
+  const original = row({
+    slug: "sleep-and-mood",
+    title: "Sleep and mood",
+    publish_date: "2026-02-01T00:00:00.000Z",
+  });
+  const alone = row({ slug: "english-only", publish_date: "2026-02-02T00:00:00.000Z" });
+  const translation = row({
+    slug: "neend-aur-mann",
+    title: "नींद और मन",
+    language: "hi",
+    publish_date: "2026-02-03T00:00:00.000Z",
+    updated_at: "2026-02-04T00:00:00.000Z",
+  });
+  const hindiDraft = row({ slug: "hindi-draft", language: "hi", status: "draft" });
+
+  beforeAll(async () => {
+    store = await createTestStore(dialect);
+    context.set(servicesContext, createTestApp(store, time.clock).services);
+    const group = { translation_group: original.id };
+    for (const values of [{ ...original, ...group }, alone, { ...translation, ...group }, hindiDraft]) {
+      await store.db.insertInto("blog_posts").values(values).execute();
+    }
+  });
+  afterAll(async () => {
+    await store.destroy();
+  });
+
+  it("/hi/rss.xml and /hi/feed.json carry the Hindi posts alone, in Hindi; the English feeds none of them", async () => {
+    const rss = await (await rssLoader(argsFor("/hi/rss.xml", context))).text();
+    assertWellFormed(rss);
+    expect(rss).toContain("<language>hi</language>");
+    expect(rss).toContain(`<atom:link href="${site}/hi/rss.xml" rel="self" type="application/rss+xml"/>`);
+    expect(rss).toContain(`<link>${site}/hi/resources/blogs</link>`);
+    expect(rss).toContain("ब्लॉग</title>");
+    expect(
+      [...rss.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]),
+    ).toEqual([`${site}/hi/blog/neend-aur-mann`]);
+    const json = (await (await jsonFeedLoader(argsFor("/hi/feed.json", context))).json()) as {
+      language: string;
+      feed_url: string;
+      items: { url: string }[];
+    };
+    expect(json.language).toBe("hi");
+    expect(json.feed_url).toBe(`${site}/hi/feed.json`);
+    expect(json.items.map((item) => item.url)).toEqual([`${site}/hi/blog/neend-aur-mann`]);
+    const english = await (await rssLoader(argsFor("/rss.xml", context))).text();
+    expect(english).toContain("<language>en-in</language>");
+    expect(english).not.toContain("neend-aur-mann");
+    expect(english).toContain(`${site}/blog/sleep-and-mood`);
+  });
+
+  it("an article and its translation name each other in the sitemap; a post without one names nothing", async () => {
+    const xml = await (await sitemapLoader(argsFor("/sitemap.xml", context))).text();
+    assertWellFormed(xml);
+    const pair = `<xhtml:link rel="alternate" hreflang="en" href="${site}/blog/sleep-and-mood"/><xhtml:link rel="alternate" hreflang="hi" href="${site}/hi/blog/neend-aur-mann"/><xhtml:link rel="alternate" hreflang="x-default" href="${site}/blog/sleep-and-mood"/>`;
+    expect(xml).toContain(
+      `<url><loc>${site}/blog/sleep-and-mood</loc><lastmod>2026-02-01T00:00:00.000Z</lastmod>${pair}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${site}/hi/blog/neend-aur-mann</loc><lastmod>2026-02-04T00:00:00.000Z</lastmod>${pair}</url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${site}/blog/english-only</loc><lastmod>2026-02-02T00:00:00.000Z</lastmod></url>`,
+    );
+    expect(xml).toContain(
+      `<url><loc>${site}/hi/resources/blogs</loc><lastmod>2026-02-04T00:00:00.000Z</lastmod>`,
+    );
+    expect(xml).not.toContain("hindi-draft");
   });
 });

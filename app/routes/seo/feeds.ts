@@ -1,6 +1,7 @@
-import { absoluteUrl, blogFeeds, blogTitle, postPath, postShareImage } from "#app/lib/meta.ts";
+import { absoluteUrl, blogFeedsIn, blogTitle, postPath, postShareImage } from "#app/lib/meta.ts";
 import type { BlogPost } from "#common/blog.ts";
 import { blogCategoryLabel } from "#common/constants.ts";
+import { type Locale, languageTag } from "#common/i18n/locale.ts";
 import { element, escapeXml } from "./xml.ts";
 
 /** How many of the newest posts the feeds carry. */
@@ -10,6 +11,7 @@ export const feedSize = 20;
 export type FeedPost = Pick<
   BlogPost,
   | "slug"
+  | "language"
   | "title"
   | "excerpt"
   | "author"
@@ -43,10 +45,16 @@ function newest(posts: FeedPost[]): string | undefined {
  * feed readers expect. The picture is a Media RSS element, which needs no
  * byte length (an <enclosure> does).
  */
-export function rssDocument(posts: FeedPost[], siteName: string, siteUrl: string): string {
+export function rssDocument(
+  posts: FeedPost[],
+  siteName: string,
+  siteUrl: string,
+  locale: Locale = "en",
+): string {
+  const feeds = blogFeedsIn[locale];
   const updated = newest(posts);
   const items = posts.map((post) => {
-    const url = absoluteUrl(siteUrl, postPath(post.slug));
+    const url = absoluteUrl(siteUrl, postPath(post.slug, post.language));
     const image = post.imageUrl ? postShareImage(post, siteUrl) : undefined;
     const media = image
       ? `<media:content url="${escapeXml(image.url)}" medium="image" type="image/webp"${
@@ -70,12 +78,12 @@ export function rssDocument(posts: FeedPost[], siteName: string, siteUrl: string
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:media="http://search.yahoo.com/mrss/">',
     "  <channel>",
-    `    ${element("title", blogTitle(siteName))}`,
-    `    ${element("link", absoluteUrl(siteUrl, blogFeeds.homePath))}`,
-    `    ${element("description", blogFeeds.description)}`,
-    "    <language>en-in</language>",
+    `    ${element("title", blogTitle(siteName, locale))}`,
+    `    ${element("link", absoluteUrl(siteUrl, feeds.homePath))}`,
+    `    ${element("description", feeds.description)}`,
+    `    ${element("language", languageTag[locale].toLowerCase())}`,
     ...(updated ? [`    ${element("lastBuildDate", rfc822(updated))}`] : []),
-    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, blogFeeds.rssPath))}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(absoluteUrl(siteUrl, feeds.rssPath))}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",
@@ -84,17 +92,18 @@ export function rssDocument(posts: FeedPost[], siteName: string, siteUrl: string
 }
 
 /** JSON Feed 1.1 (https://www.jsonfeed.org/version/1.1/). */
-export function jsonFeed(posts: FeedPost[], siteName: string, siteUrl: string) {
+export function jsonFeed(posts: FeedPost[], siteName: string, siteUrl: string, locale: Locale = "en") {
+  const feeds = blogFeedsIn[locale];
   return {
     version: "https://jsonfeed.org/version/1.1",
-    title: blogTitle(siteName),
-    home_page_url: absoluteUrl(siteUrl, blogFeeds.homePath),
-    feed_url: absoluteUrl(siteUrl, blogFeeds.jsonPath),
-    description: blogFeeds.description,
+    title: blogTitle(siteName, locale),
+    home_page_url: absoluteUrl(siteUrl, feeds.homePath),
+    feed_url: absoluteUrl(siteUrl, feeds.jsonPath),
+    description: feeds.description,
     favicon: absoluteUrl(siteUrl, "/favicon.svg"),
-    language: "en-IN",
+    language: languageTag[locale],
     items: posts.map((post) => {
-      const url = absoluteUrl(siteUrl, postPath(post.slug));
+      const url = absoluteUrl(siteUrl, postPath(post.slug, post.language));
       return {
         id: url,
         url,

@@ -1,6 +1,6 @@
 import { absoluteUrl, blogFeeds, cacheControl, postPath } from "#app/lib/meta.ts";
-import { servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
-import { hasHindi, hindiPaths, hreflang, pathIn } from "#common/i18n/locale.ts";
+import { type SitemapPost, servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
+import { hasHindi, hindiPaths, hreflang, type Locale, locales, pathIn } from "#common/i18n/locale.ts";
 import { publicPages } from "#common/public-paths.ts";
 import type { Route } from "./+types/sitemap";
 import { element, escapeXml, xmlResponse } from "./xml.ts";
@@ -11,21 +11,35 @@ import { element, escapeXml, xmlResponse } from "./xml.ts";
  * English path, whichever version the entry is for.
  */
 const alternates = (siteUrl: string, english: string) =>
-  hasHindi(english)
-    ? [
-        [hreflang.en, english],
-        [hreflang.hi, pathIn("hi", english)],
-        ["x-default", english],
-      ]
-        .map(
-          ([language = "", path = ""]) =>
-            `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
-        )
-        .join("")
-    : "";
+  hasHindi(english) ? links(siteUrl, { en: english, hi: pathIn("hi", english) }) : "";
+
+/** `hreflang` links to each version of a page, and `x-default` (the English one, else the only one). */
+function links(siteUrl: string, versions: Partial<Record<Locale, string>>): string {
+  const fallback = versions.en ?? versions.hi;
+  return [
+    ...locales.flatMap((locale) => (versions[locale] ? [[hreflang[locale], versions[locale]]] : [])),
+    ["x-default", fallback],
+  ]
+    .map(
+      ([language = "", path = ""]) =>
+        `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
+    )
+    .join("");
+}
 
 const entry = (siteUrl: string, path: string, lastModified?: string, english = path) =>
   `  <url>${element("loc", absoluteUrl(siteUrl, path))}${lastModified ? element("lastmod", lastModified) : ""}${alternates(siteUrl, english)}</url>`;
+
+/** A post's article, naming its translations' articles (and itself) when it has any a reader may open. */
+function postEntry(siteUrl: string, post: SitemapPost): string {
+  const path = postPath(post.slug, post.language);
+  const versions = Object.fromEntries([
+    [post.language, path],
+    ...post.translations.map((other) => [other.language, postPath(other.slug, other.language)]),
+  ]);
+  const named = post.translations.length > 0 ? links(siteUrl, versions) : "";
+  return `  <url>${element("loc", absoluteUrl(siteUrl, path))}${element("lastmod", post.lastModified)}${named}</url>`;
+}
 
 /**
  * The public pages, the listing and every post a reader may see, read from
@@ -34,17 +48,24 @@ const entry = (siteUrl: string, path: string, lastModified?: string, english = p
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const posts = await servicesOf(context).blog.sitemapEntries();
-  const listingModified = posts.reduce<string | undefined>(
-    (newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest),
-    undefined,
-  );
+  /** When each language's listing last changed: its newest post's change. */
+  const listingModified = (locale: Locale) =>
+    posts
+      .filter((post) => post.language === locale)
+      .reduce<string | undefined>(
+        (newest, post) => (!newest || post.lastModified > newest ? post.lastModified : newest),
+        undefined,
+      );
   const siteUrl = siteUrlOf(context);
   const url = (path: string, lastModified?: string) => entry(siteUrl, path, lastModified);
   const urls = [
     ...publicPages.map((path) => url(path)),
-    ...hindiPaths.map((path) => entry(siteUrl, pathIn("hi", path), undefined, path)),
-    url(blogFeeds.homePath, listingModified),
-    ...posts.map((post) => url(postPath(post.slug), post.lastModified)),
+    ...hindiPaths
+      .filter((path) => path !== blogFeeds.homePath)
+      .map((path) => entry(siteUrl, pathIn("hi", path), undefined, path)),
+    url(blogFeeds.homePath, listingModified("en")),
+    entry(siteUrl, pathIn("hi", blogFeeds.homePath), listingModified("hi"), blogFeeds.homePath),
+    ...posts.map((post) => postEntry(siteUrl, post)),
   ];
   const body = `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join("\n")}\n</urlset>\n`;
   return xmlResponse(body, "application/xml", cacheControl.feed);

@@ -14,10 +14,14 @@ export type BlogPostFilter = {
   tag?: string;
   /** Only featured posts. */
   featured?: boolean;
+  /** Only posts in this language. */
+  language?: "en" | "hi";
 };
 
 function filtered(db: Kysely<Database>, filter: BlogPostFilter) {
   let query = db.selectFrom("blog_posts");
+  // First, as the listing's indexes begin with it (migration 023).
+  if (filter.language) query = query.where("language", "=", filter.language);
   if (filter.status) query = query.where("status", "=", filter.status);
   // Staff's list without a status: every post but those in the trash (which has its own list).
   else if (!filter.visibleAt) query = query.where("status", "!=", "trashed");
@@ -75,7 +79,13 @@ export const relatedCandidates = 200;
 
 export async function listRelatedBlogPosts(
   db: Kysely<Database>,
-  filter: { visibleAt: string; excludeId: string; category: string; tags: readonly string[] },
+  filter: {
+    visibleAt: string;
+    excludeId: string;
+    category: string;
+    tags: readonly string[];
+    language: "en" | "hi";
+  },
   count: number,
 ): Promise<BlogPostRow[]> {
   const shared = [
@@ -88,7 +98,7 @@ export async function listRelatedBlogPosts(
   // Scored among the newest posts only: tags are read from each row, and a
   // row's text stands before them, so scoring every post grows with the
   // blog (30 ms at 5,000 posts on SQLite); the newest 200 are plenty to find two.
-  const candidates = filtered(db, { visibleAt: filter.visibleAt })
+  const candidates = filtered(db, { visibleAt: filter.visibleAt, language: filter.language })
     .select("id")
     .where("id", "!=", filter.excludeId)
     .orderBy("publish_date", "desc")
@@ -183,6 +193,7 @@ export async function countBlogPosts(db: Kysely<Database>): Promise<number> {
 /** What a feed item shows of a post: no body, no counters. */
 const feedColumns = [
   "slug",
+  "language",
   "title",
   "excerpt",
   "author",
@@ -198,13 +209,14 @@ const feedColumns = [
 
 export type FeedPostRow = Pick<BlogPostRow, (typeof feedColumns)[number]>;
 
-/** The newest `limit` posts visible at `visibleAt`, for the RSS and JSON feeds. */
+/** The newest `limit` posts in `language` visible at `visibleAt`, for that language's RSS and JSON feeds. */
 export async function listFeedPosts(
   db: Kysely<Database>,
   visibleAt: string,
   limit: number,
+  language: "en" | "hi",
 ): Promise<FeedPostRow[]> {
-  return filtered(db, { visibleAt })
+  return filtered(db, { visibleAt, language })
     .select(feedColumns)
     .orderBy("publish_date", "desc")
     .orderBy("created_at", "desc")
@@ -219,9 +231,9 @@ export async function listFeedPosts(
 export async function listSitemapPosts(
   db: Kysely<Database>,
   visibleAt: string,
-): Promise<Pick<BlogPostRow, "slug" | "publish_date" | "updated_at">[]> {
+): Promise<Pick<BlogPostRow, "slug" | "language" | "translation_group" | "publish_date" | "updated_at">[]> {
   return filtered(db, { visibleAt })
-    .select(["slug", "publish_date", "updated_at"])
+    .select(["slug", "language", "translation_group", "publish_date", "updated_at"])
     .orderBy("publish_date", "desc")
     .orderBy("created_at", "desc")
     .execute();
@@ -235,8 +247,13 @@ export async function listSitemapPosts(
  * post by date and sorting them (SQLite's choice otherwise: 25 ms at 5,000
  * posts, against well under one).
  */
-export async function listPopularPosts(db: Kysely<Database>, visibleAt: string, count: number) {
-  return filtered(db, { status: "published" })
+export async function listPopularPosts(
+  db: Kysely<Database>,
+  visibleAt: string,
+  count: number,
+  language: "en" | "hi",
+) {
+  return filtered(db, { status: "published", language })
     .where(sql`publish_date || ''`, "<=", visibleAt)
     .selectAll()
     .orderBy("views", "desc")
@@ -245,9 +262,9 @@ export async function listPopularPosts(db: Kysely<Database>, visibleAt: string, 
     .execute();
 }
 
-/** How many posts readers see in each category. */
-export async function countPostsByCategory(db: Kysely<Database>, visibleAt: string) {
-  const rows = await filtered(db, { visibleAt })
+/** How many posts in `language` readers see in each category. */
+export async function countPostsByCategory(db: Kysely<Database>, visibleAt: string, language: "en" | "hi") {
+  const rows = await filtered(db, { visibleAt, language })
     .select((eb) => ["category", eb.fn.countAll<number | string>().as("count")])
     .groupBy("category")
     .execute();
@@ -263,4 +280,14 @@ export async function nextPublishDateAfter(db: Kysely<Database>, now: string): P
     .where("publish_date", ">", now)
     .executeTakeFirst();
   return row?.next ?? null;
+}
+
+/** A translations group's posts (not those in the trash), with what a link to each needs. */
+export async function listGroupPosts(db: Kysely<Database>, group: string) {
+  return db
+    .selectFrom("blog_posts")
+    .select(["id", "slug", "title", "language", "status", "publish_date"])
+    .where("translation_group", "=", group)
+    .where("status", "!=", "trashed")
+    .execute();
 }

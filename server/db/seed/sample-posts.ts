@@ -18,9 +18,13 @@ type Draft = {
   publishDate: string;
   views: number;
   content: string;
+  /** Hindi, translating the English draft with this slug (issue 36); English otherwise. */
+  translates?: string;
+  author?: { author: string; authorRole: string };
 };
 
 const editorial = { author: "Editorial Team", authorRole: "Clinical content team" } as const;
+const editorialHindi = { author: "संपादकीय टीम", authorRole: "क्लिनिकल कंटेंट टीम" } as const;
 
 const drafts: Draft[] = [
   {
@@ -182,6 +186,41 @@ Talk about mental health as part of health. If someone confides in you, listen f
 If you are struggling now, you can call Tele-MANAS on 14416, free and at any hour. In an emergency, call 112.`,
   },
   {
+    id: "5-hi",
+    translates: "stigma-and-the-two-in-three",
+    author: editorialHindi,
+    slug: "madad-na-lene-wale-teen-mein-se-do",
+    title: "तीन में से दो लोग, जो कभी मदद नहीं लेते",
+    excerpt:
+      "मानसिक रोग के साथ जी रहे ज़्यादातर लोग कभी किसी विशेषज्ञ से नहीं मिलते। इसकी बड़ी वजह कलंक है, और साथ में ख़र्च, दूरी और यह न जानना कि शुरुआत कहाँ से करें।",
+    category: "industry",
+    tags: ["कलंक", "देखभाल-तक-पहुँच", "मदद-लेना"],
+    featured: false,
+    publishDate: "2026-09-09",
+    views: 410,
+    content: `दुनिया भर में लगभग 97 करोड़ लोग किसी मानसिक रोग के साथ जी रहे हैं। इनमें से करीब तीन में से दो लोग कभी किसी विशेषज्ञ से मदद नहीं लेते। इस आँकड़े के पीछे ऐसे लोग हैं जो सालों तक अकेले जूझते रहते हैं, इससे पहले कि किसी का ध्यान जाए, या जिन्हें कभी मदद मिलती ही नहीं।
+
+## लोग दूर क्यों रहते हैं
+
+बहुत से लोगों के लिए सबसे पहले कलंक आता है। लोग डरते हैं कि उन पर कोई ठप्पा लग जाएगा, लोग बातें बनाएँगे, या उन्हें कमज़ोर समझा जाएगा। परिवारों को शादी-ब्याह या समाज में अपनी इज़्ज़त की फ़िक्र होती है। कुछ लोग यह सोचते ही नहीं कि जो वे महसूस कर रहे हैं, उसमें कोई विशेषज्ञ मदद कर सकता है।
+
+इसके साथ रोज़मर्रा की रुकावटें भी हैं। देखभाल महँगी हो सकती है या बहुत दूर। इंतज़ार लंबा होता है। फ़ॉर्म और पहला अपॉइंटमेंट औपचारिक और डरावना लग सकता है, और हर सेवा व्यक्ति की भाषा नहीं बोलती, न शब्दों में, न संस्कृति में।
+
+## पहला क़दम किससे आसान होता है
+
+- निजता। एक छोटा, गोपनीय आकलन किसी को यह जानने देता है कि वह कहाँ खड़ा है, किसी को बताने से पहले।
+- सरल भाषा। वे शब्द जो लोग रोज़ बोलते हैं, उन भाषाओं में जो वे घर पर बोलते हैं।
+- जल्दी। हफ़्तों के इंतज़ार के बजाय एक-दो दिन में किसी लाइसेंसधारी विशेषज्ञ से जुड़ना उम्मीद बनाए रखता है।
+- चुनाव। वीडियो, फ़ोन या चैट सेशन, और बिना किसी ख़र्च के थेरेपिस्ट बदलने की आज़ादी, शुरुआत को हल्का बनाती है।
+- सम्मान। मदद लेने को उतनी ही आम बात मानना जितना खाँसी के लिए डॉक्टर के पास जाना, आख़िरी रास्ता नहीं।
+
+## कोई भी क्या कर सकता है
+
+मानसिक स्वास्थ्य को सेहत का हिस्सा मानकर उस पर बात करें। अगर कोई आपसे अपने मन की बात कहे, तो पहले सुनें, और तुरंत हल देने की जल्दी न करें। किसी विशेषज्ञ को ढूँढने में मदद की पेशकश करें। अगर कोई तुरंत ख़तरे में है, तो इंतज़ार न करें।
+
+अगर आप अभी मुश्किल में हैं, तो Tele-MANAS को 14416 पर कॉल कर सकते हैं, मुफ़्त और किसी भी समय। इमरजेंसी में 112 पर कॉल करें।`,
+  },
+  {
     id: "6",
     slug: "measurement-based-care",
     title: "Measurement-based care: letting progress speak",
@@ -215,15 +254,18 @@ Done well, measurement-based care is not paperwork. It is a shared way of seeing
   },
 ];
 
-export type SeedPost = Omit<NewBlogPostRow, "id" | "created_at" | "updated_at">;
+/** A sample post's row, and the slug of the post it translates (put in one translations group by the seed). */
+export type SeedPost = Omit<NewBlogPostRow, "id" | "created_at" | "updated_at"> & { translates?: string };
 
 export const samplePosts: SeedPost[] = drafts.map((draft) => ({
   slug: draft.slug,
+  language: draft.translates ? "hi" : "en",
+  translates: draft.translates,
   title: draft.title,
   excerpt: draft.excerpt,
   content: draft.content,
-  author: editorial.author,
-  author_role: editorial.authorRole,
+  author: (draft.author ?? editorial).author,
+  author_role: (draft.author ?? editorial).authorRole,
   category: draft.category,
   tags: JSON.stringify(draft.tags),
   featured: draft.featured ? 1 : 0,

@@ -3,6 +3,7 @@ import { consentWording } from "#common/consent.ts";
 import { hindiOf } from "#common/i18n/hi-strings.ts";
 import { consentWordingHi } from "#common/privacy-notice.hi.ts";
 import { findContactMessage } from "#server/db/repositories/contact-messages.ts";
+import { contactMessage } from "#tests/fixtures/contact-message.ts";
 import { createTestApp, freshClient, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -15,8 +16,8 @@ const dialects = await testDialects();
  * language in English.
  */
 const valid = {
+  ...contactMessage,
   inquiryType: "general",
-  agreeToContact: true,
   name: "प्रिया शर्मा",
   email: "priya.hi@example.in",
   subject: "ऐप के बारे में सवाल",

@@ -1,20 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContactMessages, findContactMessage } from "#server/db/repositories/contact-messages.ts";
 import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
+import { contactMessage as valid } from "#tests/fixtures/contact-message.ts";
 import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
-
-const valid = {
-  inquiryType: "therapy",
-  adult: "yes",
-  agreeToContact: true,
-  name: "Priya Sharma",
-  email: "priya@example.in",
-  subject: "Starting therapy",
-  message: "I would like to talk to someone about anxiety at work. Evenings suit me.",
-};
 
 describe.each(dialects)("POST /api/contact on %s", (dialect) => {
   let store: TestStore;

@@ -6,6 +6,7 @@ import { blogLimits, postCategories } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { formatReadTime, readTimeMinutes } from "#common/read-time.ts";
 import { BlogPreview, LivePreview } from "./blog-preview.tsx";
+import type { PostChoice } from "./blog-screen.ts";
 import {
   type BlogFormValues,
   type FieldErrors,
@@ -68,7 +69,27 @@ type BlogFormProps = {
   busy: boolean;
   onSend: (form: FormData) => void;
   onSessionEnded: () => void;
+  /** The posts it may be said to translate (the one being edited is left out here). */
+  originals: readonly PostChoice[];
 };
+
+const languageOptions = [
+  { value: "en", label: "English" },
+  { value: "hi", label: "Hindi (हिन्दी)" },
+];
+
+/** "Translation of": none, or any other post, each with its language. */
+function translationOptions(originals: readonly PostChoice[], editingId: string | undefined) {
+  return [
+    { value: "", label: "Not a translation" },
+    ...originals
+      .filter((post) => post.id !== editingId)
+      .map((post) => ({
+        value: post.slug,
+        label: `${post.title} (${post.language === "hi" ? "Hindi" : "English"})`,
+      })),
+  ];
+}
 
 /**
  * The create and edit form (spec §2.19, §5), in DESIGN's groups: Content,
@@ -232,6 +253,26 @@ export function BlogForm(props: BlogFormProps) {
             options={categoryOptions}
             error={errors.category}
             defaultValue={initial.category}
+          />
+          <Field
+            kind="select"
+            id="post-language"
+            name="language"
+            label="Language"
+            hint="A Hindi post's article is at /hi/blog/… and is listed on the Hindi blog and its feeds."
+            options={languageOptions}
+            error={errors.language}
+            defaultValue={initial.language}
+          />
+          <Field
+            kind="select"
+            id="post-translationOf"
+            name="translationOf"
+            label="Translation of"
+            hint="The same article in the other language: each then links to the other, for readers and search engines."
+            options={translationOptions(props.originals, editing?.id)}
+            error={errors.translationOf}
+            defaultValue={initial.translationOf}
           />
           <TagInput
             id="post-tags"

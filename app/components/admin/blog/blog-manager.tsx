@@ -59,6 +59,7 @@ export function BlogManager({
   role,
   reviewPanel,
   reviewLists,
+  originals,
 }: BlogManagerProps) {
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -367,6 +368,7 @@ export function BlogManager({
         onSend={(data) => send(data, { intent: "save", kind: editing ? "update" : "create" })}
         onSessionEnded={endSession}
         writer={role === "writer"}
+        originals={originals}
       />
       {reviewPanel && editing && <ReviewPanel panel={reviewPanel} />}
       {dialog}

@@ -60,13 +60,17 @@ export async function loadBlogScreen(
   const { blog } = services;
   const editId = params.get("edit");
   const manage = params.get("manage") !== null || params.get("trash") !== null;
-  const [list, edited, reviewLists, reviewPanel] = await Promise.all([
+  const [list, edited, reviewLists, reviewPanel, choices] = await Promise.all([
     params.get("manage") ? readList(blog, params) : null,
     editId ? attempt(() => blog.get(editId, { staff: true })) : null,
     manage ? loadReviewLists(services, params) : null,
     editId ? loadReviewPanel(services, viewer, editId, params) : null,
+    attempt(() => blog.list({ limit: "100" }, { staff: true })),
   ]);
-  const screen = { role: viewer.role, reviewLists, reviewPanel };
+  const originals = choices.ok
+    ? choices.value.blogs.map(({ id, slug, title, language }) => ({ id, slug, title, language }))
+    : [];
+  const screen = { role: viewer.role, reviewLists, reviewPanel, originals };
   if (!edited) return { ...screen, list, editing: null, editError: null };
   if (!edited.ok) return { ...screen, list, editing: null, editError: messages.editFailed(edited) };
   const post = edited.value;

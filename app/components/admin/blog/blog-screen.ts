@@ -1,5 +1,6 @@
 import type { BlogPost } from "#common/blog.ts";
 import type { StaffRole } from "#common/constants.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import type { BlogFormValues, FieldErrors } from "./form-values.ts";
 import type { EditTarget } from "./local-draft.ts";
 import type { ReviewLists, ReviewPanelData } from "./review-screen.ts";
@@ -33,7 +34,12 @@ export type BlogScreen = {
   editing: EditedPost | null;
   /** Why the post named by `?edit=` is not in the editor. */
   editError: string | null;
+  /** The posts a post may be said to translate (the newest hundred): the editor's "Translation of" choices. */
+  originals: PostChoice[];
 };
+
+/** A post as the "Translation of" list offers it. */
+export type PostChoice = { id: string; slug: string; title: string; language: Locale };
 
 /** The intents of the blog page's action that change something. */
 export type ChangeIntent = "save" | "draft" | "delete";

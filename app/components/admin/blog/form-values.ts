@@ -1,6 +1,7 @@
 import type { BlogPost } from "#common/blog.ts";
 import { type BlogCategory, blogLimits, defaultPostCategory, postCategoryIds } from "#common/constants.ts";
 import { isoToIstInput, istInputToIso } from "#common/format-date.ts";
+import type { Locale } from "#common/i18n/locale.ts";
 import { blogPostSchema } from "#common/schemas/blog-post.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 
@@ -17,6 +18,10 @@ export type BlogFormValues = {
   /** A `datetime-local` value read as IST ("2026-11-23T10:30"); empty: publish now. */
   publishAt: string;
   imageAlt: string;
+  /** The language it is written in (issue 36). */
+  language: Locale;
+  /** The slug of the post it translates (or that translates it); empty: none. */
+  translationOf: string;
 };
 
 export type FieldErrors = Partial<Record<keyof BlogFormValues | "image", string>>;
@@ -32,6 +37,8 @@ export const emptyValues: BlogFormValues = {
   featured: false,
   publishAt: "",
   imageAlt: "",
+  language: "en",
+  translationOf: "",
 };
 
 /** The publish time's IST ⇄ UTC conversions live beside the other IST dates, in common/ (the server's tests use them too). */
@@ -70,6 +77,8 @@ export function toPostInput(values: BlogFormValues) {
     featured: values.featured,
     publishDate: istInputToIso(values.publishAt),
     imageAlt: values.imageAlt,
+    language: values.language,
+    translationOf: values.translationOf,
   };
 }
 
@@ -105,6 +114,8 @@ export const fieldOrder = [
   "authorRole",
   "category",
   "tags",
+  "language",
+  "translationOf",
   "image",
   "imageAlt",
   "publishAt",
@@ -154,6 +165,8 @@ export function valuesFromForm(form: FormData): { values: BlogFormValues; tagErr
       featured: ["true", "on"].includes(textOf(form, "featured")),
       publishAt: textOf(form, "publishAt"),
       imageAlt: textOf(form, "imageAlt"),
+      language: textOf(form, "language") === "hi" ? "hi" : "en",
+      translationOf: textOf(form, "translationOf").trim().slice(0, 200),
     },
     tagError: chips.error ?? typed.error,
   };
@@ -212,5 +225,7 @@ export function valuesOf(post: BlogPost): BlogFormValues {
     featured: post.featured,
     publishAt: isoToIstInput(post.publishDate),
     imageAlt: post.imageAlt ?? "",
+    language: post.language,
+    translationOf: post.translations[0]?.slug ?? "",
   };
 }

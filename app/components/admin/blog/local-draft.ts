@@ -66,6 +66,8 @@ function readValues(raw: unknown): BlogFormValues | null {
     featured: v.featured === true,
     publishAt: text("publishAt"),
     imageAlt: text("imageAlt"),
+    language: v.language === "hi" ? "hi" : "en",
+    translationOf: isString(v.translationOf) ? v.translationOf.slice(0, 200) : "",
   };
 }
 

@@ -14,6 +14,8 @@ const labels: Record<(typeof fieldOrder)[number], string> = {
   authorRole: "Author role",
   category: "Category",
   tags: "Tags",
+  language: "Language",
+  translationOf: "Translation of",
   image: "Featured image",
   imageAlt: "Image description (alt text)",
   publishAt: "Publish date and time (IST)",

@@ -18,6 +18,7 @@ export function previewFields(values: BlogFormValues): Record<string, string> {
     featured: String(input.featured),
     publishDate: input.publishDate ?? "",
     imageAlt: input.imageAlt,
+    language: input.language,
   };
 }
 
@@ -51,6 +52,9 @@ export function previewPost(form: FormData, now: Date): { post: BlogPostSummary;
   const post: BlogPostSummary = {
     id: "preview",
     slug: "preview",
+    language: field("language", 2) === "hi" ? "hi" : "en",
+    translationGroup: null,
+    translations: [],
     title: field("title", blogLimits.title).trim() || "Untitled post",
     excerpt: field("excerpt", blogLimits.excerpt).trim(),
     author: field("author", blogLimits.author).trim(),
