@@ -155,6 +155,8 @@ test("a save made from an old copy of the form is refused, and bad input is show
 test("the switch that requires clinical review holds back health posts on both processes, and only those", async ({
   page,
 }) => {
+  // Four saves and up to a dozen posts with pictures, over two processes.
+  test.setTimeout(120_000);
   const login = await page.request.post(`${first.origin}/api/auth/login`, {
     data: { username: adminUsername, password: adminPassword, area: "leads" },
     headers: { "x-forwarded-for": "192.0.2.90" },
@@ -201,7 +203,10 @@ test("the switch that requires clinical review holds back health posts on both p
   await saveSwitch(true);
   // A health category waits for a clinician; a category the company did not pick does not.
   await expect
-    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status)
+    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status, {
+      // Each try publishes a post with a picture to encode: seconds apiece on a busy machine.
+      timeout: 30_000,
+    })
     .toBe(409);
   const held = await publish("Sleep and mood, held", "mental-health");
   expect(held.body.error).toBe(
@@ -211,7 +216,9 @@ test("the switch that requires clinical review holds back health posts on both p
 
   await saveSwitch(false);
   await expect
-    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status)
+    .poll(async () => (await publish(`Sleep and mood ${Date.now()}`, "mental-health")).status, {
+      timeout: 30_000,
+    })
     .toBe(201);
 });
 
