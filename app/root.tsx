@@ -217,18 +217,21 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return <NotFoundScreen />;
   }
+  return <ErrorScreen />;
+}
+
+/** Anything but a 404: what failed, in the page's language, and two ways on. */
+function ErrorScreen() {
+  const { text, link } = useLanguage();
   return (
     <section className="container-read py-16 text-center md:py-24">
-      <p className="font-semibold text-brand">Something went wrong</p>
-      <h1 className="mt-2 font-bold text-3xl md:text-5xl">We could not show this page</h1>
-      <p className="mt-4 text-lg text-muted">
-        Please try again in a moment. If it keeps happening, the home page and the contact page are always
-        there.
-      </p>
+      <p className="font-semibold text-brand">{text.errorKicker}</p>
+      <h1 className="mt-2 font-bold text-3xl md:text-5xl">{text.errorTitle}</h1>
+      <p className="mt-4 text-lg text-muted">{text.errorText}</p>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <ButtonLink to="/">Go Home</ButtonLink>
-        <ButtonLink to="/contact-us" variant="secondary">
-          Contact us
+        <ButtonLink to={link("/")}>{text.goHome}</ButtonLink>
+        <ButtonLink to={link("/contact-us")} variant="secondary">
+          {text.contactUs}
         </ButtonLink>
       </div>
     </section>

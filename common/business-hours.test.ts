@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   describeWeekHours,
   fallbackHours,
+  hindiHoursLine,
   oneBusinessDayAfter,
   readDays,
   readHours,
@@ -77,5 +78,28 @@ describe("one business day in IST", () => {
     expect(oneBusinessDayAfter(ist("2026-11-27T16:00"), short)).toEqual(ist("2026-11-28T13:00"));
     const closed = Array.from({ length: 7 }, () => null);
     expect(oneBusinessDayAfter(ist("2026-11-27T16:00"), closed)).toEqual(ist("2026-11-28T16:00"));
+  });
+});
+
+describe("hindiHoursLine", () => {
+  it("says a line of Settings that reads as a schedule in Hindi, days and hours apart", () => {
+    const [weekdays, weekend] = defaultSiteSettings.supportHours;
+    expect(hindiHoursLine(weekdays ?? { days: "", hours: "" })).toEqual({
+      days: "सोमवार से शुक्रवार",
+      hours: "सुबह 8 बजे से रात 8 बजे तक (IST)",
+    });
+    expect(hindiHoursLine(weekend ?? { days: "", hours: "" })?.days).toBe("शनिवार, रविवार");
+    expect(hindiHoursLine({ days: "Every day", hours: "24 hours" })).toEqual({
+      days: "सोमवार से रविवार",
+      hours: "रात 12 बजे से आधी रात तक (IST)",
+    });
+    expect(hindiHoursLine({ days: "Mon, Wed, Thu, Fri", hours: "9:30 am – 6 pm" })?.days).toBe(
+      "सोमवार, बुधवार से शुक्रवार",
+    );
+  });
+
+  it("gives nothing for a line it cannot read, which a page then shows as written", () => {
+    expect(hindiHoursLine({ days: "Public holidays", hours: "Closed" })).toBeNull();
+    expect(hindiHoursLine({ days: "Monday", hours: "by appointment" })).toBeNull();
   });
 });

@@ -214,6 +214,42 @@ const words = {
   },
 } as const;
 
+const hindiWeekday = new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" });
+
+/** Days in Hindi, Monday first: a run of three or more as "सोमवार से शुक्रवार", others one by one ("शनिवार, रविवार"). */
+function hindiDays(days: readonly number[]): string {
+  const order = [1, 2, 3, 4, 5, 6, 0].filter((day) => days.includes(day));
+  const runs: number[][] = [];
+  for (const day of order) {
+    const run = runs.at(-1);
+    const previous = run?.at(-1);
+    if (run && previous !== undefined && (previous + 1) % 7 === day && previous !== 0) run.push(day);
+    else runs.push([day]);
+  }
+  const name = (day: number) => hindiWeekday.format(Date.UTC(1970, 0, 4 + day));
+  return runs
+    .map((run) =>
+      run.length >= 3 ? `${name(run[0] ?? 0)} से ${name(run.at(-1) ?? 0)}` : run.map(name).join(", "),
+    )
+    .join(", ");
+}
+
+/**
+ * One of Settings' support-hour lines in Hindi, when it reads as a schedule:
+ * "Monday to Friday", "8 am to 8 pm IST" gives "सोमवार से शुक्रवार",
+ * "सुबह 8 बजे से रात 8 बजे तक (IST)". Null for a line it cannot read, which a
+ * Hindi page then shows as staff typed it.
+ */
+export function hindiHoursLine(line: {
+  days: string;
+  hours: string;
+}): { days: string; hours: string } | null {
+  const days = readDays(line.days);
+  const span = readHours(line.hours);
+  if (!days || !span) return null;
+  return { days: hindiDays(days), hours: `${words.hi.span(span.opens, span.closes)} (IST)` };
+}
+
 /**
  * The schedule in a line: "Mon–Fri 9:30 am to 6 pm; Sat 10 am to 2 pm (IST)",
  * or in Hindi "सोम–शुक्र सुबह 9:30 से शाम 6 बजे तक; …".

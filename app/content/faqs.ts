@@ -225,8 +225,8 @@ export const faqContactCards = {
   phone: {
     icon: Phone,
     title: "Phone Support",
-    /** Followed by the support hours from Settings. */
-    text: "Our support team answers",
+    /** `{hours}`: the support hours from Settings. */
+    text: "Our support team answers {hours}.",
     action: "Call us",
   },
   email: {

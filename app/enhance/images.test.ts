@@ -4,34 +4,16 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { find, read } from "#app/lib/dom-hooks.ts";
-import type { BlogPostSummary } from "#common/blog.ts";
+import { postSummary } from "#tests/fixtures/blog-post.ts";
 import { removeListeners, renderPage, trackListeners } from "#tests/utils/dom.ts";
 import { enhanceImages } from "./images.ts";
 
-const post: BlogPostSummary = {
-  id: "p1",
-  slug: "sleep-and-mood",
-  language: "en",
-  translationGroup: null,
-  translations: [],
-  title: "Sleep and mood",
-  excerpt: "How they shape each other.",
-  author: "Dr Asha Rao",
-  authorRole: "Clinical psychologist",
-  category: "research",
-  tags: [],
+const post = postSummary({
   imageUrl: "/media/abc123-1200.webp",
   imageWidth: 1200,
   imageHeight: 630,
   imageAlt: "A teal wave",
-  featured: false,
-  readTime: 4,
-  publishDate: "2026-11-10T00:00:00.000Z",
-  status: "published",
-  createdAt: "2026-11-10T00:00:00.000Z",
-  updatedAt: "2026-11-10T00:00:00.000Z",
-  review: null,
-};
+});
 
 const image = () => find<HTMLImageElement>(document, hooks.fallback)!;
 const picture = () => document.querySelector<HTMLElement>("picture")!;

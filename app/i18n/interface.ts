@@ -55,8 +55,27 @@ const en = {
   sourceLine: "Source: {source}",
   ownFigure: "{name}'s own figure",
   learnMore: "Learn More",
-  /** The not-found screen's Try Again while it reloads (app/enhance/retry.ts, which says the English itself). */
+  /** The not-found screen (spec §2.12), also shown by the root's error boundary for a 404. */
+  notFoundTitle: "Page not found",
+  notFoundText:
+    "The page you were looking for has moved or never existed. These will take you somewhere useful.",
+  goHome: "Go Home",
+  goBack: "Go Back",
+  tryAgain: "Try Again",
+  /** Try Again while it reloads (app/enhance/retry.ts, which says the English itself). */
   retrying: "Retrying...",
+  reportIssue: "Report Issue",
+  reportIssueText: "Tell us which link brought you here and we will fix it.",
+  getSupport: "Get Support",
+  getSupportText: "Questions about our products or your account.",
+  browseServices: "Browse Services",
+  browseServicesText: "Assessments, the practice CRM and TheraSim.",
+  /** The root's error boundary, for anything but a 404. */
+  errorKicker: "Something went wrong",
+  errorTitle: "We could not show this page",
+  errorText:
+    "Please try again in a moment. If it keeps happening, the home page and the contact page are always there.",
+  contactUs: "Contact us",
 };
 
 export type InterfaceText = typeof en;

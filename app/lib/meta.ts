@@ -1,15 +1,15 @@
 import type { MetaDescriptor } from "react-router";
+import { categoryNameIn } from "#app/i18n/blog-category.ts";
 import type { BlogPostSummary } from "#common/blog.ts";
-import { blogCategoryLabel } from "#common/constants.ts";
 import {
-  hasHindi,
-  hreflang,
+  hreflangPairs,
   type Locale,
   languageTag,
   localeOfPath,
-  locales,
   ogLocale,
   pathIn,
+  type Versions,
+  versionsOf,
 } from "#common/i18n/locale.ts";
 import { siteOf, siteUrlIn } from "./site.ts";
 
@@ -28,35 +28,27 @@ export function localeIn(matches: readonly unknown[] | undefined): Locale {
   return localeOfPath(last?.pathname ?? "/");
 }
 
-/**
- * For a page with versions in both languages: `hreflang` links to each and
- * `x-default` (the English one), absolute, the same on both versions, so
- * each names the other (search engines ignore a pair that is not reciprocal).
- */
-export function languageAlternates(siteUrl: string, path: string): MetaDescriptor[] {
-  return hasHindi(path) ? versionLinks(siteUrl, { en: path, hi: pathIn("hi", path) }) : [];
-}
-
-/** Each language's version of a page, by its address there. */
-export type Versions = Partial<Record<Locale, string>>;
-
-/** `hreflang` links to each version and `x-default` (the English one, else the first). */
+/** `hreflang` links to each version of a page and `x-default`, absolute (common/i18n/locale.ts). */
 function versionLinks(siteUrl: string, versions: Versions): MetaDescriptor[] {
-  const given = locales.filter((locale) => versions[locale]);
-  const fallback = versions.en ?? versions[given[0] ?? "en"] ?? "/";
-  return [
-    ...given.map((locale) => ({
-      tagName: "link",
-      rel: "alternate",
-      hrefLang: hreflang[locale],
-      href: absoluteUrl(siteUrl, versions[locale] ?? "/"),
-    })),
-    { tagName: "link", rel: "alternate", hrefLang: "x-default", href: absoluteUrl(siteUrl, fallback) },
-  ];
+  return hreflangPairs(versions).map(([language, path]) => ({
+    tagName: "link",
+    rel: "alternate",
+    hrefLang: language,
+    href: absoluteUrl(siteUrl, path),
+  }));
 }
 
 /** The article page of a post, under its language's prefix: `/blog/…`, or `/hi/blog/…` for a Hindi post. */
 export const postPath = (slug: string, language: Locale = "en") => pathIn(language, `/blog/${slug}`);
+
+type VersionedPost = { slug: string; language: Locale; translations?: { slug: string; language: Locale }[] };
+
+/** A post's article and its translations' articles, by language. */
+export const postVersions = (post: VersionedPost): Versions =>
+  Object.fromEntries([
+    [post.language, postPath(post.slug, post.language)],
+    ...(post.translations ?? []).map((other) => [other.language, postPath(other.slug, other.language)]),
+  ]);
 
 /**
  * How long browsers and shared caches (a CDN) may keep what the blog answers.
@@ -143,9 +135,10 @@ export function pageMeta({
   matches,
   versions,
 }: PageMeta): MetaDescriptor[] {
-  const paired = versions ? Object.keys(versions).length > 1 : hasHindi(path);
   const { name } = siteOf(matches);
   const siteUrl = siteUrlIn(matches);
+  const named = versionLinks(siteUrl, versions ?? versionsOf(path));
+  const paired = named.length > 0;
   const locale = localeIn(matches);
   const fullTitle = path === "/" ? `${name}: ${title}` : `${title} | ${name}`;
   const url = absoluteUrl(siteUrl, pathIn(locale, path));
@@ -161,7 +154,7 @@ export function pageMeta({
     { title: fullTitle },
     { name: "description", content: description },
     { tagName: "link", rel: "canonical", href: url },
-    ...(versions ? (paired ? versionLinks(siteUrl, versions) : []) : languageAlternates(siteUrl, path)),
+    ...named,
     { property: "og:type", content: type },
     { property: "og:site_name", content: name },
     { property: "og:title", content: fullTitle },
@@ -253,10 +246,7 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
       description: post.excerpt,
       // The English form of the address; pageMeta puts it under the page's language.
       path: postPath(post.slug),
-      versions: Object.fromEntries([
-        [post.language, postPath(post.slug, post.language)],
-        ...(post.translations ?? []).map((other) => [other.language, postPath(other.slug, other.language)]),
-      ]),
+      versions: postVersions(post),
       type: "article",
       image,
       matches,
@@ -264,7 +254,7 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
     { name: "author", content: post.author },
     { property: "article:published_time", content: published },
     { property: "article:modified_time", content: modified },
-    { property: "article:section", content: blogCategoryLabel(post.category) },
+    { property: "article:section", content: categoryNameIn(post.language, post.category) },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
     jsonLd({
       "@type": "BlogPosting",
@@ -277,7 +267,7 @@ export function articleMeta(post: ArticleMetaPost, matches?: readonly unknown[])
       publisher: publisherOf(siteOf(matches).name, siteUrl),
       mainEntityOfPage: webPageOf(post, url),
       url,
-      articleSection: blogCategoryLabel(post.category),
+      articleSection: categoryNameIn(post.language, post.category),
       keywords: post.tags.join(", "),
       inLanguage: languageTag[post.language],
     }),

@@ -1,7 +1,7 @@
 import { useRouteLoaderData } from "react-router";
 import { defaultSiteConfig, type SiteConfig } from "#app/content/site-config.ts";
 import type { FrameNavigation } from "#app/i18n/frame.server.ts";
-import type { InterfaceText } from "#app/i18n/interface.ts";
+import { englishInterface, type InterfaceText } from "#app/i18n/interface.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 
 /** What the root route's loader gives every page (app/root.tsx). */
@@ -28,6 +28,11 @@ export function useSite(): SiteConfig {
 /** The same, for a route's `meta` function: from its `matches`. */
 export function siteOf(matches: readonly unknown[] | undefined): SiteConfig {
   return rootDataIn(matches)?.site ?? defaultSiteConfig;
+}
+
+/** The interface's words in the page's language, for a route's `meta` (English where the root's data is missing). */
+export function interfaceTextIn(matches: readonly unknown[] | undefined): InterfaceText {
+  return rootDataIn(matches)?.text ?? englishInterface;
 }
 
 /** The root route's data among a route's `matches`, if its loader ran. */

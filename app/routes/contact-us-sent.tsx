@@ -78,7 +78,7 @@ export default function ContactSent({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="mt-4 text-muted">{text.crisisDisclaimer}</p>
       <HeroActions
-        primary={{ label: t("Go Home"), to: link("/") }}
+        primary={{ label: text.goHome, to: link("/") }}
         secondary={{ label: t("Read the FAQs"), to: link("/faqs") }}
         size="md"
         align="center"

@@ -1,7 +1,12 @@
 import { data } from "react-router";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
+import type { MetaArgs } from "#app/lib/meta.ts";
+import { interfaceTextIn } from "#app/lib/site.ts";
 
-export const meta = () => [{ title: "Page not found" }, { name: "robots", content: "noindex" }];
+export const meta = ({ matches }: MetaArgs) => [
+  { title: interfaceTextIn(matches).notFoundTitle },
+  { name: "robots", content: "noindex" },
+];
 
 export function loader() {
   return data(null, { status: 404 });

@@ -20,7 +20,7 @@ export const handle = { hydrate: false };
 
 /** Where the demo form lands after a successful post without JavaScript (/hi/request-a-demo/sent from the Hindi form). */
 export default function DemoRequestSent() {
-  const { link } = useLanguage();
+  const { link, text } = useLanguage();
   const t = useT();
   return (
     <section className="container-read py-16 text-center md:py-24">
@@ -32,7 +32,7 @@ export default function DemoRequestSent() {
         )}
       </p>
       <HeroActions
-        primary={{ label: t("Go Home"), to: link("/") }}
+        primary={{ label: text.goHome, to: link("/") }}
         secondary={{ label: t("See how it works"), to: link("/how-it-works") }}
         size="md"
         align="center"

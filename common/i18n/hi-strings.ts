@@ -264,22 +264,6 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "Write to {email}.": "{email} पर लिखें।",
   "Send us a message": "हमें संदेश भेजें",
 
-  // app/components/sections/not-found-screen.tsx
-  "Report Issue": "कोई समस्या बताएँ",
-  "Tell us which link brought you here and we will fix it.":
-    "हमें बताएँ कि किस लिंक से आप यहाँ पहुँचे, और हम उसे ठीक कर देंगे।",
-  "Get Support": "सहायता पाएँ",
-  "Questions about our products or your account.": "हमारे प्रोडक्ट या आपके अकाउंट के बारे में सवाल।",
-  "Browse Services": "सेवाएँ देखें",
-  "Assessments, the practice CRM and TheraSim.": "आकलन, प्रैक्टिस CRM और TheraSim।",
-  "Page not found": "पेज नहीं मिला",
-  "The page you were looking for has moved or never existed. These will take you somewhere useful.":
-    "आप जो पेज ढूँढ़ रहे थे, वह कहीं और चला गया है या कभी था ही नहीं। ये लिंक आपको किसी काम की जगह ले जाएँगे।",
-  // also app/routes/contact-us-sent.tsx, app/routes/request-a-demo-sent.tsx
-  "Go Home": "होम पेज पर जाएँ",
-  "Go Back": "वापस जाएँ",
-  "Try Again": "फिर से कोशिश करें",
-
   // app/routes/contact-us-sent.tsx
   "Message received": "संदेश मिल गया",
   "Thank you for your message. We reply to every message.": "आपके संदेश के लिए धन्यवाद। हम हर संदेश का जवाब देते हैं।",

@@ -79,3 +79,30 @@ export function linkIn(locale: Locale, path: string): string {
   if (locale === "en" || !path.startsWith("/") || !hasHindi(path)) return path;
   return pathIn(locale, path);
 }
+
+/** Each language's version of a page, by its address there. */
+export type Versions = Partial<Record<Locale, string>>;
+
+/** The versions of the page at English path `english`: both languages where it has a Hindi version. */
+export const versionsOf = (english: string): Versions =>
+  hasHindi(english) ? { en: english, hi: pathIn("hi", english) } : { en: english };
+
+/**
+ * What names a page's versions to search engines, as `[hreflang, path]`:
+ * each version, then `x-default` (the English one, else the first). The
+ * same on every version, so each names the others (search engines ignore a
+ * pair that is not reciprocal); nothing for a page in one language. The
+ * page heads (app/lib/meta.ts) and the sitemap write these.
+ */
+export function hreflangPairs(versions: Versions): [string, string][] {
+  const given = locales.flatMap((locale): [Locale, string][] => {
+    const path = versions[locale];
+    return path ? [[locale, path]] : [];
+  });
+  const fallback = versions.en ?? given[0]?.[1];
+  if (given.length < 2 || !fallback) return [];
+  return [
+    ...given.map(([locale, path]): [string, string] => [hreflang[locale], path]),
+    ["x-default", fallback],
+  ];
+}

@@ -181,7 +181,7 @@ export function createBlogService(
   readersChanged?: () => Promise<unknown>,
   policy: () => ClinicalReviewPolicy = () => ({ required: false, categories: [] }),
 ) {
-  const visibleToReaders = (row: BlogPostRow) =>
+  const visibleToReaders = (row: Pick<BlogPostRow, "status" | "publish_date">) =>
     row.status === "published" && row.publish_date <= clock().toISOString();
 
   /** By current slug or id, else by old slug; undefined when there is none that `staff` may see. */
@@ -221,14 +221,10 @@ export function createBlogService(
    */
   async function withTranslations(row: BlogPostRow, view: BlogPostView, staff: boolean) {
     if (!row.translation_group) return view;
-    const now = clock().toISOString();
-    const others = (await listGroupPosts(db, row.translation_group)).filter(
-      (other) =>
-        other.id !== row.id && (staff || (other.status === "published" && other.publish_date <= now)),
+    const group = (await listGroupPosts(db, row.translation_group)).filter(
+      (other) => staff || visibleToReaders(other),
     );
-    const translations = others
-      .map(({ language, slug, title }) => ({ language, slug, title }))
-      .sort((a, b) => a.language.localeCompare(b.language));
+    const translations = othersIn(group, row).map(({ language, slug, title }) => ({ language, slug, title }));
     return { ...view, translations };
   }
 
@@ -829,12 +825,24 @@ export function createBlogService(
         slug: row.slug,
         language: row.language,
         lastModified: latest(row.updated_at, row.publish_date),
-        translations: (row.translation_group ? (groups.get(row.translation_group) ?? []) : [])
-          .filter((other) => other.slug !== row.slug)
-          .map(({ slug, language }) => ({ slug, language })),
+        translations: othersIn(
+          row.translation_group ? (groups.get(row.translation_group) ?? []) : [],
+          row,
+        ).map(({ slug, language }) => ({ slug, language })),
       }));
     },
   };
+}
+
+/**
+ * The translations of `post` among the posts of its group that a reader (or
+ * staff) may open: every one but itself, by language. An article's link to
+ * its translation and the sitemap's pairs both come from here.
+ */
+function othersIn<Post extends { slug: string; language: Locale }>(group: Post[], post: Post): Post[] {
+  return group
+    .filter((other) => other.slug !== post.slug)
+    .sort((a, b) => a.language.localeCompare(b.language));
 }
 
 /** A post as the sitemap lists it: its article, when it changed, and its translations' articles. */

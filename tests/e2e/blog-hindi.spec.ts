@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { hreflangLinks, jsonLdOf } from "#tests/utils/head.ts";
 import { expect, expectNoSeriousAxe, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
@@ -12,17 +13,6 @@ import { expect, expectNoSeriousAxe, signInTo, test } from "#tests/utils/playwri
 const original = "/blog/stigma-and-the-two-in-three";
 const translation = "/hi/blog/madad-na-lene-wale-teen-mein-se-do";
 const devanagari = /[\u0900-\u097F]/;
-
-const hreflangLinks = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
-    ([, lang, href]) => `${lang} ${new URL(href ?? "").pathname}`,
-  );
-
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
-}
 
 test("the Hindi listing shows the Hindi posts alone, and the English one none of them", async ({ page }) => {
   await page.goto("/hi/resources/blogs");
@@ -53,6 +43,10 @@ test("an article and its translation name each other, and each opens only under 
     expect(hreflangLinks(html)).toEqual(pair);
     const article = jsonLdOf(html).find((block) => block["@type"] === "BlogPosting");
     expect(article?.inLanguage).toBe(path === translation ? "hi" : "en-IN");
+    // The category named in the article's language, in JSON-LD and Open Graph alike.
+    const section = path === translation ? "इंडस्ट्री की जानकारी" : "Industry Insights";
+    expect(article?.articleSection).toBe(section);
+    expect(html).toContain(`<meta property="article:section" content="${section}"/>`);
   }
   const hindiHtml = await (await request.get(translation)).text();
   expect(hindiHtml).toContain('<html lang="hi"');

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
+import { jsonLdOf } from "#tests/utils/head.ts";
 import { expect, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
@@ -40,13 +41,6 @@ async function publish(page: Page, fields: { title: string; slug: string; status
 async function remove(page: Page, post: Created) {
   const answer = await page.request.delete(`/api/blogs/${post.id}`);
   expect([200, 204, 404]).toContain(answer.status());
-}
-
-/** The JSON-LD blocks of a document, parsed (throws if one is not JSON). */
-function jsonLdOf(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
 }
 
 const attribute = (html: string, pattern: RegExp) => html.match(pattern)?.[1];

@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import type { Browser, Page } from "@playwright/test";
 import { createStore } from "#server/db/client.ts";
 import { purgeExpired } from "#server/services/retention.ts";
+import { jsonLdOf } from "#tests/utils/head.ts";
 import { expect, expectNoSeriousAxe, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
@@ -47,12 +48,6 @@ const openEditor = async (page: Page, id: string) => {
   await page.goto(`/admin-only-upload-blog?edit=${id}`);
   await expect(page.getByRole("heading", { name: "Clinical review" })).toBeVisible();
 };
-
-/** The JSON-LD objects of a page's raw HTML. */
-const jsonLdOf = (html: string) =>
-  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (match) => JSON.parse(match[1] ?? "") as Record<string, unknown>,
-  );
 
 test("a writer's post goes through a clinician's review to readers, with the review line and JSON-LD", async ({
   browser,

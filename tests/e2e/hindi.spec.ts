@@ -1,5 +1,6 @@
 import { test as baseTest, type Page } from "@playwright/test";
 import { englishPathOf, hindiPaths, pathIn } from "#common/i18n/locale.ts";
+import { hreflangLinks } from "#tests/utils/head.ts";
 import { expect, expectNoSeriousAxe, test } from "#tests/utils/playwright.ts";
 
 /*
@@ -10,10 +11,6 @@ import { expect, expectNoSeriousAxe, test } from "#tests/utils/playwright.ts";
  * face or the site's font, and an English page fetches no Devanagari font.
  */
 const devanagari = /[\u0900-\u097F]/;
-const hreflangLinks = (html: string) =>
-  [...html.matchAll(/<link rel="alternate" hrefLang="([^"]+)" href="([^"]+)"\/>/g)].map(
-    ([, lang, href]) => `${lang} ${new URL(href ?? "").pathname}`,
-  );
 
 for (const english of hindiPaths) {
   const hindi = pathIn("hi", english);
@@ -68,6 +65,33 @@ test("/hi goes to /hi/, and an old link under /hi to the Hindi page", async ({ r
   expect(new URL(bare.headers().location ?? "", "http://x").pathname).toBe("/hi/");
   const old = await request.get("/hi/faq", { maxRedirects: 0 });
   expect(new URL(old.headers().location ?? "", "http://x").pathname).toBe("/hi/faqs");
+});
+
+test("the support hours staff saved in Settings are said in Hindi on Hindi pages, as written on English ones", async ({
+  request,
+}) => {
+  for (const path of ["/contact-us", "/faqs"]) {
+    const hindi = await (await request.get(pathIn("hi", path))).text();
+    expect(hindi, path).toContain("सोमवार से शुक्रवार");
+    expect(hindi, path).not.toContain("Monday to Friday");
+    const english = await (await request.get(path)).text();
+    expect(english, path).toContain("Monday to Friday");
+  }
+});
+
+test("an unknown address under /hi is the not-found screen in Hindi, leading to Hindi pages", async ({
+  page,
+}) => {
+  const answer = await page.goto("/hi/no-such-page");
+  expect(answer?.status()).toBe(404);
+  await expect(page.locator("html")).toHaveAttribute("lang", "hi");
+  await expect(page).toHaveTitle("पेज नहीं मिला");
+  await expect(page.getByRole("heading", { level: 1, name: "पेज नहीं मिला" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "सहायता पाएँ" })).toHaveAttribute("href", "/hi/faqs");
+  await page.getByRole("button", { name: "फिर से कोशिश करें" }).click();
+  await expect(page.getByRole("button", { name: "फिर से कोशिश हो रही है..." })).toBeVisible();
+  await page.getByRole("link", { name: "होम पेज पर जाएँ" }).click();
+  await expect(page).toHaveURL(/\/hi\/$/);
 });
 
 test("the switcher keeps the visitor on the same page, on a phone too", async ({ page }) => {

@@ -1,28 +1,19 @@
-import AxeBuilder from "@axe-core/playwright";
 import { test as baseTest, type Page } from "@playwright/test";
 import * as hindi from "#app/content/hi/try-therasim.ts";
-import type { ReplyId } from "#app/content/try-therasim.ts";
 import { fillText } from "#app/i18n/fill.tsx";
 import { expect, test } from "#tests/utils/playwright.ts";
+import { picksUpTo, replies as repliesIn, route, session } from "#tests/utils/try-therasim.ts";
 
 /*
  * The sample session in Hindi (issue 36): /hi/try-therasim speaks Hindi at
- * every step, each reply keeps the visitor under /hi/try-therasim (swapped in
- * place with JavaScript, loaded from the server without), and the page is
- * axe clean on a phone and a desktop.
+ * every step, and each reply keeps the visitor under /hi/try-therasim
+ * (swapped in place with JavaScript, loaded from the server without).
+ * try-therasim.spec.ts runs axe on both languages' pages.
  */
 const { sessionTurns, sessionCopy, closingCopy, tryTherasimHero } = hindi;
 const total = sessionTurns.length;
-/** The stronger reply, then the weaker, and so on. */
-const route: ReplyId[] = sessionTurns.map((turn, index) =>
-  index % 2 === 0 ? turn.stronger : turn.stronger === "a" ? "b" : "a",
-);
 const turnTitle = (number: number) => fillText(sessionCopy.turnOf, { number, total });
-const picksUpTo = (number: number) => route.slice(0, number).join("");
-
-const session = (page: Page) => page.locator("#session");
-const replies = (page: Page) =>
-  session(page).getByRole("group", { name: sessionCopy.choose }).getByRole("button");
+const replies = (page: Page) => repliesIn(page, sessionCopy.choose);
 const option = (index: number) => {
   const found = sessionTurns[index]?.options[route[index] ?? "a"];
   if (!found) throw new Error("no such option");
@@ -118,31 +109,3 @@ baseTest.describe("/hi/try-therasim without JavaScript", () => {
     },
   );
 });
-
-for (const viewport of [
-  { width: 375, height: 812 },
-  { width: 1440, height: 900 },
-]) {
-  test.describe(`/hi/try-therasim at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: "reduce" });
-
-    for (const [name, path] of [
-      ["at the start", "/hi/try-therasim"],
-      ["midway", `/hi/try-therasim?picks=${picksUpTo(2)}`],
-      ["at the end", `/hi/try-therasim?picks=${picksUpTo(total)}`],
-    ] as const) {
-      test(`axe finds no violations ${name}, and nothing scrolls sideways`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const found = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(found, path).toEqual([]);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
-      });
-    }
-  });
-}

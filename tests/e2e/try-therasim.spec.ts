@@ -1,17 +1,11 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as baseTest, type Page } from "@playwright/test";
-import { type ReplyId, sessionTurns } from "#app/content/try-therasim.ts";
+import { sessionTurns } from "#app/content/try-therasim.ts";
+import { locales, pathIn } from "#common/i18n/locale.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
+import { replies as repliesIn, route, session, sessionStates } from "#tests/utils/try-therasim.ts";
 
-/** One run through the session: the stronger reply, then the weaker, and so on. */
-const route: ReplyId[] = sessionTurns.map((turn, index) =>
-  index % 2 === 0 ? turn.stronger : turn.stronger === "a" ? "b" : "a",
-);
-const states = ["/try-therasim", "/try-therasim?picks=b", `/try-therasim?picks=${route.join("")}`];
-
-const session = (page: Page) => page.locator("#session");
-const replies = (page: Page) =>
-  session(page).getByRole("group", { name: "Choose your reply" }).getByRole("button");
+const replies = (page: Page) => repliesIn(page, "Choose your reply");
 
 /** Presses Tab until the focused element's text matches, as a keyboard user would. */
 async function tabTo(page: Page, text: string) {
@@ -165,39 +159,35 @@ baseTest.describe("/try-therasim without JavaScript", () => {
   );
 });
 
+// Both languages' pages, at the start, midway and at the end.
 for (const viewport of [
   { width: 375, height: 812 },
   { width: 1440, height: 900 },
 ]) {
-  test.describe(`/try-therasim at ${viewport.width} px`, () => {
-    test.use({ viewport, reducedMotion: "reduce" });
+  for (const locale of locales) {
+    const path = pathIn(locale, "/try-therasim");
+    test.describe(`${path} at ${viewport.width} px`, () => {
+      test.use({ viewport, reducedMotion: "reduce" });
 
-    // One test per state, so each axe run has the whole test budget on a busy machine.
-    for (const [name, path] of [
-      ["at the start", "/try-therasim"],
-      ["midway", "/try-therasim?picks=b"],
-      ["at the end", `/try-therasim?picks=${route.join("")}`],
-    ] as const) {
-      test(`axe finds no violations ${name}`, async ({ page }) => {
-        await page.goto(path);
-        const results = await new AxeBuilder({ page })
-          .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-          .analyze();
-        const found = results.violations.map(
-          (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-        );
-        expect(found, path).toEqual([]);
-      });
-    }
-
-    test("nothing scrolls sideways", async ({ page }) => {
-      for (const path of states) {
-        await page.goto(path);
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, path).toBeLessThanOrEqual(0);
+      // One test per state, so each axe run has the whole test budget on a busy machine.
+      for (const [name, address] of sessionStates(path)) {
+        test(`axe finds no violations ${name}, and nothing scrolls sideways`, async ({ page }) => {
+          await page.goto(address);
+          const results = await new AxeBuilder({ page })
+            .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
+            .analyze();
+          const found = results.violations.map(
+            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
+          );
+          expect(found, address).toEqual([]);
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - window.innerWidth,
+          );
+          expect(overflow, address).toBeLessThanOrEqual(0);
+        });
       }
     });
-  });
+  }
 }
 
 test("the TheraSim page links to the sample session", async ({ page }) => {

@@ -10,6 +10,7 @@ import { vi } from "vitest";
 import { BlogListing, type BlogListingData } from "#app/components/sections/blog-listing.tsx";
 import type { BlogPostSummary } from "#common/blog.ts";
 import { type BlogCategoryFilter, blogCategoryLabel, isBlogCategoryFilter } from "#common/constants.ts";
+import { postSummary } from "#tests/fixtures/blog-post.ts";
 import { serverMarkup } from "./dom.ts";
 
 export const origin = "http://localhost:3000";
@@ -22,30 +23,7 @@ function post(
   tags: string[],
   featured = false,
 ): BlogPostSummary {
-  return {
-    id: slug,
-    slug,
-    language: "en",
-    translationGroup: null,
-    translations: [],
-    title,
-    excerpt: `${title}, in short.`,
-    author: "Dr Asha Rao",
-    authorRole: "Clinical psychologist",
-    category,
-    tags,
-    imageUrl: null,
-    imageWidth: null,
-    imageHeight: null,
-    imageAlt: null,
-    featured,
-    readTime: 4,
-    publishDate: "2026-11-10T00:00:00.000Z",
-    status: "published",
-    createdAt: "2026-11-10T00:00:00.000Z",
-    updatedAt: "2026-11-10T00:00:00.000Z",
-    review: null,
-  };
+  return postSummary({ id: slug, slug, title, excerpt: `${title}, in short.`, category, tags, featured });
 }
 
 export const posts = [

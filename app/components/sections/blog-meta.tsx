@@ -12,6 +12,7 @@ import {
   Sun,
 } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
+import { initialsOf } from "#app/lib/initials.ts";
 import type { BlogCategory } from "#common/constants.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { blogWordsIn, useBlogWords } from "./blog-words.ts";
@@ -134,22 +135,9 @@ export function BlogDateline({
   );
 }
 
-const letters = new Intl.Segmenter("und", { granularity: "grapheme" });
-
-/**
- * A word's first letter as a reader sees it: a whole grapheme, so a
- * Devanagari name keeps its vowel sign ("संपादकीय" gives "सं", not "स").
- */
-const firstLetter = (word: string) => letters.segment(word)[Symbol.iterator]().next().value?.segment ?? "";
-
 /** Initials in a tinted circle: the author's mark until there are photos. */
 export function AuthorAvatar({ name, large = false }: { name: string; large?: boolean }) {
-  const initials = name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((word) => firstLetter(word).toUpperCase())
-    .join("");
+  const initials = initialsOf(name);
   return (
     <span
       aria-hidden="true"

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from "vitest";
 import type { BlogPostSummary } from "#common/blog.ts";
+import { postSummary } from "#tests/fixtures/blog-post.ts";
 import { serverMarkup } from "#tests/utils/dom.ts";
 import { BlogArticle } from "./blog-article.tsx";
 import { BlogListing, type BlogListingData } from "./blog-listing.tsx";
@@ -17,33 +18,8 @@ const texts = (page: Element, selector: string) => [...page.querySelectorAll(sel
 const hrefs = (page: Element, selector: string) =>
   [...page.querySelectorAll(selector)].map((link) => link.getAttribute("href"));
 
-function post(overrides: Partial<BlogPostSummary> = {}): BlogPostSummary {
-  return {
-    id: "p1",
-    slug: "sleep-and-mood",
-    language: "en",
-    translationGroup: null,
-    translations: [],
-    title: "Sleep and mood",
-    excerpt: "How they shape each other.",
-    author: "Dr Asha Rao",
-    authorRole: "Clinical psychologist",
-    category: "research",
-    tags: ["sleep"],
-    imageUrl: null,
-    imageWidth: null,
-    imageHeight: null,
-    imageAlt: null,
-    featured: true,
-    readTime: 1,
-    publishDate: "2026-11-10T00:00:00.000Z",
-    status: "published",
-    createdAt: "2026-11-10T00:00:00.000Z",
-    updatedAt: "2026-11-10T00:00:00.000Z",
-    review: null,
-    ...overrides,
-  };
-}
+const post = (overrides: Partial<BlogPostSummary> = {}) =>
+  postSummary({ tags: ["sleep"], featured: true, readTime: 1, ...overrides });
 
 const hindiPost = post({
   id: "p2",

@@ -1,23 +1,22 @@
 import * as english from "#app/content/blog.ts";
 import * as hindi from "#app/content/hi/blog.ts";
+import { categoryNameIn } from "#app/i18n/blog-category.ts";
 import { fillText } from "#app/i18n/fill.tsx";
 import { useLocale } from "#app/lib/locale.ts";
 import { type PluralForms, pluralOf } from "#app/lib/plural.ts";
-import { blogCategoryLabel } from "#common/constants.ts";
 import { type Locale, languageTag, linkIn } from "#common/i18n/locale.ts";
 
 /** The blog's words in one language (app/content/blog.ts), and what the reader components do with them. */
 function wordsIn(locale: Locale) {
   // Typed as the English module: the Hindi one has its shape (its `Translation` types hold it to that).
   const words = (locale === "hi" ? hindi : english) as typeof english;
-  const names: Record<string, string> = words.blogCategoryNames;
   return {
     ...words,
     locale,
     /** A link from this language's page to English path `path`: the Hindi page where there is one (query kept). */
     link: (path: string) => linkIn(locale, path),
     /** A category's name (an unknown id as the store has it, as on English pages). */
-    category: (id: string) => names[id] ?? blogCategoryLabel(id),
+    category: (id: string) => categoryNameIn(locale, id),
     /** A count in the form this language's plural rules give it, `{count}` filled. */
     count: (forms: PluralForms, count: number) =>
       fillText(pluralOf(languageTag[locale], count, forms), { count: String(count) }),

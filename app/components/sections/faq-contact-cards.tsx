@@ -16,7 +16,7 @@ import { useSite } from "#app/lib/site.ts";
  */
 export function FaqContactCards() {
   const site = useSite();
-  const { text } = useLanguage();
+  const { locale, text } = useLanguage();
   const { faqContactCards } = useContent(english, hindi);
   const { phone, email, message } = faqContactCards;
   return (
@@ -33,7 +33,7 @@ export function FaqContactCards() {
             <IconBadge icon={phone.icon} />
             <h3 className="mt-4 font-semibold text-xl">{phone.title}</h3>
             <p className="mt-2 text-muted">
-              {phone.text} {supportHoursText(site)}.
+              {fillText(phone.text, { hours: supportHoursText(site, locale) })}
             </p>
             <p className="mt-3 font-bold text-ink text-xl">{site.phone.display}</p>
             <a href={`tel:${site.phone.tel}`} className={buttonClass("primary", "md", "mt-5 self-start")}>

@@ -2,6 +2,7 @@ import { ExternalLink } from "lucide-react";
 import type { LeaderCardWords } from "#app/content/team.ts";
 import { fill } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { initialsOf } from "#app/lib/initials.ts";
 import { leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 
 /** The avatars' tints, one after another down a list. */
@@ -10,16 +11,6 @@ export const avatarTints = [
   "bg-accent-tint text-brand-deep",
   "bg-success-tint text-success",
 ];
-
-/** "Priya Raman" → "PR": the avatar of someone without a photo. */
-export function initialsOf(name: string): string {
-  const words = name
-    .replace(/^(dr|prof|mr|ms|mrs)\.?\s+/i, "")
-    .split(/\s+/)
-    .filter(Boolean);
-  const letters = words.length > 1 ? [words[0], words.at(-1)] : words;
-  return letters.map((word) => word?.[0]?.toUpperCase() ?? "").join("");
-}
 
 /**
  * One leader as Settings name them: the photo (or the name's initials), the

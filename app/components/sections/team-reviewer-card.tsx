@@ -1,10 +1,11 @@
 import type { ReviewerCardWords } from "#app/content/team.ts";
 import { fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { initialsOf } from "#app/lib/initials.ts";
 import { pluralOf } from "#app/lib/plural.ts";
 import { reviewerAnchor, type TeamReviewer } from "#common/blog.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { avatarTints, initialsOf } from "./team-leader-card.tsx";
+import { avatarTints } from "./team-leader-card.tsx";
 
 /** The count's language for `Intl`: its plural rules pick the words' form, its number format writes it. */
 const countLanguage: Record<Locale, string> = { en: "en-IN", hi: "hi-IN" };

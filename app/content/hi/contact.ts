@@ -16,8 +16,8 @@ import type { Translation } from "./translation.ts";
 
 /**
  * /contact-us in Hindi (docs/hindi-glossary.md). The support hours come from
- * Settings as the company wrote them (`supportHoursText`), so they are shown
- * as given.
+ * Settings: each line that reads as a schedule is said in Hindi
+ * (`supportHoursText`), any other as the company wrote it.
  */
 
 const { teleManas } = crisisLines;
@@ -38,7 +38,7 @@ export const quickContactTilesFor: Translation<typeof en.quickContactTilesFor> =
     tiles.push({
       icon: Phone,
       title: "हमें कॉल करें",
-      text: `${supportHoursText(site)}.`,
+      text: `${supportHoursText(site, "hi")}।`,
       value: site.phone.display,
       action: { label: "अभी कॉल करें", href: `tel:${site.phone.tel}` },
     });

@@ -190,7 +190,7 @@ export const faqItemsFor: Translation<typeof en.faqItemsFor> = (site: SiteConfig
     id: "support-hours",
     category: "support",
     question: "आपकी सहायता टीम कब उपलब्ध है?",
-    answer: `हमारी सहायता टीम इस समय उपलब्ध है: ${supportHoursText(site)}।`,
+    answer: `हमारी सहायता टीम इस समय उपलब्ध है: ${supportHoursText(site, "hi")}।`,
   },
   {
     id: "email-response",
@@ -218,8 +218,7 @@ export const faqContactCards: Translation<typeof en.faqContactCards> = {
   phone: {
     icon: Phone,
     title: "फ़ोन पर सहायता",
-    /** Followed by the support hours from Settings. */
-    text: "हमारी सहायता टीम इस समय जवाब देती है:",
+    text: "हमारी सहायता टीम इस समय जवाब देती है: {hours}।",
     action: "हमें कॉल करें",
   },
   email: {

@@ -9,10 +9,10 @@ import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/contact.ts";
 import * as hindi from "#app/content/hi/contact.ts";
-import { crisisLines } from "#app/content/site-config.ts";
+import { crisisLines, supportHourLines } from "#app/content/site-config.ts";
 import script from "#app/enhance/pages/contact-us.ts?inline-script";
 import { fill } from "#app/i18n/fill.tsx";
-import { useContent } from "#app/lib/locale.ts";
+import { useContent, useLocale } from "#app/lib/locale.ts";
 import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useSite } from "#app/lib/site.ts";
 import { useT } from "#app/lib/use-t.ts";
@@ -53,6 +53,7 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const site = useSite();
+  const locale = useLocale();
   const t = useT();
   const { contactCta, contactFormCopy, contactHero, responseTimes, supportCards } = useContent(
     english,
@@ -134,7 +135,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                     <Clock aria-hidden="true" className="size-5 text-brand" />
                     {t("Support hours")}
                   </dt>
-                  {site.supportHours.map((line) => (
+                  {supportHourLines(site, locale).map((line) => (
                     <dd key={line.days} className="mt-1 text-muted">
                       {line.days}: {line.hours}
                     </dd>

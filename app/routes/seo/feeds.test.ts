@@ -288,18 +288,23 @@ describe.each(dialects)("the Hindi blog's feeds and the sitemap's pairs on %s", 
     expect(
       [...rss.matchAll(/<item>\s*<title>[^<]*<\/title>\s*<link>([^<]+)<\/link>/g)].map((m) => m[1]),
     ).toEqual([`${site}/hi/blog/neend-aur-mann`]);
+    // The category in the post's language ("research", as the English feed says "Research").
+    expect(rss).toContain("<category>रिसर्च</category>");
     const json = (await (await jsonFeedLoader(argsFor("/hi/feed.json", context))).json()) as {
       language: string;
       feed_url: string;
-      items: { url: string }[];
+      items: { url: string; tags: string[] }[];
     };
     expect(json.language).toBe("hi");
     expect(json.feed_url).toBe(`${site}/hi/feed.json`);
     expect(json.items.map((item) => item.url)).toEqual([`${site}/hi/blog/neend-aur-mann`]);
+    expect(json.items[0]?.tags).toEqual(["रिसर्च", "sleep"]);
     const english = await (await rssLoader(argsFor("/rss.xml", context))).text();
     expect(english).toContain("<language>en-in</language>");
     expect(english).not.toContain("neend-aur-mann");
     expect(english).toContain(`${site}/blog/sleep-and-mood`);
+    expect(english).toContain("<category>Research</category>");
+    expect(english).not.toContain("रिसर्च");
   });
 
   it("an article and its translation name each other in the sitemap; a post without one names nothing", async () => {

@@ -1,6 +1,6 @@
+import { categoryNameIn } from "#app/i18n/blog-category.ts";
 import { absoluteUrl, blogFeedsIn, blogTitle, postPath, postShareImage } from "#app/lib/meta.ts";
 import type { BlogPost } from "#common/blog.ts";
-import { blogCategoryLabel } from "#common/constants.ts";
 import { type Locale, languageTag } from "#common/i18n/locale.ts";
 import { element, escapeXml } from "./xml.ts";
 
@@ -30,8 +30,10 @@ const rfc822 = (iso: string) => new Date(iso).toUTCString();
 /** RFC 3339 dates, as JSON Feed wants them. */
 const rfc3339 = (iso: string) => new Date(iso).toISOString();
 
-/** The category's label, then the post's own tags, each once. */
-const labelsOf = (post: FeedPost) => [...new Set([blogCategoryLabel(post.category), ...post.tags])];
+/** The category's name in the post's language, then the post's own tags, each once. */
+const labelsOf = (post: FeedPost) => [
+  ...new Set([categoryNameIn(post.language, post.category), ...post.tags]),
+];
 
 /** The newest change among the posts, or undefined for none. */
 function newest(posts: FeedPost[]): string | undefined {

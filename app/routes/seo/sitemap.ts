@@ -1,44 +1,34 @@
-import { absoluteUrl, blogFeeds, cacheControl, postPath } from "#app/lib/meta.ts";
+import { absoluteUrl, blogFeeds, cacheControl, postPath, postVersions } from "#app/lib/meta.ts";
 import { type SitemapPost, servicesOf, siteUrlOf } from "#app/lib/services.server.ts";
-import { hasHindi, hindiPaths, hreflang, type Locale, locales, pathIn } from "#common/i18n/locale.ts";
+import {
+  hindiPaths,
+  hreflangPairs,
+  type Locale,
+  pathIn,
+  type Versions,
+  versionsOf,
+} from "#common/i18n/locale.ts";
 import { publicPages } from "#common/public-paths.ts";
 import type { Route } from "./+types/sitemap";
 import { element, escapeXml, xmlResponse } from "./xml.ts";
 
-/**
- * For a page with a Hindi version, both versions name each other and the
- * default (Google's sitemap form of `hreflang`): `english` is the page's
- * English path, whichever version the entry is for.
- */
-const alternates = (siteUrl: string, english: string) =>
-  hasHindi(english) ? links(siteUrl, { en: english, hi: pathIn("hi", english) }) : "";
-
-/** `hreflang` links to each version of a page, and `x-default` (the English one, else the only one). */
-function links(siteUrl: string, versions: Partial<Record<Locale, string>>): string {
-  const fallback = versions.en ?? versions.hi;
-  return [
-    ...locales.flatMap((locale) => (versions[locale] ? [[hreflang[locale], versions[locale]]] : [])),
-    ["x-default", fallback],
-  ]
+/** `hreflang` links to each version of a page and `x-default` (Google's sitemap form; common/i18n/locale.ts). */
+const links = (siteUrl: string, versions: Versions) =>
+  hreflangPairs(versions)
     .map(
-      ([language = "", path = ""]) =>
+      ([language, path]) =>
         `<xhtml:link rel="alternate" hreflang="${language}" href="${escapeXml(absoluteUrl(siteUrl, path))}"/>`,
     )
     .join("");
-}
 
+/** A page's entry; `english` is its English path, whichever version the entry is for. */
 const entry = (siteUrl: string, path: string, lastModified?: string, english = path) =>
-  `  <url>${element("loc", absoluteUrl(siteUrl, path))}${lastModified ? element("lastmod", lastModified) : ""}${alternates(siteUrl, english)}</url>`;
+  `  <url>${element("loc", absoluteUrl(siteUrl, path))}${lastModified ? element("lastmod", lastModified) : ""}${links(siteUrl, versionsOf(english))}</url>`;
 
 /** A post's article, naming its translations' articles (and itself) when it has any a reader may open. */
 function postEntry(siteUrl: string, post: SitemapPost): string {
   const path = postPath(post.slug, post.language);
-  const versions = Object.fromEntries([
-    [post.language, path],
-    ...post.translations.map((other) => [other.language, postPath(other.slug, other.language)]),
-  ]);
-  const named = post.translations.length > 0 ? links(siteUrl, versions) : "";
-  return `  <url>${element("loc", absoluteUrl(siteUrl, path))}${element("lastmod", post.lastModified)}${named}</url>`;
+  return `  <url>${element("loc", absoluteUrl(siteUrl, path))}${element("lastmod", post.lastModified)}${links(siteUrl, postVersions(post))}</url>`;
 }
 
 /**
