@@ -88,7 +88,7 @@ describe("hindiHoursLine", () => {
       days: "सोमवार से शुक्रवार",
       hours: "सुबह 8 बजे से रात 8 बजे तक (IST)",
     });
-    expect(hindiHoursLine(weekend ?? { days: "", hours: "" })?.days).toBe("शनिवार, रविवार");
+    expect(hindiHoursLine(weekend ?? { days: "", hours: "" })?.days).toBe("शनिवार और रविवार");
     expect(hindiHoursLine({ days: "Every day", hours: "24 hours" })).toEqual({
       days: "सोमवार से रविवार",
       hours: "रात 12 बजे से आधी रात तक (IST)",

@@ -216,7 +216,7 @@ const words = {
 
 const hindiWeekday = new Intl.DateTimeFormat("hi-IN", { weekday: "long", timeZone: "UTC" });
 
-/** Days in Hindi, Monday first: a run of three or more as "सोमवार से शुक्रवार", others one by one ("शनिवार, रविवार"). */
+/** Days in Hindi, Monday first: a run of three or more as "सोमवार से शुक्रवार", of two as "शनिवार और रविवार". */
 function hindiDays(days: readonly number[]): string {
   const order = [1, 2, 3, 4, 5, 6, 0].filter((day) => days.includes(day));
   const runs: number[][] = [];
@@ -229,7 +229,7 @@ function hindiDays(days: readonly number[]): string {
   const name = (day: number) => hindiWeekday.format(Date.UTC(1970, 0, 4 + day));
   return runs
     .map((run) =>
-      run.length >= 3 ? `${name(run[0] ?? 0)} से ${name(run.at(-1) ?? 0)}` : run.map(name).join(", "),
+      run.length >= 3 ? `${name(run[0] ?? 0)} से ${name(run.at(-1) ?? 0)}` : run.map(name).join(" और "),
     )
     .join(", ");
 }

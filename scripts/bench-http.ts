@@ -212,7 +212,7 @@ const row = (store: string, what: string, path: string, load: Load): Row => {
   };
   rows.push(r);
   console.log(
-    `${store.padEnd(10)} ${path.padEnd(28)} ${r.rps} req/s  p50 ${load.p50ms.toFixed(1)} ms  p99 ${load.p99ms.toFixed(1)} ms  failed ${failed}`,
+    `${store.padEnd(10)} ${path.padEnd(28)} ${r.rps} req/s  p50 ${load.p50ms.toFixed(1)} ms  p99 ${load.p99ms.toFixed(1)} ms  failed ${failed} (non-2xx ${load.non2xx}, socket errors and timeouts ${load.socketErrors})`,
   );
   return r;
 };

@@ -8,7 +8,9 @@
 #            build folder, and only a failure shows it
 #   browser  installs Debian's Chromium when /usr/bin/chromium is absent
 #   bench    installs Lighthouse and chrome-launcher, which only
-#            `npm run bench:pages` uses, without adding them to package.json
+#            `npm run bench:pages` uses, without adding them to package.json,
+#            and Debian's Noto fonts when the machine has no Devanagari face
+#            (phones ship one, so Hindi pages are measured as they read there)
 #   nginx    installs nginx from Debian's packages when absent (the tests run
 #            the site behind it, with deploy/nginx.conf)
 #   loadtools installs nginx and wrk from Debian's packages when absent
@@ -92,6 +94,13 @@ if $want_browser && [ ! -x /usr/bin/chromium ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+fi
+
+if $want_bench && [ -z "$(fc-list :lang=hi 2>/dev/null | head -n 1)" ]; then
+  echo "› installing Debian's Noto fonts: a Devanagari face, as Android phones have"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq fonts-noto-core >/dev/null
 fi
 
 if $want_nginx && [ ! -x /usr/sbin/nginx ]; then
