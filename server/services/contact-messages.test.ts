@@ -1,21 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContactMessages } from "#server/db/repositories/contact-messages.ts";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
+import { contactMessage } from "#tests/fixtures/contact-message.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
 
 const dialects = await testDialects();
 
-const message = {
-  inquiryType: "therapy",
-  adult: "yes",
-  agreeToContact: true,
-  name: "Priya Sharma",
-  email: "priya@example.in",
-  subject: "Starting therapy",
-  message: "I would like to talk to someone about anxiety at work.",
-};
+const message = contactMessage;
 
 describe.each(dialects)("contact messages and their mail on %s", (dialect) => {
   let store: TestStore;

@@ -3,6 +3,7 @@ import { join } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countBlogPosts } from "#server/db/repositories/blog-posts.ts";
+import { postFormFields } from "#tests/fixtures/blog-post.ts";
 import { createTestApp, signIn, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -24,16 +25,10 @@ const picture = async (i: number): Promise<Uint8Array<ArrayBuffer>> =>
       .toBuffer(),
   );
 
-const fields = {
+const fields = postFormFields({
   title: "Sleep and mood at the same time",
   excerpt: "Two editors publish at once.",
-  content: "Sleep matters for mood. ".repeat(20),
-  author: "Editorial Team",
-  authorRole: "Clinical content team",
-  category: "research",
-  tags: JSON.stringify(["sleep"]),
-  status: "published",
-};
+});
 
 describe.each(dialects)("blog posts written at once on %s", (dialect) => {
   let store: TestStore;

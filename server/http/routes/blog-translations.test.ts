@@ -1,5 +1,6 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { postFormFields } from "#tests/fixtures/blog-post.ts";
 import { createTestApp, signIn, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -18,16 +19,7 @@ const png = new Uint8Array(
     .toBuffer(),
 );
 
-const english = {
-  title: "Sleep and mood",
-  excerpt: "How each shapes the other.",
-  content: "Sleep matters for mood. ".repeat(20),
-  author: "Editorial Team",
-  authorRole: "Clinical content team",
-  category: "research",
-  tags: JSON.stringify(["sleep"]),
-  status: "published",
-};
+const english = postFormFields();
 
 const hindi = {
   ...english,
