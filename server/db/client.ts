@@ -56,3 +56,13 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
   return { db, dialect: "sqlite", dataDir, close: () => db.destroy() };
 }
+
+/** True when the store answers a trivial query (the readiness check). */
+export async function storeAnswers(db: Kysely<Database>): Promise<boolean> {
+  try {
+    await db.selectFrom("users").select("id").limit(1).execute();
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { z } from "zod";
+import { pageOfAudit } from "#server/db/repositories/audit-log.ts";
 import type { Database } from "#server/db/schema.ts";
 import { parseListQuery } from "./leads.ts";
 
@@ -57,22 +58,11 @@ export function createAuditService(db: Kysely<Database>) {
   return {
     async list(input: Record<string, string | undefined>) {
       const q = parseListQuery(auditQuerySchema, input);
-      const matching = () => {
-        const query = db.selectFrom("audit_log");
-        return q.action ? query.where("action", "=", q.action) : query;
-      };
-      const [rows, count] = await Promise.all([
-        matching()
-          .selectAll()
-          .orderBy("created_at", "desc")
-          .orderBy("id", "desc")
-          .limit(auditPageSize)
-          .offset((q.page - 1) * auditPageSize)
-          .execute(),
-        matching()
-          .select((eb) => eb.fn.countAll<number | string>().as("count"))
-          .executeTakeFirstOrThrow(),
-      ]);
+      const { rows, total } = await pageOfAudit(db, {
+        action: q.action,
+        limit: auditPageSize,
+        offset: (q.page - 1) * auditPageSize,
+      });
       const entries: AuditEntryView[] = rows.map((row) => ({
         id: row.id,
         at: row.created_at,
@@ -82,7 +72,7 @@ export function createAuditService(db: Kysely<Database>) {
         entityId: row.entity_id,
         detail: row.detail,
       }));
-      return { entries, total: Number(count.count), page: q.page, action: q.action ?? null };
+      return { entries, total, page: q.page, action: q.action ?? null };
     },
   };
 }

@@ -7,6 +7,7 @@ import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/d
 import { leadPaths } from "#common/staff-paths.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
+  bookDemoAt,
   countOpenDemoRequests,
   type DemoRequestFilter,
   findDemoRequest,
@@ -245,16 +246,11 @@ export function createDemoRequestService(
         if (row.status === "closed") {
           throw new InvalidInputError("This request is closed: reopen it to book a demo.");
         }
-        await trx
-          .updateTable("demo_requests")
-          .set({
-            demo_at: at,
-            stage: "demo-booked",
-            first_response_at: row.first_response_at ?? stamp,
-            updated_at: stamp,
-          })
-          .where("id", "=", id)
-          .execute();
+        await bookDemoAt(trx, id, {
+          at,
+          firstResponseAt: row.first_response_at ?? stamp,
+          updatedAt: stamp,
+        });
         await recordAudit(trx, {
           actorId: actor.id,
           actorUsername: actor.username,

@@ -1,6 +1,6 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
-import type { Store } from "#server/db/client.ts";
+import { type Store, storeAnswers } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog.ts";
@@ -112,14 +112,7 @@ export function createServices(
     /** Mail that failed for good, for the admin's Mail view. */
     mailDesk: createMailDesk(store.db, clock),
     /** True when the store answers a trivial query. */
-    async ready(): Promise<boolean> {
-      try {
-        await store.db.selectFrom("users").select("id").limit(1).execute();
-        return true;
-      } catch {
-        return false;
-      }
-    },
+    ready: (): Promise<boolean> => storeAnswers(store.db),
   };
 }
 

@@ -8,6 +8,12 @@ import {
   siteSettingsSchema,
 } from "#common/site-settings.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
+import {
+  readSettingsRow,
+  readSettingsVersions,
+  saveSettingsIfVersion,
+  writeFirstSettings,
+} from "#server/db/repositories/site-settings.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Clock } from "./clock.ts";
@@ -69,14 +75,6 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
     for (const listener of listeners) listener(snapshot);
   }
 
-  async function readRow() {
-    return db
-      .selectFrom("site_settings")
-      .select(["version", "data", "content_version"])
-      .where("id", "=", 1)
-      .executeTakeFirst();
-  }
-
   /** Every photo named must be one the image pipeline stored. */
   async function checkPhotos(settings: SiteSettings) {
     for (const [index, leader] of settings.leaders.entries()) {
@@ -105,13 +103,8 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
      * later), then takes what is stored. Call once at start.
      */
     async load(): Promise<SettingsSnapshot> {
-      await db
-        .updateTable("site_settings")
-        .set({ data: JSON.stringify(defaultSiteSettings) })
-        .where("id", "=", 1)
-        .where("data", "is", null)
-        .execute();
-      const row = await readRow();
+      await writeFirstSettings(db, JSON.stringify(defaultSiteSettings));
+      const row = await readSettingsRow(db);
       adopt(snapshotOf(row?.version ?? 0, parseStored(row?.data ?? null), row?.content_version ?? 0));
       return snapshot;
     },
@@ -121,11 +114,7 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
      * process saved them; a new content version alone keeps the settings held.
      */
     async refresh(): Promise<SettingsSnapshot> {
-      const row = await db
-        .selectFrom("site_settings")
-        .select(["version", "content_version"])
-        .where("id", "=", 1)
-        .executeTakeFirst();
+      const row = await readSettingsVersions(db);
       if (!row) return snapshot;
       if (row.version === snapshot.version) {
         if (row.content_version !== snapshot.contentVersion) {
@@ -133,7 +122,7 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
         }
         return snapshot;
       }
-      const full = await readRow();
+      const full = await readSettingsRow(db);
       if (full) adopt(snapshotOf(full.version, parseStored(full.data), full.content_version));
       return snapshot;
     },
@@ -185,23 +174,14 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
       await checkPhotos(settings);
       const at = clock().toISOString();
       const saved = await db.transaction().execute(async (trx) => {
-        const before = await trx
-          .selectFrom("site_settings")
-          .select(["version", "data", "content_version"])
-          .where("id", "=", 1)
-          .executeTakeFirst();
-        const result = await trx
-          .updateTable("site_settings")
-          .set((eb) => ({
-            data: JSON.stringify(settings),
-            version: eb("version", "+", 1),
-            updated_at: at,
-            updated_by: actor.username,
-          }))
-          .where("id", "=", 1)
-          .where("version", "=", version)
-          .executeTakeFirst();
-        if (Number(result.numUpdatedRows) !== 1) throw new ConflictError(staleSettingsMessage);
+        const before = await readSettingsRow(trx);
+        const saved = await saveSettingsIfVersion(trx, {
+          data: JSON.stringify(settings),
+          version,
+          at,
+          by: actor.username,
+        });
+        if (!saved) throw new ConflictError(staleSettingsMessage);
         const changed = changedParts(parseStored(before?.data ?? null), settings);
         await recordAudit(trx, {
           actorId: actor.id,

@@ -39,6 +39,33 @@ export async function listAudit(db: Kysely<Database>, limit = 100) {
   return db.selectFrom("audit_log").selectAll().orderBy("created_at", "desc").limit(limit).execute();
 }
 
+/**
+ * One page of the log, newest first, with the number of rows that match:
+ * all of them, or those of one action.
+ */
+export async function pageOfAudit(
+  db: Kysely<Database>,
+  page: { action?: string; limit: number; offset: number },
+) {
+  const matching = () => {
+    const query = db.selectFrom("audit_log");
+    return page.action ? query.where("action", "=", page.action) : query;
+  };
+  const [rows, count] = await Promise.all([
+    matching()
+      .selectAll()
+      .orderBy("created_at", "desc")
+      .orderBy("id", "desc")
+      .limit(page.limit)
+      .offset(page.offset)
+      .execute(),
+    matching()
+      .select((eb) => eb.fn.countAll<number | string>().as("count"))
+      .executeTakeFirstOrThrow(),
+  ]);
+  return { rows, total: Number(count.count) };
+}
+
 /** What happened to one record, oldest first. */
 export async function listAuditFor(db: Kysely<Database>, entityType: string, entityId: string, limit = 50) {
   return db

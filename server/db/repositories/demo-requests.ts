@@ -73,3 +73,21 @@ export async function listDemoRequests(
   ]);
   return { rows, total: Number(count.count) };
 }
+
+/** Books the demo at `at`: the stage moves to demo booked and the first response is stamped if it was not. */
+export async function bookDemoAt(
+  db: Kysely<Database>,
+  id: string,
+  booking: { at: string; firstResponseAt: string; updatedAt: string },
+): Promise<void> {
+  await db
+    .updateTable("demo_requests")
+    .set({
+      demo_at: booking.at,
+      stage: "demo-booked",
+      first_response_at: booking.firstResponseAt,
+      updated_at: booking.updatedAt,
+    })
+    .where("id", "=", id)
+    .execute();
+}
