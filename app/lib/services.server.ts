@@ -83,6 +83,7 @@ export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-re
 /** Where staff are with a lead: stage, owner, outcome, first response (issue 32). */
 export type { LeadDeskState, LeadReply, UndeliveredMail } from "#server/services/lead-desk.ts";
 export type { LeadOverview, LeadWeek, WaitingLeadView } from "#server/services/lead-overview.ts";
+export type { DeskLeadService, DeskView, LeadCounts } from "#server/services/lead-service.ts";
 /** One lead as its detail dialog shows it: the lead, its history, its consent and when it is purged. */
 export type { LeadDetail, LeadNote, RelatedLead } from "#server/services/leads.ts";
 export type { FailedMailView } from "#server/services/mail-desk.ts";
@@ -93,3 +94,4 @@ export { readerOf } from "#server/services/post-views.ts";
 /** My account (issue 34): two-step sign-in's state and the account's sessions. */
 export type { SessionView, TwoFactorStatus } from "#server/services/staff-account.ts";
 export type { WaitlistEntryView } from "#server/services/waitlist.ts";
+export type { Services };

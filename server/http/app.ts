@@ -154,21 +154,18 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   );
   app.route(
     "/api/demo-requests",
-    leadAdminRoutes(services, services.demoRequests, { listKey: "requests", exportName: "demo-requests" }),
+    leadAdminRoutes(services, services.demoRequests, { exportName: "demo-requests" }),
   );
   app.route(
     "/api/contact-messages",
-    leadAdminRoutes(services, services.contactMessages, { listKey: "messages", exportName: "inquiries" }),
+    leadAdminRoutes(services, services.contactMessages, { exportName: "inquiries" }),
   );
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
   app.route("/api/contact", contactRoutes(services, { trustProxy }));
   app.route("/api/waitlist", waitlistRoutes(services, { trustProxy }));
-  app.route(
-    "/api/waitlist",
-    leadAdminRoutes(services, services.waitlist, { listKey: "entries", exportName: "waitlist" }),
-  );
+  app.route("/api/waitlist", leadAdminRoutes(services, services.waitlist, { exportName: "waitlist" }));
   const openApi = openApiDocument(siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
   app.all("/api/*", (c) => apiError(c, 404, "No such API endpoint."));

@@ -12,18 +12,12 @@ import {
 } from "#server/db/repositories/contact-messages.ts";
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { type CsvColumns, sourceCsvColumns } from "./csv.ts";
 import { ReferredError } from "./errors.ts";
-import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
+import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
-import {
-  type Actor,
-  everyPage,
-  ownerFilterOf,
-  parseListQuery,
-  statusLeadStore,
-  withRepeatSenders,
-} from "./leads.ts";
+import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
+import { ownerFilterOf } from "./leads.ts";
 import { backOfficeUrl, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -104,11 +98,30 @@ const missing = "That inquiry no longer exists.";
 export const under18Referral =
   "Nothing was stored. We can only arrange therapy through this form for people aged 18 or over, so we have not kept your message. Please call Tele-MANAS on 14416 or 1-800-891-4416: it is free, open 24×7, and there for young people and their families. Tell a parent or another adult you trust, and if you are in danger, call 112.";
 
+/** What staff see and do with contact messages, for the one lead service (lead-service.ts). */
+const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMessageQuery> = {
+  entry: contactMessageKind,
+  noun: "contact message",
+  missing,
+  stages: contactMessageStages,
+  query: contactMessageQuerySchema,
+  find: findContactMessage,
+  view: toView,
+  list: (db, q, viewer, page) => listContactMessages(db, filterOf(q, viewer), q.sort, page),
+  counts: countOpenContactMessages,
+  senderOf: (message) => ({ email: message.email, phone: null }),
+  describe: (row) => ({ name: row.name, email: row.email, createdAt: row.created_at }),
+  link: (settings, id) => backOfficeUrl(settings, leadPaths.inquiries, { message: id }),
+  csv: csvColumns,
+  exportFilters: (q) => ({ status: q.status, type: q.type, search: Boolean(q.search) }),
+};
+
 /**
  * Contact messages (spec §2.13): stored, so none is lost, whatever the
  * visitor's device can do. A message whose words suggest the person may be
  * at risk is marked urgent (common/contact-intake.ts), so staff answer it
- * first and the visitor is shown the crisis helplines.
+ * first and the visitor is shown the crisis helplines. The Inquiries view
+ * lists them the most pressing first by default.
  */
 export function createContactMessageService(
   db: Kysely<Database>,
@@ -117,39 +130,9 @@ export function createContactMessageService(
   submissions: SubmissionService<ConsentKind>,
   mail?: MailSettings,
 ) {
-  const senderOf = (message: ContactMessageView) => ({ email: message.email, phone: null });
-  const desk = leadDesk(
-    db,
-    clock,
-    {
-      entry: contactMessageKind,
-      stages: contactMessageStages,
-      noun: "contact message",
-      missing,
-      describe: async (trx, id) => {
-        const row = await findContactMessage(trx, id);
-        return row && { name: row.name, email: row.email, createdAt: row.created_at };
-      },
-      link: (settings, id) => backOfficeUrl(settings, leadPaths.inquiries, { message: id }),
-    },
-    mail,
-  );
-  const leads = statusLeadStore(
-    db,
-    clock,
-    privacy,
-    contactMessageKind,
-    missing,
-    async (id) => {
-      const row = await findContactMessage(db, id);
-      return row && toView(row);
-    },
-    senderOf,
-    desk,
-  );
-  const parseQuery = (input: Record<string, string | undefined>) =>
-    parseListQuery(contactMessageQuerySchema, input);
   return {
+    ...createDeskLeadService({ db, clock, privacy, mail }, contactDesk),
+
     /**
      * The one way in, from the JSON API and the no-JavaScript post alike
      * (submissions.ts, under the limits of `contactMessageKind`); a retry
@@ -160,54 +143,6 @@ export function createContactMessageService(
     async submit(input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> {
       if (declaresUnder18(input)) throw new ReferredError("under-18", under18Referral);
       return submissions.submit(contactMessageKind, input, client, origin);
-    },
-
-    /** The Inquiries view: filters, search, sorts (the most pressing first by default) and paging. */
-    async list(input: Record<string, string | undefined>, viewer?: { id: string }) {
-      const q = parseQuery(input);
-      const { rows, total } = await listContactMessages(db, filterOf(q, viewer), q.sort, {
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      });
-      const messages = await withRepeatSenders(db, rows.map(toView), senderOf);
-      return { messages, total, page: q.page, limit: q.limit };
-    },
-
-    /** How many wait for an answer, and how many of those are past their promised time. */
-    countOpen: () => countOpenContactMessages(db, clock().toISOString()),
-
-    /** One message and who closed or reopened it when, or null. */
-    detail: leads.detail,
-
-    /** Close or reopen, recorded in the audit log. */
-    setStatus: leads.changeStatus,
-
-    /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
-    addNote: leads.addNote,
-
-    /** Stage, owner and outcome (issue 32). */
-    desk,
-
-    /** Marks the lead opened by staff, the first time only (its detail was shown). */
-    markOpened: leads.markOpened,
-
-    /** How many nobody has opened yet, for the navigation. */
-    countUnopened: leads.countUnopened,
-
-    /** Permanent delete, recorded in the audit log. */
-    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
-
-    /** The filtered list as CSV lines (header first), read a page at a time; the export is audited. */
-    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
-      const q = parseQuery(input);
-      const columns = [...csvColumns, ...(await deskCsvColumns(db))];
-      await leads.auditExport(actor, { status: q.status, type: q.type, search: Boolean(q.search) });
-      yield* csvLines(
-        columns,
-        everyPage(async (page) =>
-          (await listContactMessages(db, filterOf(q, actor), q.sort, page)).rows.map(toView),
-        ),
-      );
     },
   };
 }

@@ -87,13 +87,13 @@ describe.each(dialects)("the demo-request service on %s", (dialect) => {
     const time = manualClock();
     const services = createServices(store, time.clock);
     const actor = { id: "00000000-0000-4000-8000-000000000001", username: "desk" };
-    const before = await services.demoRequests.countOpen();
+    const before = (await services.demoRequests.counts()).open;
     const { id } = await services.demoRequests.submit(valid, freshClient());
-    expect(await services.demoRequests.countOpen()).toBe(before + 1);
+    expect((await services.demoRequests.counts()).open).toBe(before + 1);
     expect((await services.demoRequests.detail(id))?.history).toEqual([]);
 
     await services.demoRequests.setStatus(actor, id, { status: "closed" });
-    expect(await services.demoRequests.countOpen()).toBe(before);
+    expect((await services.demoRequests.counts()).open).toBe(before);
     time.advance(60_000);
     await services.demoRequests.setStatus(actor, id, { status: "open" });
     const detail = await services.demoRequests.detail(id);

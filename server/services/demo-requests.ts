@@ -16,20 +16,13 @@ import {
 import { holdLeadRow } from "#server/db/repositories/lead-rows.ts";
 import type { Database, DemoRequestRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
+import { type CsvColumns, sourceCsvColumns } from "./csv.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
+import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
-import {
-  type Actor,
-  everyPage,
-  type LeadEvent,
-  ownerFilterOf,
-  parseListQuery,
-  statusLeadStore,
-  withRepeatSenders,
-} from "./leads.ts";
+import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
+import { type Actor, type LeadEvent, ownerFilterOf } from "./leads.ts";
 import { backOfficeUrl, companyName, demoBookedMail, enqueueMail, type MailSettings } from "./mail.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -143,7 +136,25 @@ const csvColumns: CsvColumns<DemoRequestView> = [
 
 const missing = "That demo request no longer exists.";
 
-/** Demo requests as staff handle them; `submit` takes new ones (submissions.ts). */
+/** What staff see and do with demo requests, for the one lead service (lead-service.ts). */
+const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> = {
+  entry: demoRequestKind,
+  noun: "demo request",
+  missing,
+  stages: demoRequestStages,
+  query: demoRequestQuerySchema,
+  find: findDemoRequest,
+  view: toView,
+  list: (db, q, viewer, page) => listDemoRequests(db, filterOf(q, viewer), q.sort, page),
+  counts: async (db) => ({ open: await countOpenDemoRequests(db) }),
+  senderOf: (request) => ({ email: request.workEmail, phone: request.phone }),
+  describe: (row) => ({ name: row.full_name, email: row.work_email, createdAt: row.created_at }),
+  link: (settings, id) => backOfficeUrl(settings, leadPaths.demoRequests, { request: id }),
+  csv: csvColumns,
+  exportFilters: (q) => ({ status: q.status, product: q.product, search: Boolean(q.search) }),
+};
+
+/** Demo requests as staff handle them, and booking a demo; `submit` takes new ones (submissions.ts). */
 export function createDemoRequestService(
   db: Kysely<Database>,
   clock: Clock,
@@ -151,39 +162,9 @@ export function createDemoRequestService(
   submissions: SubmissionService<ConsentKind>,
   mail?: MailSettings,
 ) {
-  const senderOf = (request: DemoRequestView) => ({ email: request.workEmail, phone: request.phone });
-  const desk = leadDesk(
-    db,
-    clock,
-    {
-      entry: demoRequestKind,
-      stages: demoRequestStages,
-      noun: "demo request",
-      missing,
-      describe: async (trx, id) => {
-        const row = await findDemoRequest(trx, id);
-        return row && { name: row.full_name, email: row.work_email, createdAt: row.created_at };
-      },
-      link: (settings, id) => backOfficeUrl(settings, leadPaths.demoRequests, { request: id }),
-    },
-    mail,
-  );
-  const leads = statusLeadStore(
-    db,
-    clock,
-    privacy,
-    demoRequestKind,
-    missing,
-    async (id) => {
-      const row = await findDemoRequest(db, id);
-      return row && toView(row);
-    },
-    senderOf,
-    desk,
-  );
-  const parseQuery = (input: Record<string, string | undefined>): DemoRequestQuery =>
-    parseListQuery(demoRequestQuerySchema, input);
   return {
+    ...createDeskLeadService({ db, clock, privacy, mail }, demoDesk),
+
     /**
      * The one way in for a demo request, from the JSON API and from the
      * no-JavaScript form post alike (submissions.ts: validated, stored once
@@ -191,32 +172,6 @@ export function createDemoRequestService(
      */
     submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<{ id: string }> =>
       submissions.submit(demoRequestKind, input, client, origin),
-
-    /** Spec §5, server-side: filters, search, sorts and paging over any number of rows. */
-    async list(input: Record<string, string | undefined>, viewer?: { id: string }) {
-      const q = parseQuery(input);
-      const { rows, total } = await listDemoRequests(db, filterOf(q, viewer), q.sort, {
-        limit: q.limit,
-        offset: (q.page - 1) * q.limit,
-      });
-      const requests = await withRepeatSenders(db, rows.map(toView), senderOf);
-      return { requests, total, page: q.page, limit: q.limit };
-    },
-
-    /** How many requests wait for an answer, for the manager's headline. */
-    countOpen: () => countOpenDemoRequests(db),
-
-    /** One request and who closed or reopened it when, or null. */
-    detail: leads.detail,
-
-    /** Close or reopen, recorded in the audit log. */
-    setStatus: leads.changeStatus,
-
-    /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
-    addNote: leads.addNote,
-
-    /** Stage, owner and outcome (issue 32). */
-    desk,
 
     /**
      * Books the demo at `{ at }` (one of the preferred times, or another
@@ -285,28 +240,6 @@ export function createDemoRequestService(
       const row = await findDemoRequest(db, id);
       if (!row) throw new NotFoundError(missing);
       return toView(row);
-    },
-
-    /** Marks the lead opened by staff, the first time only (its detail was shown). */
-    markOpened: leads.markOpened,
-
-    /** How many nobody has opened yet, for the navigation. */
-    countUnopened: leads.countUnopened,
-
-    /** Permanent delete (spec §4), recorded in the audit log. */
-    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
-
-    /** The filtered list as CSV lines (header first), read from the store a page at a time. */
-    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
-      const q = parseQuery(input);
-      const columns = [...csvColumns, ...(await deskCsvColumns(db))];
-      await leads.auditExport(actor, { status: q.status, product: q.product, search: Boolean(q.search) });
-      yield* csvLines(
-        columns,
-        everyPage(async (page) =>
-          (await listDemoRequests(db, filterOf(q, actor), q.sort, page)).rows.map(toView),
-        ),
-      );
     },
   };
 }

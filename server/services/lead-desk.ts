@@ -70,7 +70,7 @@ export type LeadDeskKind = {
   /** Its stages, in order (common/lead-desk.ts). */
   stages: readonly LeadStage[];
   /** How a mail names one ("demo request"). */
-  noun: "demo request" | "contact message";
+  noun: string;
   /** Said when an id names nothing. */
   missing: string;
   /** The sender's name, address and when it came, for the mail to a new owner and replies. */

@@ -40,7 +40,7 @@ describe.each(dialects)("which leads nobody has opened yet, on %s", (dialect) =>
     expect((await services.contactMessages.detail(id))?.lead.openedAt).toBe(firstOpened);
     expect(await services.contactMessages.countUnopened()).toBe(before);
     // The list says so too.
-    const { messages } = await services.contactMessages.list({ search: "gita@example.com" });
+    const { items: messages } = await services.contactMessages.list({ search: "gita@example.com" });
     expect(messages.map((m) => m.openedAt)).toEqual([firstOpened]);
   });
 

@@ -52,14 +52,14 @@ describe.each(dialects)("leads from one person on %s", (dialect) => {
     expect((await services.contactMessages.detail(stranger))?.alsoSent).toEqual([]);
 
     // The lists mark repeat senders, and only them.
-    const { requests } = await services.demoRequests.list({});
+    const { items: requests } = await services.demoRequests.list({});
     expect(
       requests
         .filter((r) => r.repeatSender)
         .map((r) => r.id)
         .sort(),
     ).toEqual([second, third].sort());
-    const { messages } = await services.contactMessages.list({});
+    const { items: messages } = await services.contactMessages.list({});
     expect(Object.fromEntries(messages.map((m) => [m.id, m.repeatSender]))).toEqual({
       [first]: true,
       [stranger]: false,
@@ -68,7 +68,7 @@ describe.each(dialects)("leads from one person on %s", (dialect) => {
     // A deleted lead is linked no more.
     await services.demoRequests.remove({ id: "staff", username: "staff" }, second);
     expect((await services.contactMessages.detail(first))?.alsoSent).toEqual([]);
-    expect((await services.contactMessages.list({})).messages.find((m) => m.id === first)?.repeatSender).toBe(
+    expect((await services.contactMessages.list({})).items.find((m) => m.id === first)?.repeatSender).toBe(
       false,
     );
   });

@@ -181,7 +181,7 @@ describe.each(dialects)("writing mail to the outbox on %s", (dialect) => {
     const services = createServices(store, time.clock, undefined, { mail: settings });
     await services.waitlist.join({ email: "Joiner@Example.com", agreeToContact: true }, freshClient());
     await services.waitlist.join({ email: "joiner@example.com", agreeToContact: true }, freshClient());
-    const { entries } = await services.waitlist.list({ search: "joiner@example.com" });
+    const { items: entries } = await services.waitlist.list({ search: "joiner@example.com" });
     expect(entries).toHaveLength(1);
     const rows = await listMailAbout(store.db, "waitlist", entries[0]?.id ?? "");
     expect(rows.map((row) => [row.kind, row.recipient])).toEqual([

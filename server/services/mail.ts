@@ -621,7 +621,7 @@ export function waitlistConfirmationMail(
 export function leadAssignedMail(input: {
   to: string;
   assignedBy: string;
-  lead: { kind: "demo request" | "contact message"; name: string; createdAt: string };
+  lead: { kind: string; name: string; createdAt: string };
   url: string;
   about: { type: string; id: string };
 }): Mail {

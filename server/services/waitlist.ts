@@ -6,6 +6,7 @@ import type { Database, WaitlistRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { waitlistKind } from "./lead-kinds/waitlist.ts";
+import type { LeadList } from "./lead-service.ts";
 import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -67,13 +68,13 @@ export function createWaitlistService(
     count: (): Promise<number> => countWaitlist(db),
 
     /** The Waitlist view: search over the address, newest or oldest first, paged. */
-    async list(input: Record<string, string | undefined>) {
+    async list(input: Record<string, string | undefined>): Promise<LeadList<WaitlistEntryView>> {
       const q = parseListQuery(waitlistQuerySchema, input);
       const { rows, total } = await listWaitlist(db, filterOf(q), q.sort, {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
-      return { entries: rows.map(toView), total, page: q.page, limit: q.limit };
+      return { items: rows.map(toView), total, page: q.page, limit: q.limit };
     },
 
     /** Permanent delete, audited by the sign-up's id (never its address). */

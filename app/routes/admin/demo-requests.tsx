@@ -3,15 +3,16 @@ import { LeadManager } from "#app/components/admin/leads/lead-manager.tsx";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
 import type { Route } from "./+types/demo-requests";
-import { leadSources } from "./lead-sources.server.ts";
 import { leadAction, loadLeadPage } from "./leads.server.ts";
 
 /** Spec §2.20: the demo-request manager, one kind of the lead manager. */
 export const meta = ({ matches }: MetaArgs) => titledMeta(kind.pageTitle, matches);
 
-export const loader = (args: Route.LoaderArgs) => loadLeadPage(args, kind, leadSources.demoRequests);
+export const loader = (args: Route.LoaderArgs) =>
+  loadLeadPage(args, kind, (services) => services.demoRequests);
 
-export const action = (args: Route.ActionArgs) => leadAction(args, kind.outcomes, leadSources.demoRequests);
+export const action = (args: Route.ActionArgs) =>
+  leadAction(args, kind.outcomes, (services) => services.demoRequests);
 
 export default function DemoRequestsAdmin({ loaderData }: Route.ComponentProps) {
   return loaderData && <LeadManager kind={kind} page={loaderData} />;

@@ -1,7 +1,7 @@
 import type { RouterContextProvider } from "react-router";
 import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
 import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
-import { attempt, servicesOf } from "#app/lib/services.server.ts";
+import { attempt, type DeskLeadService, type Services, servicesOf } from "#app/lib/services.server.ts";
 import {
   leadBookActionSchema,
   leadDeskActionSchema,
@@ -10,19 +10,21 @@ import {
   leadSendAgainActionSchema,
   statusLeadActionSchema,
 } from "#common/schemas/lead-action.ts";
-import type { LeadSource } from "./lead-sources.server.ts";
 import { answerOf, fieldsOf, formRefused, parseForm, sessionEnded } from "./staff-forms.server.ts";
 import { signedIn } from "./staff-layout.server.ts";
 
 /*
  * The loader and the action of the lead views with a status (demo requests,
  * inquiries): each view's route module is a few lines that name its kind
- * (app/components/admin/leads/kinds/) and its source
- * (lead-sources.server.ts) and hand over to these.
+ * (app/components/admin/leads/kinds/) and its service, and hand over to
+ * these. Every kind's service has the same shape (server/services/lead-service.ts).
  */
 
 type Context = Readonly<RouterContextProvider>;
-type SourceOf<V> = (services: ReturnType<typeof servicesOf>) => LeadSource<V>;
+/** The service of the view's kind; only demo requests book a demo. */
+type SourceOf<V extends StatusLead> = (services: Services) => DeskLeadService<V> & {
+  bookDemo?(actor: { id: string; username: string }, id: string, input: { at: string }): Promise<unknown>;
+};
 
 /** Leads a page of the list shows. */
 const pageSize = 20;
@@ -54,7 +56,7 @@ export async function loadLeadPage<V extends StatusLead>(
   const [counts, detail, owners] = await Promise.all([
     source.counts(),
     openId ? source.detail(openId) : null,
-    source.owners(),
+    source.desk.owners(),
   ]);
   return {
     items: listed.ok ? listed.value.items : [],
@@ -78,7 +80,7 @@ export async function loadLeadPage<V extends StatusLead>(
  * outcome ("Lead updated"); a reply to the visitor ("Reply sent"); and a
  * failed mail sent again ("Mail queued to send again").
  */
-export async function leadAction<V>(
+export async function leadAction<V extends StatusLead>(
   { context, request }: { context: Context; request: Request },
   outcomes: LeadOutcomes,
   sourceOf: SourceOf<V>,
@@ -102,7 +104,7 @@ export async function leadAction<V>(
     if (!reply.ok) return formRefused(reply.fieldErrors);
     const { id, subject, body } = reply.value;
     return answerOf(
-      await attempt(() => source.reply(staff, id, { subject, body })),
+      await attempt(() => source.desk.reply(staff, id, { subject, body })),
       "Reply sent",
       "Error sending reply",
     );
@@ -111,7 +113,7 @@ export async function leadAction<V>(
     const book = parseForm(leadBookActionSchema, fields);
     if (!book.ok) return formRefused(book.fieldErrors);
     const { id, at } = book.value;
-    const bookDemo = source.bookDemo;
+    const bookDemo = source.bookDemo?.bind(source);
     if (!bookDemo) return formRefused({ at: "Only a demo request has a demo to book." });
     return answerOf(
       await attempt(() => bookDemo(staff, id, { at })),
@@ -124,7 +126,7 @@ export async function leadAction<V>(
     if (!again.ok) return formRefused(again.fieldErrors);
     const { id, mail } = again.value;
     return answerOf(
-      await attempt(() => source.sendAgain(staff, id, mail)),
+      await attempt(() => source.desk.sendAgain(staff, id, mail)),
       "Mail queued to send again",
       "Error sending mail again",
     );
@@ -139,7 +141,7 @@ export async function leadAction<V>(
       ...(outcome ? { outcome } : {}),
     };
     return answerOf(
-      await attempt(() => source.changeDesk(staff, id, change)),
+      await attempt(() => source.desk.change(staff, id, change)),
       "Lead updated",
       "Error updating lead",
     );
@@ -150,7 +152,9 @@ export async function leadAction<V>(
   if (intent === "delete") {
     return answerOf(await attempt(() => source.remove(staff, id)), outcomes.deleted, outcomes.deleteFailed);
   }
-  const result = await attempt(() => source.setStatus(staff, id, intent === "close" ? "closed" : "open"));
+  const result = await attempt(() =>
+    source.setStatus(staff, id, { status: intent === "close" ? "closed" : "open" }),
+  );
   return intent === "close"
     ? answerOf(result, outcomes.closed, outcomes.closeError)
     : answerOf(result, outcomes.reopened, outcomes.reopenError);

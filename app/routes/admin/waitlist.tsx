@@ -26,7 +26,7 @@ export async function loader({ context, url }: Route.LoaderArgs) {
     waitlist.count(),
   ]);
   return {
-    entries: listed.ok ? listed.value.entries : [],
+    entries: listed.ok ? listed.value.items : [],
     total: listed.ok ? listed.value.total : 0,
     page: listed.ok ? listed.value.page : 1,
     pageSize,

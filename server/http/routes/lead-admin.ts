@@ -1,6 +1,7 @@
 import { type Context, Hono } from "hono";
 import { stream } from "hono/streaming";
 import type { Services } from "#server/services/index.ts";
+import type { LeadList } from "#server/services/lead-service.ts";
 import type { Actor } from "#server/services/leads.ts";
 import { bodyLimits } from "../body-limits.ts";
 import { jsonBody, readJson } from "../middleware/json-body.ts";
@@ -10,10 +11,7 @@ type Query = Record<string, string | undefined>;
 
 /** What a kind of lead offers staff through the API; status changes only for those that have one. */
 export type LeadAdminService<View> = {
-  list(
-    query: Query,
-    viewer: Actor,
-  ): Promise<{ total: number; page: number; limit: number } & Record<string, unknown>>;
+  list(query: Query, viewer: Actor): Promise<LeadList<View>>;
   exportCsv(actor: Actor, query: Query): AsyncGenerator<string>;
   remove(actor: Actor, id: string): Promise<void>;
   setStatus?(actor: Actor, id: string, input: unknown): Promise<View>;
@@ -34,7 +32,7 @@ export const actorOf = (c: Context<StaffEnv>): Actor => {
 export function leadAdminRoutes<View>(
   services: Services,
   service: LeadAdminService<View>,
-  options: { listKey: string; exportName: string },
+  options: { exportName: string },
 ) {
   const routes = new Hono<StaffEnv>();
   const staffOnly = requireArea(services, "leads");
@@ -43,8 +41,8 @@ export function leadAdminRoutes<View>(
   routes.use(...jsonBody(bodyLimits.staffJson));
 
   routes.get("/", async (c) => {
-    const { [options.listKey]: data, total, page, limit } = await service.list(c.req.query(), actorOf(c));
-    return c.json({ success: true as const, data, total, page, limit });
+    const { items, total, page, limit } = await service.list(c.req.query(), actorOf(c));
+    return c.json({ success: true as const, data: items, total, page, limit });
   });
 
   routes.get("/export.csv", async (c) => {

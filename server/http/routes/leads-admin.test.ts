@@ -104,7 +104,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     expect(joined.status).toBe(200);
     await made.services.waitlist.remove(
       { id: "test", username: "test" },
-      (await made.services.waitlist.list({ search: "public@" })).entries[0]?.id ?? "",
+      (await made.services.waitlist.list({ search: "public@" })).items[0]?.id ?? "",
     );
   });
 
@@ -115,7 +115,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     expect(data[0]?.urgent).toBe(true);
     expect(data[0]?.replyDueAt).toBe("2026-11-23T04:17:00.000Z");
     expect(data[1]?.replyDueAt).toBe("2026-11-23T06:01:00.000Z");
-    expect(await made.services.contactMessages.countOpen()).toEqual({ open: 3, overdue: 2 });
+    expect(await made.services.contactMessages.counts()).toEqual({ open: 3, overdue: 2 });
 
     expect((await get<Inquiry>("/api/contact-messages?sort=newest")).data.map((m) => m.name)).toEqual([
       "Ravi",
@@ -192,7 +192,7 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
     ]);
     const order = (await get<Inquiry>("/api/contact-messages")).data.map((m) => m.name);
     expect(order.at(-1)).toBe("Tara");
-    expect((await made.services.contactMessages.countOpen()).overdue).toBe(1);
+    expect((await made.services.contactMessages.counts()).overdue).toBe(1);
     expect((await send2("PUT", `/api/contact-messages/${id}/status`, { status: "open" })).status).toBe(200);
     const detail = await made.services.contactMessages.detail(id);
     expect(detail?.history.map((e) => [e.action, e.by])).toEqual([

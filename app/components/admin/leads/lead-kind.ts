@@ -1,5 +1,5 @@
 import type { ComponentType, ReactNode } from "react";
-import type { LeadDetail } from "#app/lib/services.server.ts";
+import type { DeskView, LeadCounts, LeadDetail } from "#app/lib/services.server.ts";
 import type { LeadStage } from "#common/lead-desk.ts";
 import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
@@ -8,11 +8,10 @@ import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.t
 /** The leads with a status that the lead manager serves: demo requests and contact messages. */
 export type LeadKindId = "demoRequests" | "inquiries";
 
-/** What every lead with a status has: an id, and open or closed. */
-export type StatusLead = { id: string; status: "open" | "closed"; ownerId: string | null };
+/** What every lead with a status has: an id, open or closed, and where the desk is with it. */
+export type StatusLead = DeskView;
 
-/** How many leads wait for an answer, and how many of them are past their promised reply. */
-export type LeadCounts = { open: number; overdue?: number };
+export type { LeadCounts };
 
 /** One lead in the list. */
 export type LeadCardProps<V> = {

@@ -1,0 +1,156 @@
+import type { Kysely } from "kysely";
+import type { ConsentKind } from "#common/consent.ts";
+import type { LeadStage } from "#common/lead-desk.ts";
+import type { IssueList } from "#common/schemas/field-errors.ts";
+import type { Sender } from "#server/db/repositories/lead-senders.ts";
+import type { Database } from "#server/db/schema.ts";
+import type { Clock } from "./clock.ts";
+import { type CsvColumns, csvLines } from "./csv.ts";
+import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
+import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
+import type { MailSettings } from "./mail.ts";
+import type { PrivacyService } from "./privacy.ts";
+
+type SafeParser<T> = {
+  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
+};
+
+/** How many leads wait for an answer, and (for a kind that promises a time) how many of them are late. */
+export type LeadCounts = { open: number; overdue?: number };
+
+/** A page of a kind's list, the same shape for every kind. */
+export type LeadList<View> = { items: View[]; total: number; page: number; limit: number };
+
+/** What every list query has: its page and its size. */
+type Paged = { page: number; limit: number };
+
+/** What every lead staff answer has, whatever its kind: its id, status and where the desk is with it. */
+export type DeskView = LeadDeskFields & { id: string; status: "open" | "closed"; updatedAt: string };
+
+/**
+ * The staff half of a kind that staff answer (demo requests, contact
+ * messages): how its rows are read, listed, counted, shown and exported,
+ * and what the desk needs to know of it. With the intake half
+ * (lead-kinds/), it is all that differs between two such kinds:
+ * `createDeskLeadService` builds the rest.
+ */
+export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
+  entry: LeadKindEntry<ConsentKind>;
+  /** How a mail names one ("demo request"). */
+  noun: string;
+  /** Said when an id names nothing (gone, or never was). */
+  missing: string;
+  /** Its stages while open, in order (common/lead-desk.ts). */
+  stages: readonly LeadStage[];
+  /** The list's query, as its schema in common/ reads the address. */
+  query: SafeParser<Query>;
+  find: (db: Kysely<Database>, id: string) => Promise<Row | undefined>;
+  view: (row: Row) => View;
+  /** A page of rows as `q` filters and sorts them; `viewer` is who "mine" means. */
+  list: (
+    db: Kysely<Database>,
+    q: Query,
+    viewer: { id: string } | undefined,
+    page: { limit: number; offset: number },
+  ) => Promise<{ rows: Row[]; total: number }>;
+  counts: (db: Kysely<Database>, now: string) => Promise<LeadCounts>;
+  /** Who sent it (email, and phone when the kind has one), to link their other leads. */
+  senderOf: (view: View) => Sender;
+  /** The sender's name, address and when it came, for the mail to a new owner and replies. */
+  describe: (row: Row) => { name: string; email: string; createdAt: string };
+  /** Where a lead of the kind opens in the back office. */
+  link: (mail: MailSettings, id: string) => string;
+  /** The export's own columns (the desk's are added after them). */
+  csv: CsvColumns<View>;
+  /** What the audit log records of an export's filters: never a search text (it may be a name or an email). */
+  exportFilters: (q: Query) => Record<string, unknown>;
+};
+
+/**
+ * One kind of lead as staff handle it, the same for every kind: its list,
+ * its counts, a lead's detail, close and reopen, notes, the desk (stage,
+ * owner, outcome, replies), "opened", delete and the CSV export. Each kind's
+ * service adds its way in (`submit`) and whatever is its own (booking a demo).
+ */
+export function createDeskLeadService<Row, View extends DeskView, Query extends Paged>(
+  deps: { db: Kysely<Database>; clock: Clock; privacy: PrivacyService<ConsentKind>; mail?: MailSettings },
+  kind: DeskLeadKind<Row, View, Query>,
+) {
+  const { db, clock, privacy, mail } = deps;
+  const findView = async (id: string) => {
+    const row = await kind.find(db, id);
+    return row && kind.view(row);
+  };
+  const desk = leadDesk(
+    db,
+    clock,
+    {
+      entry: kind.entry,
+      stages: kind.stages,
+      noun: kind.noun,
+      missing: kind.missing,
+      describe: async (trx, id) => {
+        const row = await kind.find(trx, id);
+        return row && kind.describe(row);
+      },
+      link: kind.link,
+    },
+    mail,
+  );
+  const leads = statusLeadStore(db, clock, privacy, kind.entry, kind.missing, findView, kind.senderOf, desk);
+  const parseQuery = (input: Record<string, string | undefined>) => parseListQuery(kind.query, input);
+
+  return {
+    /** A page of the list: filters, search, sorts and paging over any number of rows, repeat senders marked. */
+    async list(input: Record<string, string | undefined>, viewer?: { id: string }): Promise<LeadList<View>> {
+      const q = parseQuery(input);
+      const { rows, total } = await kind.list(db, q, viewer, {
+        limit: q.limit,
+        offset: (q.page - 1) * q.limit,
+      });
+      const items = await withRepeatSenders(db, rows.map(kind.view), kind.senderOf);
+      return { items, total, page: q.page, limit: q.limit };
+    },
+
+    /** How many wait for an answer (and how many of those are late, where the kind promises a time). */
+    counts: (): Promise<LeadCounts> => kind.counts(db, clock().toISOString()),
+
+    /** One lead with its history, notes, consent, desk, thread and the same person's other leads, or null. */
+    detail: leads.detail,
+
+    /** Close or reopen from `{ status }`, recorded in the audit log. */
+    setStatus: leads.changeStatus,
+
+    /** Staff's internal note (`{ text }`), never mailed; recorded in the audit log without its text. */
+    addNote: leads.addNote,
+
+    /** Stage, owner, outcome, replies and failed mail sent again (issue 32). */
+    desk,
+
+    /** Marks the lead opened by staff, the first time only (its detail was shown). */
+    markOpened: leads.markOpened,
+
+    /** How many nobody has opened yet, for the navigation. */
+    countUnopened: leads.countUnopened,
+
+    /** Permanent delete, recorded in the audit log. */
+    remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
+
+    /** The filtered list as CSV lines (header first), read a page at a time; the export is audited. */
+    async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
+      const q = parseQuery(input);
+      const columns = [...kind.csv, ...(await deskCsvColumns(db))];
+      await leads.auditExport(actor, kind.exportFilters(q));
+      yield* csvLines(
+        columns,
+        everyPage(async (page) => (await kind.list(db, q, actor, page)).rows.map(kind.view)),
+      );
+    },
+  };
+}
+
+/** The service of a kind whose leads staff see as `View`. */
+export type DeskLeadService<View extends DeskView> = ReturnType<
+  typeof createDeskLeadService<unknown, View, Paged>
+>;
