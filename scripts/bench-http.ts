@@ -20,7 +20,8 @@
  * away, not what a second machine adds.
  * BENCH_CASES (comma-separated: nginx, pages, read, write, sync, proxy; all
  * when unset) runs only some cases, for a quick look while working on one.
- * Writes bench/results/http.md and http.json.
+ * Writes bench/results/http.md and http.json, and after a whole run the
+ * table between the markers in docs/benchmarks.md.
  */
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
@@ -91,7 +92,7 @@ function wrk(url: string, post = false, forSeconds = seconds, host?: string): Lo
 
 /**
  * V8's settings for a server that favours memory over speed, which an
- * operator may give instead (README, "Memory"): the write case is measured
+ * operator may give instead (docs/architecture.md, "Speed and memory"): the write case is measured
  * with them too, so the table shows what the default trades.
  */
 const sizeFlags = ["--optimize-for-size"];
@@ -458,15 +459,18 @@ const summary = [
 ].join("\n");
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/http.md", `# Throughput beside nginx (npm run bench)\n\n${summary}\n`);
-// The README shows the last whole run, between its markers.
+// docs/benchmarks.md shows the last whole run, between its markers.
 if (cases.size === allCases.length) {
-  const readme = readFileSync("README.md", "utf8");
+  const page = "docs/benchmarks.md";
+  const doc = readFileSync(page, "utf8");
   const start = "<!-- bench:http -->";
   const end = "<!-- /bench:http -->";
-  const from = readme.indexOf(start);
-  const to = readme.indexOf(end);
+  const from = doc.indexOf(start);
+  const to = doc.indexOf(end);
   if (from !== -1 && to > from) {
-    writeFileSync("README.md", `${readme.slice(0, from + start.length)}\n${summary}\n${readme.slice(to)}`);
+    writeFileSync(page, `${doc.slice(0, from + start.length)}\n${summary}\n${doc.slice(to)}`);
+  } else {
+    console.warn(`${page} has no ${start} … ${end} markers: its table was not updated.`);
   }
 }
 writeFileSync(

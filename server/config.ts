@@ -4,7 +4,7 @@ import { defaultBuildDir, normaliseSiteUrl } from "#common/site-defaults.ts";
 import { parseTrustProxy } from "./http/proxy-trust.ts";
 
 /**
- * The one reading of environment variables (docs/operations.md, "Environment"; README, "Environment").
+ * The one reading of environment variables (docs/operations.md, "Environment", lists them all).
  * Parsed once at start; a bad value stops the process with every problem listed.
  */
 const envSchema = z.object({
