@@ -12,19 +12,9 @@ import { BackupError, type FileEntry, isMissing } from "./manifest.ts";
 
 /** SHA-256 and size of a file, and the file flushed to the disk. */
 export async function sealFile(path: string): Promise<{ bytes: number; sha256: string }> {
-  const handle = await open(path, "r");
-  try {
-    const hash = createHash("sha256");
-    let bytes = 0;
-    for await (const chunk of handle.createReadStream({ autoClose: false }) as AsyncIterable<Buffer>) {
-      hash.update(chunk);
-      bytes += chunk.length;
-    }
-    await handle.sync();
-    return { bytes, sha256: hash.digest("hex") };
-  } finally {
-    await handle.close();
-  }
+  const measured = await hashFile(path);
+  await syncFile(path);
+  return measured;
 }
 
 export async function hashFile(path: string): Promise<{ bytes: number; sha256: string }> {
@@ -35,6 +25,16 @@ export async function hashFile(path: string): Promise<{ bytes: number; sha256: s
     bytes += chunk.length;
   }
   return { bytes, sha256: hash.digest("hex") };
+}
+
+/** Flushes a file (or a folder's entries) to the disk. */
+async function syncFile(path: string): Promise<void> {
+  const handle = await open(path, "r");
+  try {
+    await handle.sync();
+  } finally {
+    await handle.close();
+  }
 }
 
 /** Copies `from` to `to` (which must not exist), checking on the way that it is the file the manifest names. */
@@ -52,23 +52,13 @@ export async function copyChecked(from: string, to: string, expected: FileEntry)
   if (bytes !== expected.bytes || hash.digest("hex") !== expected.sha256) {
     throw new BackupError(`${expected.path} changed while it was being restored; nothing was restored.`);
   }
-  const handle = await open(to, "r");
-  try {
-    await handle.sync();
-  } finally {
-    await handle.close();
-  }
+  await syncFile(to);
 }
 
 /** Flushes a folder's entries (new names) to the disk, where the platform allows it. */
 export async function syncFolder(path: string): Promise<void> {
   try {
-    const handle = await open(path, "r");
-    try {
-      await handle.sync();
-    } finally {
-      await handle.close();
-    }
+    await syncFile(path);
   } catch {
     // Not every platform can open or flush a folder; the files themselves are flushed.
   }

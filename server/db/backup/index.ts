@@ -40,7 +40,6 @@ import {
   dumpFileName,
   errorMessage,
   type FileEntry,
-  factsOf,
   isMissing,
   kindName,
   kindOf,
@@ -52,8 +51,8 @@ import {
   sqliteFileName,
   storeFileOf,
 } from "./manifest.ts";
-import { connect, forTools, pgQuery, pgTables, runTool, snapshotPostgres } from "./postgres.ts";
-import { snapshotSqlite, sqliteQuery, sqliteTables } from "./sqlite.ts";
+import { connect, forTools, postgresFacts, runTool, snapshotPostgres } from "./postgres.ts";
+import { snapshotSqlite, sqliteFacts } from "./sqlite.ts";
 
 export type BackupResult = {
   dir: string;
@@ -232,14 +231,14 @@ async function restoredFacts(target: StoreLocation): Promise<SnapshotFacts> {
   if (kindOf(target) === "sqlite") {
     const db = new DatabaseSync(join(target.dataDir, sqliteFileName));
     try {
-      return await factsOf(sqliteQuery(db), sqliteTables(db));
+      return await sqliteFacts(db);
     } finally {
       db.close();
     }
   }
   const client = await connect(target.url ?? "");
   try {
-    return await factsOf(pgQuery(client), await pgTables(client));
+    return await postgresFacts(client);
   } finally {
     await client.end().catch(() => {});
   }

@@ -63,16 +63,21 @@ export async function connect(url: string): Promise<pg.Client> {
   return client;
 }
 
-export const pgQuery =
+const pgQuery =
   (client: pg.Client): Query =>
   async (text) =>
     (await client.query(text)).rows as Row[];
 
-export async function pgTables(client: pg.Client): Promise<string[]> {
+async function pgTables(client: pg.Client): Promise<string[]> {
   const { rows } = await client.query<{ name: string }>(
     "select table_name as name from information_schema.tables where table_schema = current_schema() and table_type = 'BASE TABLE'",
   );
   return rows.map((row) => row.name);
+}
+
+/** The facts of a PostgreSQL store, read in the client's transaction, for the manifest or to check a restore. */
+export async function postgresFacts(client: pg.Client): Promise<SnapshotFacts> {
+  return factsOf(pgQuery(client), await pgTables(client));
 }
 
 /**
@@ -98,10 +103,7 @@ export async function snapshotPostgres(url: string, outDir: string): Promise<Sna
       ],
       env,
     );
-    const [dump, facts] = await Promise.allSettled([
-      dumped,
-      pgTables(client).then((tables) => factsOf(pgQuery(client), tables)),
-    ]);
+    const [dump, facts] = await Promise.allSettled([dumped, postgresFacts(client)]);
     if (dump.status === "rejected") throw dump.reason;
     if (facts.status === "rejected") throw facts.reason;
     await client.query("commit");

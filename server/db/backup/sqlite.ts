@@ -14,17 +14,22 @@ import {
   sqliteFileName,
 } from "./manifest.ts";
 
-export const sqliteQuery =
+const sqliteQuery =
   (db: DatabaseSync): Query =>
   async (text) =>
     db.prepare(text).all() as Row[];
 
-export function sqliteTables(db: DatabaseSync): string[] {
+function sqliteTables(db: DatabaseSync): string[] {
   return (
     db.prepare("select name from sqlite_master where type = 'table' and name not like 'sqlite%'").all() as {
       name: string;
     }[]
   ).map((row) => row.name);
+}
+
+/** The facts of an open SQLite store, for the manifest or to check a restore against it. */
+export function sqliteFacts(db: DatabaseSync): Promise<SnapshotFacts> {
+  return factsOf(sqliteQuery(db), sqliteTables(db));
 }
 
 /** pages per step of node:sqlite's backup: the whole file in one step (see snapshotSqlite). */
@@ -61,7 +66,7 @@ export async function snapshotSqlite(dataDir: string, outDir: string): Promise<S
         "The copy of the SQLite store failed its integrity check; no backup was written.",
       );
     }
-    return await factsOf(sqliteQuery(copy), sqliteTables(copy));
+    return await sqliteFacts(copy);
   } finally {
     copy.close();
   }
