@@ -4,7 +4,7 @@
  * `backups/<UTC time>/` (e.g. `backups/2026-11-25T21-30-00Z/`), or
  * `PARENT/<UTC time>/`, or DIR, which must be new or empty. Reads DATA_DIR and DATABASE_URL as the server does
  * (`.env` included). Prints what it wrote: counts and sizes, never a record.
- * The work is in server/db/backup.ts (docs/operations.md, "Backups and upgrades").
+ * The work is in server/db/backup/ (docs/operations.md, "Backups and upgrades").
  *
  * `runBackup` is the whole command, callable in-process; run as a file
  * (`node scripts/backup.ts …`), it works on this process.
@@ -12,7 +12,8 @@
 import { isAbsolute, relative, resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, loadEnvFile } from "#server/config.ts";
-import { BackupError, backupFolderName, createBackup } from "#server/db/backup.ts";
+import { createBackup } from "#server/db/backup/index.ts";
+import { BackupError, backupFolderName } from "#server/db/backup/manifest.ts";
 
 export type CliIo = {
   env: Record<string, string | undefined>;

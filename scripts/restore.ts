@@ -5,12 +5,13 @@
  * PostgreSQL database with no tables. Every file is checked against the
  * manifest first; a backup that does not match, a store of the other kind or
  * a target that holds anything is refused (exit 1) and nothing is changed.
- * The work is in server/db/backup.ts (docs/operations.md, "Backups and upgrades").
+ * The work is in server/db/backup/ (docs/operations.md, "Backups and upgrades").
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, loadEnvFile } from "#server/config.ts";
-import { BackupError, restoreBackup } from "#server/db/backup.ts";
+import { restoreBackup } from "#server/db/backup/index.ts";
+import { BackupError } from "#server/db/backup/manifest.ts";
 import { type CliIo, count, shown } from "./backup.ts";
 
 const usage = "Usage: npm run restore -- DIR   (DIR: a folder `npm run backup` wrote)";

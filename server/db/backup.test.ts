@@ -26,15 +26,8 @@ import {
 } from "#tests/utils/test-db.ts";
 import { runBackup } from "../../scripts/backup.ts";
 import { runRestore } from "../../scripts/restore.ts";
-import {
-  BackupError,
-  type BackupManifest,
-  backupFolderName,
-  createBackup,
-  restoreBackup,
-  type StoreLocation,
-  verifyBackup,
-} from "./backup.ts";
+import { createBackup, restoreBackup, verifyBackup } from "./backup/index.ts";
+import { BackupError, type BackupManifest, backupFolderName, type StoreLocation } from "./backup/manifest.ts";
 import { createStore } from "./client.ts";
 
 const dialects = await testDialects();
