@@ -24,7 +24,7 @@ import {
   statusLeadStore,
   withRepeatSenders,
 } from "./leads.ts";
-import { backOfficeUrl, type MailSettings } from "./mail.ts";
+import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";

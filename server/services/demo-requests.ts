@@ -20,6 +20,7 @@ import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import { deskCsvColumns, deskFieldsOf, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
+import { demoBookedMail } from "./lead-kinds/demo-request-mails.ts";
 import {
   type Actor,
   everyPage,
@@ -29,7 +30,8 @@ import {
   statusLeadStore,
   withRepeatSenders,
 } from "./leads.ts";
-import { backOfficeUrl, companyName, demoBookedMail, enqueueMail, type MailSettings } from "./mail.ts";
+import { backOfficeUrl, companyName, type MailSettings } from "./mail/compose.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
