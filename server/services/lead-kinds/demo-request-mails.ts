@@ -5,17 +5,14 @@ import type { Locale } from "#common/i18n/locale.ts";
 import { translate, translateWith } from "#common/i18n/translate.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import {
-  acknowledgementMail,
   backOfficeUrl,
-  companyOf,
   compose,
   greetingName,
   languageField,
   type MailSettings,
+  newLeadMails,
   oneLine,
   signOff,
-  staffNotificationMail,
-  withdrawalUrl,
 } from "../mail/compose.ts";
 import type { Mail } from "../mail/outbox.ts";
 
@@ -56,58 +53,45 @@ export function demoRequestMails(
   request: DemoRequestForMail,
   replyTime: string = demoRequestReplyTime,
 ): Mail[] {
-  const about = { type: "demo_request", id: request.id };
-  const mails: Mail[] = [];
-  if (settings.notifyEmail) {
-    mails.push(
-      staffNotificationMail({
-        to: settings.notifyEmail,
-        replyTo: request.workEmail,
-        subject: `New demo request: ${request.fullName}, ${request.organization}`,
-        intro: "A new demo request has come in through the website.",
-        fields: [
-          ["Name", request.fullName],
-          ["Role", request.roleTitle],
-          ["Organisation", request.organization],
-          ["Work email", request.workEmail],
-          ["Phone", request.phone],
-          ["Product", productLabel(request.inquiryFor)],
-          ["Received", formatIstDateTime(request.createdAt)],
-          ...(request.preferredSlots?.length
-            ? [
-                [
-                  "Preferred times",
-                  request.preferredSlots.map((at) => formatIstDateTime(at)).join("\n"),
-                ] as const,
-              ]
-            : []),
-          ...languageField(request.language),
-        ],
-        message: { label: "Their message", text: request.message },
-        replyTime,
-        link: {
-          label: "Open the request in the back office",
-          url: backOfficeUrl(settings, leadPaths.demoRequests, { request: request.id }),
-        },
-        about,
-      }),
-    );
-  }
-  mails.push(
-    acknowledgementMail({
-      company: companyOf(settings),
-      to: request.workEmail,
+  return newLeadMails(
+    settings,
+    {
+      about: { type: "demo_request", id: request.id },
+      email: request.workEmail,
       name: request.fullName,
-      replyTo: settings.notifyEmail,
-      subject: "We have received your demo request",
-      received: "your request for a demo",
       replyTime,
-      about,
-      withdrawUrl: request.withdrawToken && withdrawalUrl(settings, request.withdrawToken, request.language),
+      withdrawToken: request.withdrawToken,
       language: request.language,
-    }),
+    },
+    {
+      subject: `New demo request: ${request.fullName}, ${request.organization}`,
+      intro: "A new demo request has come in through the website.",
+      fields: [
+        ["Name", request.fullName],
+        ["Role", request.roleTitle],
+        ["Organisation", request.organization],
+        ["Work email", request.workEmail],
+        ["Phone", request.phone],
+        ["Product", productLabel(request.inquiryFor)],
+        ["Received", formatIstDateTime(request.createdAt)],
+        ...(request.preferredSlots?.length
+          ? [
+              [
+                "Preferred times",
+                request.preferredSlots.map((at) => formatIstDateTime(at)).join("\n"),
+              ] as const,
+            ]
+          : []),
+        ...languageField(request.language),
+      ],
+      message: { label: "Their message", text: request.message },
+      link: {
+        label: "Open the request in the back office",
+        url: backOfficeUrl(settings, leadPaths.demoRequests, { request: request.id }),
+      },
+    },
+    { subject: "We have received your demo request", received: "your request for a demo" },
   );
-  return mails;
 }
 
 /**

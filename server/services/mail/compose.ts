@@ -145,12 +145,8 @@ export function backOfficeUrl(settings: MailSettings, path: string, query: Recor
 
 // ---------------------------------------------------------------- building blocks for any form
 
-/**
- * The mail that tells staff (NOTIFY_EMAIL) of something new: who and what as
- * a list of fields, the visitor's own words, the promised reply time and a
- * link to the record. Reply goes to `replyTo` (the visitor).
- */
-export function staffNotificationMail(input: {
+/** What the mail telling staff of something new says, and to whom. */
+export type StaffNotification = {
   to: string;
   replyTo?: string;
   subject: string;
@@ -164,7 +160,14 @@ export function staffNotificationMail(input: {
   /** A message that may come from someone at risk: says so first. */
   urgent?: boolean;
   about: { type: string; id: string };
-}): Mail {
+};
+
+/**
+ * The mail that tells staff (NOTIFY_EMAIL) of something new: who and what as
+ * a list of fields, the visitor's own words, the promised reply time and a
+ * link to the record. Reply goes to `replyTo` (the visitor).
+ */
+export function staffNotificationMail(input: StaffNotification): Mail {
   const blocks: Block[] = [];
   if (input.urgent) {
     blocks.push({
@@ -297,3 +300,63 @@ export function withdrawalUrl(settings: MailSettings, token: string, language: L
 /** The staff mail's line naming a lead's language, when it is not English. */
 export const languageField = (language: Locale | undefined): [string, string][] =>
   language === "hi" ? [["Language", "Hindi (sent from the Hindi page)"]] : [];
+
+/** A new lead's visitor, as the two mails about it need them. */
+export type NewLeadVisitor = {
+  /** The record the mails are about. */
+  about: { type: string; id: string };
+  email: string;
+  name: string;
+  /** The reply promised to them: "within 24 hours". */
+  replyTime: string;
+  /** A message that may come from someone at risk: flagged to staff, helplines first for them. */
+  urgent?: boolean;
+  /** Signs the withdrawal link in the acknowledgement. */
+  withdrawToken?: string;
+  /** The language they wrote in: the acknowledgement's. */
+  language?: Locale;
+};
+
+/**
+ * A new lead's mails, the same for every kind that staff answer: staff are
+ * told (when NOTIFY_EMAIL is set; their reply goes to the visitor) and the
+ * visitor gets an acknowledgement of the promised reply time (their reply
+ * goes to staff) with the link to withdraw. The kind says what staff read
+ * and what the visitor is thanked for.
+ */
+export function newLeadMails(
+  settings: MailSettings,
+  visitor: NewLeadVisitor,
+  staff: Pick<StaffNotification, "subject" | "intro" | "fields" | "message" | "link">,
+  acknowledgement: { subject: string; received: string },
+): Mail[] {
+  const { about, replyTime, urgent, language } = visitor;
+  const mails: Mail[] = [];
+  if (settings.notifyEmail) {
+    mails.push(
+      staffNotificationMail({
+        ...staff,
+        to: settings.notifyEmail,
+        replyTo: visitor.email,
+        replyTime,
+        urgent,
+        about,
+      }),
+    );
+  }
+  mails.push(
+    acknowledgementMail({
+      ...acknowledgement,
+      company: companyOf(settings),
+      to: visitor.email,
+      name: visitor.name,
+      replyTo: settings.notifyEmail,
+      replyTime,
+      urgent,
+      about,
+      withdrawUrl: visitor.withdrawToken && withdrawalUrl(settings, visitor.withdrawToken, language),
+      language,
+    }),
+  );
+  return mails;
+}
