@@ -7,14 +7,14 @@ import { leadPaths } from "#common/staff-paths.ts";
 import {
   backOfficeUrl,
   compose,
-  greetingName,
+  greeting,
   languageField,
   type MailSettings,
   newLeadMails,
   oneLine,
   signOff,
 } from "../mail/compose.ts";
-import type { Mail } from "../mail/outbox.ts";
+import type { Mail, MailAbout } from "../mail/outbox.ts";
 
 /**
  * A demo request's mails, beside its descriptor (demo-request.ts): the new
@@ -110,14 +110,13 @@ export function demoBookedMail(input: {
   minutes: number;
   /** Names the event for calendars (the same on a second booking of the request, which replaces it). */
   eventId: string;
-  about: { type: string; id: string };
+  about: MailAbout;
   /** The language the visitor wrote in: the invitation's. */
   language?: Locale;
 }): Mail {
   const language = input.language ?? "en";
   const say = (english: string, values: Record<string, string | number> = {}) =>
     translateWith(language, english, values);
-  const name = greetingName(input.name);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + input.minutes * 60_000);
   const when = formatIstDateTime(input.start, language);
@@ -147,7 +146,7 @@ export function demoBookedMail(input: {
         about: input.about,
       },
       [
-        { p: name ? say("Dear {name},", { name }) : say("Hello,") },
+        greeting(input.name, language),
         {
           p: say(
             "Your demo of {product} is booked for {start} ({minutes} minutes). The calendar file with this email adds it to your calendar.",

@@ -2,7 +2,7 @@ import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { type Locale, languageTag, pathIn } from "#common/i18n/locale.ts";
 import { translate, translateWith } from "#common/i18n/translate.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
-import type { Mail, MailKind } from "./outbox.ts";
+import type { Mail, MailAbout, MailKind } from "./outbox.ts";
 
 /**
  * How the site's mail is written (issue 15): in plain text and HTML from one
@@ -126,11 +126,19 @@ export const oneLine = (value: string) => value.replace(/\s+/g, " ").trim();
  * "name" that looks like a link or an address out of the mail stops it
  * carrying someone else's advertisement.
  */
-export function greetingName(name: string): string | null {
+function greetingName(name: string): string | null {
   const clean = oneLine(name);
   if (clean.length === 0 || clean.length > 60) return null;
   if (/https?:|www\.|@|\.[a-z]{2,}\b\/?/i.test(clean)) return null;
   return clean;
+}
+
+/** "Dear Asha," when the name looks like one (`greetingName`), "Hello," otherwise. */
+export function greeting(name: string, language: Locale = "en"): Block {
+  const clean = greetingName(name);
+  return {
+    p: clean ? translateWith(language, "Dear {name},", { name: clean }) : translate(language, "Hello,"),
+  };
 }
 
 export const signOff = (company: string, language: Locale = "en"): Block => ({
@@ -159,7 +167,7 @@ export type StaffNotification = {
   link?: { label: string; url: string };
   /** A message that may come from someone at risk: says so first. */
   urgent?: boolean;
-  about: { type: string; id: string };
+  about: MailAbout;
 };
 
 /**
@@ -205,7 +213,7 @@ export function acknowledgementMail(input: {
   /** "within 24 hours", "within 4 hours", "within 15 minutes". */
   replyTime: string;
   urgent?: boolean;
-  about: { type: string; id: string };
+  about: MailAbout;
   /** The signed link to withdraw consent and erase the record (30 days). */
   withdrawUrl?: string;
   /** The company's name; the default store's unless given. */
@@ -217,10 +225,9 @@ export function acknowledgementMail(input: {
   const language = input.language ?? "en";
   const say = (english: string, values: Record<string, string | number> = {}) =>
     translateWith(language, english, values);
-  const name = greetingName(input.name);
   const received = translate(language, input.received);
   const replyTime = translate(language, input.replyTime);
-  const greeting: Block = { p: name ? say("Dear {name},", { name }) : say("Hello,") };
+  const hello = greeting(input.name, language);
   const blocks: Block[] = input.urgent
     ? [
         {
@@ -229,7 +236,7 @@ export function acknowledgementMail(input: {
             ...crisisLines.map((line) => translate(language, line)),
           ],
         },
-        greeting,
+        hello,
         {
           p: say("We have received {received}. Someone from our team will contact you {replyTime}.", {
             received,
@@ -240,7 +247,7 @@ export function acknowledgementMail(input: {
         signOff(company, language),
       ]
     : [
-        greeting,
+        hello,
         {
           p: say(
             "Thank you for getting in touch with {company}. We have received {received}, and someone from our team will write to you {replyTime}.",
@@ -304,7 +311,7 @@ export const languageField = (language: Locale | undefined): [string, string][] 
 /** A new lead's visitor, as the two mails about it need them. */
 export type NewLeadVisitor = {
   /** The record the mails are about. */
-  about: { type: string; id: string };
+  about: MailAbout;
   email: string;
   name: string;
   /** The reply promised to them: "within 24 hours". */

@@ -1,6 +1,6 @@
 import { formatIstDateTime } from "#common/format-date.ts";
 import { compose, oneLine } from "./compose.ts";
-import type { Mail } from "./outbox.ts";
+import type { Mail, MailAbout } from "./outbox.ts";
 
 /** The mails the lead desk sends: a lead handed to a staff member, and staff's reply to its visitor. */
 
@@ -14,7 +14,7 @@ export function leadAssignedMail(input: {
   assignedBy: string;
   lead: { kind: "demo request" | "contact message"; name: string; createdAt: string };
   url: string;
-  about: { type: string; id: string };
+  about: MailAbout;
 }): Mail {
   return compose(
     "staff-notification",
@@ -48,7 +48,7 @@ export function leadReplyMail(input: {
   subject: string;
   body: string;
   from: { staff: string; company: string };
-  about: { type: string; id: string };
+  about: MailAbout;
 }): Mail {
   return compose(
     "lead-reply",

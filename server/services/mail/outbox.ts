@@ -20,6 +20,9 @@ export type MailKind =
   | "lead-reply"
   | "demo-booked";
 
+/** The record a mail is about (its kind's name and id), so erasing that record can erase its mail. */
+export type MailAbout = { type: string; id: string };
+
 /** One composed mail, ready for `enqueueMail`. */
 export type Mail = {
   /** Its outbox row's id (and so its Message-ID), when the caller must know it; a new one otherwise. */
@@ -32,7 +35,7 @@ export type Mail = {
   text: string;
   html: string;
   /** The record the mail is about, so erasing that record can erase its mail. */
-  about?: { type: string; id: string };
+  about?: MailAbout;
   /** An iCalendar text to send with it (a booked demo's event). */
   calendar?: string;
 };
