@@ -14,7 +14,7 @@ import { systemClock } from "./services/clock.ts";
 import { imageStorageOf } from "./services/image-storage.ts";
 import { createImageService } from "./services/images.ts";
 import { createServices } from "./services/index.ts";
-import { companyName, type MailSettings } from "./services/mail.ts";
+import { companyName, type MailSettings } from "./services/mail/compose.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
 import { createPostViewRecorder, type PostViewRecorder } from "./services/post-views.ts";
 import { type RetentionJob, startRetentionJob } from "./services/retention.ts";

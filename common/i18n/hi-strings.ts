@@ -335,7 +335,7 @@ export const hindiOf: Readonly<Record<string, string>> = {
   // app/enhance/retry.ts
   "Retrying...": "फिर से कोशिश हो रही है...",
 
-  // server/services/mail.ts (the visitor's acknowledgement, waitlist confirmation and demo invitation)
+  // server/services/mail/compose.ts and lead-kinds/*-mails.ts (the visitor's acknowledgement, waitlist confirmation and demo invitation)
   "Tele-MANAS, the free national mental-health helpline, open all day, every day: 14416 or 1-800-891-4416":
     "Tele-MANAS, मुफ़्त राष्ट्रीय मानसिक स्वास्थ्य हेल्पलाइन, हर दिन, दिन-रात खुली: 14416 या 1-800-891-4416",
   "Emergency: 112": "इमरजेंसी: 112",

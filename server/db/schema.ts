@@ -314,7 +314,7 @@ export interface RateLimitsTable {
   hits: number;
 }
 
-/** Mail to send (server/services/mail.ts writes it, server/services/outbox-worker.ts sends it). */
+/** Mail to send (server/services/mail/outbox.ts writes it, server/services/outbox-worker.ts sends it). */
 export interface OutboxTable {
   id: string;
   recipient: string;

@@ -16,7 +16,7 @@ import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
 import { demoRequestRate, demoRequestRefusedRate } from "#server/services/lead-kinds/demo-request.ts";
 import { waitlistRate, waitlistRefusedRate } from "#server/services/lead-kinds/waitlist.ts";
-import { visitorMailRate } from "#server/services/mail.ts";
+import { visitorMailRate } from "#server/services/mail/outbox.ts";
 import type { RateRule } from "#server/services/rate-limits.ts";
 
 /** The JSON Schema of what a zod schema accepts (its input side: defaults make a field optional). */

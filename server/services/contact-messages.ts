@@ -18,7 +18,7 @@ import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
 import { ownerFilterOf } from "./leads.ts";
-import { backOfficeUrl, type MailSettings } from "./mail.ts";
+import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";

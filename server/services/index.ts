@@ -11,7 +11,7 @@ import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 import { createLeadOverview } from "./lead-overview.ts";
-import type { MailSettings } from "./mail.ts";
+import type { MailSettings } from "./mail/compose.ts";
 import { createMailDesk } from "./mail-desk.ts";
 import { createPasskeys } from "./passkeys.ts";
 import type { PostViewRecorder } from "./post-views.ts";

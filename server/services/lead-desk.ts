@@ -23,7 +23,9 @@ import type { CsvColumns } from "./csv.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
-import { companyName, enqueueMail, leadAssignedMail, leadReplyMail, type MailSettings } from "./mail.ts";
+import { companyName, type MailSettings } from "./mail/compose.ts";
+import { leadAssignedMail, leadReplyMail } from "./mail/lead-desk.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 
 /** Who acts, for the audit log. */
 type Actor = { id: string; username: string };

@@ -9,7 +9,7 @@ import { type CsvColumns, csvLines } from "./csv.ts";
 import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
-import type { MailSettings } from "./mail.ts";
+import type { MailSettings } from "./mail/compose.ts";
 import type { PrivacyService } from "./privacy.ts";
 
 type SafeParser<T> = {

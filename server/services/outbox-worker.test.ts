@@ -18,7 +18,8 @@ import { smtpSink } from "#tests/utils/smtp-sink.ts";
 import { freshClient, manualClock, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
-import { enqueueMail, waitlistConfirmationMail } from "./mail.ts";
+import { waitlistConfirmationMail } from "./lead-kinds/waitlist-mails.ts";
+import { enqueueMail } from "./mail/outbox.ts";
 import {
   createOutboxWorker,
   describeFailure,

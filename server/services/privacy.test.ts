@@ -105,7 +105,7 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
       consents: await count("consents"),
     };
     const sameKey = key();
-    // An address of its own: one address gets at most three acknowledgements a day (mail.ts).
+    // An address of its own: one address gets at most three acknowledgements a day (mail/outbox.ts).
     const workEmail = "retried@clinic.example";
     const answers = await Promise.all(
       Array.from({ length: 10 }, () =>

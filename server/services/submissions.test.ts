@@ -10,7 +10,12 @@ import { createTestStore, type TestStore, testDialects } from "#tests/utils/test
 import { InvalidInputError, RefusedError } from "./errors.ts";
 import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kinds/lead-kind.ts";
 import { leadKindRegistry, leadKinds } from "./lead-kinds/registry.ts";
-import { acknowledgementMail, type MailSettings, staffNotificationMail, withdrawalUrl } from "./mail.ts";
+import {
+  acknowledgementMail,
+  type MailSettings,
+  staffNotificationMail,
+  withdrawalUrl,
+} from "./mail/compose.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSubmissionService, type SubmissionService } from "./submissions.ts";

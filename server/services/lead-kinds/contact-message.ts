@@ -7,8 +7,8 @@ import {
   contactSchema,
 } from "#common/schemas/contact.ts";
 import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
-import { contactMessageMails } from "../mail.ts";
 import type { RateRule } from "../rate-limits.ts";
+import { contactMessageMails } from "./contact-message-mails.ts";
 import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
 
 /** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */

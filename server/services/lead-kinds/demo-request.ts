@@ -7,8 +7,8 @@ import { toE164 } from "#common/phone.ts";
 import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas/demo-request.ts";
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { InvalidInputError } from "../errors.ts";
-import { demoRequestMails, demoRequestReplyTime } from "../mail.ts";
 import type { RateRule } from "../rate-limits.ts";
+import { demoRequestMails, demoRequestReplyTime } from "./demo-request-mails.ts";
 import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
 
 /** Five stored requests per client per ten minutes is plenty for a person. */

@@ -7,7 +7,8 @@ import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInputError } from "../errors.ts";
 import { type IntakeLimits, publicFormInput } from "../intake.ts";
-import type { Mail, MailSettings } from "../mail.ts";
+import type { MailSettings } from "../mail/compose.ts";
+import type { Mail } from "../mail/outbox.ts";
 
 /** What the privacy code knows of a kind of lead: enough to sign its withdrawal links and erase it. */
 export type LeadKindEntry<Name extends string = string> = {
@@ -64,7 +65,7 @@ export type LeadKind<
   replyTarget: (input: Input, at: Date, hours: WeekHours) => Reply;
   /** Inserts its row in the submission's transaction: false when nothing new was stored (a known address). */
   insert: (trx: Transaction<Database>, lead: NewLead<Input, Reply>) => Promise<boolean>;
-  /** The mails a newly stored one sends (mail.ts templates), each about `{ type: name, id }`. */
+  /** The mails a newly stored one sends (its `*-mails.ts` beside it), each about `{ type: name, id }`. */
   mails: (settings: MailSettings, lead: NewLead<Input, Reply> & { withdrawToken: string }) => Mail[];
   /** The answer to the submitter. */
   receipt: (lead: { id: string; input: Input; reply: Reply }) => Receipt;

@@ -3,9 +3,9 @@ import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { insertWaitlistEntry } from "#server/db/repositories/waitlist.ts";
 import { InvalidInputError } from "../errors.ts";
-import { waitlistConfirmationMail } from "../mail.ts";
 import type { RateRule } from "../rate-limits.ts";
 import type { LeadKind } from "./lead-kind.ts";
+import { waitlistConfirmationMail } from "./waitlist-mails.ts";
 
 /** Accepted sign-ups per client per ten minutes (one that finds its address already there counts too). */
 export const waitlistRate: RateRule = { name: "waitlist", limit: 10, windowMs: 10 * 60_000 };

@@ -3,16 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { createServices } from "./index.ts";
-import {
-  acknowledgementMail,
-  type DemoRequestForMail,
-  demoRequestMails,
-  enqueueMail,
-  type MailSettings,
-  visitorMailRate,
-  waitlistConfirmationMail,
-} from "./mail.ts";
+import { createServices } from "../index.ts";
+import { type DemoRequestForMail, demoRequestMails } from "../lead-kinds/demo-request-mails.ts";
+import { waitlistConfirmationMail } from "../lead-kinds/waitlist-mails.ts";
+import { acknowledgementMail, type MailSettings } from "./compose.ts";
+import { enqueueMail, visitorMailRate } from "./outbox.ts";
 
 const settings: MailSettings = { notifyEmail: "leads@anvaya.example", siteUrl: "https://anvaya.example" };
 
