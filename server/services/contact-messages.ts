@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { contactMessageStages } from "#common/lead-desk.ts";
+import { answeredLeadKinds } from "#common/lead-kinds.ts";
 import { declaresUnder18 } from "#common/schemas/contact.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
 import { leadPaths } from "#common/staff-paths.ts";
@@ -103,7 +103,7 @@ const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMe
   entry: contactMessageKind,
   noun: "contact message",
   missing,
-  stages: contactMessageStages,
+  stages: answeredLeadKinds.contact_message.stages,
   query: contactMessageQuerySchema,
   find: findContactMessage,
   view: toView,

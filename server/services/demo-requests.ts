@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { istInputToIso } from "#common/format-date.ts";
-import { demoRequestStages } from "#common/lead-desk.ts";
+import { answeredLeadKinds } from "#common/lead-kinds.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
@@ -143,7 +143,7 @@ const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> 
   entry: demoRequestKind,
   noun: "demo request",
   missing,
-  stages: demoRequestStages,
+  stages: answeredLeadKinds.demo_request.stages,
   query: demoRequestQuerySchema,
   find: findDemoRequest,
   view: toView,

@@ -1,5 +1,6 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
+import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
@@ -80,11 +81,13 @@ export function createServices(
     groupCommit: store.dialect === "sqlite",
     hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
+  const demoRequests = createDemoRequestService(store.db, clock, privacy, submissions, mail);
+  const contactMessages = createContactMessageService(store.db, clock, privacy, submissions, mail);
   return {
     settings,
     privacy,
     audit: createAuditService(store.db),
-    demoRequests: createDemoRequestService(store.db, clock, privacy, submissions, mail),
+    demoRequests,
     auth: createAuthService(store.db, clock, rateLimiter, {
       twoFactorPolicy: () => settings.current().settings.staffTwoFactor,
       issuer: () => settings.current().settings.name,
@@ -105,7 +108,12 @@ export function createServices(
     ),
     /** Clinical review of the blog: submit, approve, return; revisions, the trash, posts due for review. */
     blogReview: createBlogReview(store.db, clock, { readersChanged: () => settings.refresh() }),
-    contactMessages: createContactMessageService(store.db, clock, privacy, submissions, mail),
+    contactMessages,
+    /** The kinds staff answer, by name (common/lead-kinds.ts): the lead desk's API and the navigation's counts read them so. */
+    answeredLeads: { demo_request: demoRequests, contact_message: contactMessages } satisfies Record<
+      AnsweredLeadKind,
+      unknown
+    >,
     waitlist: createWaitlistService(store.db, clock, submissions),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
     leadOverview: createLeadOverview(store.db, clock),

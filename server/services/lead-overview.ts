@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LeadStage } from "#common/lead-desk.ts";
+import { type AnsweredLeadKind, answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import {
   countOpenByStage,
   countWaitingLeads,
@@ -11,7 +12,7 @@ import type { Clock } from "./clock.ts";
 
 /** An open lead nobody has answered yet, as the overview lists it. */
 export type WaitingLeadView = {
-  kind: "demo_request" | "contact_message";
+  kind: AnsweredLeadKind;
   id: string;
   name: string;
   urgent: boolean;
@@ -41,7 +42,7 @@ export type LeadOverview = {
   waiting: number;
   overdue: number;
   /** Open leads by kind and stage, every stage listed (0 included). */
-  stages: { kind: "demo_request" | "contact_message"; stage: LeadStage; count: number }[];
+  stages: { kind: AnsweredLeadKind; stage: LeadStage; count: number }[];
   /** The last eight weeks, oldest first; the last is this week so far. */
   weeks: LeadWeek[];
 };
@@ -92,11 +93,6 @@ function median(values: number[]): number | null {
   return sorted.length % 2 ? (sorted[middle] ?? 0) : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-const stagesOf = {
-  demo_request: ["new", "contacted", "qualified", "demo-booked"],
-  contact_message: ["new", "contacted"],
-} as const satisfies Record<string, readonly LeadStage[]>;
-
 /**
  * The lead desk's overview (issue 32), where staff land: what needs an
  * answer now (urgent and overdue first, then due within the hour), open
@@ -141,8 +137,12 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
         .sort((a, b) => dueMs(a) - dueMs(b));
 
       const counted = new Map(stageRows.map((row) => [`${row.kind} ${row.stage}`, row.count]));
-      const stages = (Object.keys(stagesOf) as (keyof typeof stagesOf)[]).flatMap((kind) =>
-        stagesOf[kind].map((stage) => ({ kind, stage, count: counted.get(`${kind} ${stage}`) ?? 0 })),
+      const stages = answeredLeadKindList.flatMap((kind) =>
+        answeredLeadKinds[kind].stages.map((stage) => ({
+          kind,
+          stage,
+          count: counted.get(`${kind} ${stage}`) ?? 0,
+        })),
       );
 
       const weeks = Array.from({ length: 8 }, (_, i) => ({

@@ -8,6 +8,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { leadKindNames } from "#common/lead-kinds.ts";
 import { accountPaths, leadPaths, staffPaths } from "#common/staff-paths.ts";
 
 /**
@@ -17,9 +18,7 @@ import { accountPaths, leadPaths, staffPaths } from "#common/staff-paths.ts";
 const areas = [
   { to: staffPaths.blog, label: "Blog posts" },
   { to: leadPaths.overview, label: "Overview" },
-  { to: leadPaths.demoRequests, label: "Demo requests" },
-  { to: leadPaths.inquiries, label: "Inquiries" },
-  { to: leadPaths.waitlist, label: "Waitlist" },
+  ...Object.values(leadKindNames).map(({ path, label }) => ({ to: path, label })),
   { to: leadPaths.audit, label: "Audit", adminOnly: true },
   { to: leadPaths.mail, label: "Mail", adminOnly: true },
   { to: leadPaths.settings, label: "Settings", adminOnly: true },

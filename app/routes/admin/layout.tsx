@@ -3,7 +3,7 @@ import { AdminShell } from "#app/components/admin/admin-shell.tsx";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
 import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";
-import { leadPaths } from "#common/staff-paths.ts";
+import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import type { Route } from "./+types/layout";
 import { staffMiddleware, staffPageState } from "./staff-layout.server.ts";
 
@@ -30,12 +30,14 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 export async function loader({ context }: Route.LoaderArgs) {
   const state = staffPageState(context);
   if (state?.area !== "leads" || !state.staff) return { state, unopened: null };
-  const { demoRequests, contactMessages } = servicesOf(context);
-  const [requests, inquiries] = await Promise.all([
-    demoRequests.countUnopened(),
-    contactMessages.countUnopened(),
-  ]);
-  return { state, unopened: { [leadPaths.demoRequests]: requests, [leadPaths.inquiries]: inquiries } };
+  const { answeredLeads } = servicesOf(context);
+  const counts = await Promise.all(
+    answeredLeadKindList.map(async (kind) => [
+      answeredLeadKinds[kind].path,
+      await answeredLeads[kind].countUnopened(),
+    ]),
+  );
+  return { state, unopened: Object.fromEntries(counts) as Record<string, number> };
 }
 
 /**

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from "kysely";
+import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { Database } from "../schema.ts";
 
 /*
@@ -10,7 +11,7 @@ import type { Database } from "../schema.ts";
  */
 
 export type WaitingLead = {
-  kind: "demo_request" | "contact_message";
+  kind: AnsweredLeadKind;
   id: string;
   name: string;
   urgent: boolean;
@@ -88,7 +89,7 @@ export async function countWaitingLeads(
 /** Open leads of each kind by stage. */
 export async function countOpenByStage(
   db: Kysely<Database>,
-): Promise<{ kind: "demo_request" | "contact_message"; stage: string; count: number }[]> {
+): Promise<{ kind: AnsweredLeadKind; stage: string; count: number }[]> {
   const [requests, messages] = await Promise.all(
     (["demo_requests", "contact_messages"] as const).map((table) =>
       db

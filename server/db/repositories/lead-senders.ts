@@ -1,9 +1,10 @@
 import { type Kysely, sql } from "kysely";
+import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { Database } from "../schema.ts";
 
 /** A lead of either kind that staff answer, as "also sent" lists it. */
 export type SenderLead = {
-  kind: "demo_request" | "contact_message";
+  kind: AnsweredLeadKind;
   id: string;
   name: string;
   status: "open" | "closed";

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { type AnsweredLeadKind, answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { InvalidInputError, NotFoundError } from "#server/services/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import { bodyLimits } from "../body-limits.ts";
@@ -6,11 +7,13 @@ import { jsonBody, readJson } from "../middleware/json-body.ts";
 import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { actorOf } from "./lead-admin.ts";
 
-/** The kinds of lead the lead desk works on, by the name their addresses use. */
-const kindsOf = (services: Services) => ({
-  "demo-requests": services.demoRequests,
-  "contact-messages": services.contactMessages,
-});
+/** The kinds of lead the lead desk works on, by the name their addresses use (common/lead-kinds.ts). */
+const kindsOf = (services: Services) =>
+  new Map<string, Services["answeredLeads"][AnsweredLeadKind]>(
+    answeredLeadKindList.map((kind) => [answeredLeadKinds[kind].slug, services.answeredLeads[kind]]),
+  );
+
+const kindSlugs = answeredLeadKindList.map((kind) => answeredLeadKinds[kind].slug).join(" or ");
 
 /**
  * The lead desk's API over both kinds of lead that staff answer (issue 32),
@@ -32,10 +35,9 @@ export function leadRoutes(services: Services) {
   const kinds = kindsOf(services);
 
   const kindOf = (name: string) => {
-    if (!Object.hasOwn(kinds, name)) {
-      throw new NotFoundError("No such kind of lead: use demo-requests or contact-messages.");
-    }
-    return kinds[name as keyof typeof kinds];
+    const kind = kinds.get(name);
+    if (!kind) throw new NotFoundError(`No such kind of lead: use ${kindSlugs}.`);
+    return kind;
   };
   const objectBody = async (request: Request, example: string) => {
     const body = await readJson(request);

@@ -5,6 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import type { AuditEntryView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
+import { leadKindNames } from "#common/lead-kinds.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 
 /** What each action did, as a sentence reads it ("closed a demo request"). */
@@ -26,9 +27,9 @@ const actionLabels: Record<string, string> = {
 };
 
 const entityLabels: Record<string, [one: string, list: string]> = {
-  demo_request: ["demo request", "demo requests"],
-  contact_message: ["inquiry", "inquiries"],
-  waitlist: ["waitlist sign-up", "the waitlist"],
+  ...Object.fromEntries(
+    Object.entries(leadKindNames).map(([kind, names]) => [kind, [names.one, names.many]]),
+  ),
   blog_post: ["blog post", "blog posts"],
   lead: ["closed lead", "closed leads"],
 };

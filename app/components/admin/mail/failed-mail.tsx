@@ -6,18 +6,13 @@ import { Button } from "#app/components/ui/button.tsx";
 import type { FailedMailView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { mailKindLabels } from "#common/lead-desk.ts";
+import { answeredLeadKinds, isAnsweredLeadKind, leadHref } from "#common/lead-kinds.ts";
 import { leadPaths } from "#common/staff-paths.ts";
 
 /** Where the record a mail is about opens in the back office, when it has a view. */
 function recordLink(about: FailedMailView["about"]): { href: string; label: string } | null {
-  if (!about) return null;
-  if (about.type === "demo_request") {
-    return { href: `${leadPaths.demoRequests}?request=${about.id}`, label: "Open the demo request" };
-  }
-  if (about.type === "contact_message") {
-    return { href: `${leadPaths.inquiries}?message=${about.id}`, label: "Open the inquiry" };
-  }
-  return null;
+  if (!about || !isAnsweredLeadKind(about.type)) return null;
+  return { href: leadHref(about.type, about.id), label: `Open the ${answeredLeadKinds[about.type].one}` };
 }
 
 type FailedMailProps = {

@@ -1,17 +1,13 @@
+import { Fragment } from "react";
 import { Link } from "react-router";
 import type { LeadOverview, WaitingLeadView } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { formatDuration } from "#common/format-duration.ts";
 import { stageLabels } from "#common/lead-desk.ts";
-import { leadPaths } from "#common/staff-paths.ts";
+import { answeredLeadKindList, answeredLeadKinds, leadHref } from "#common/lead-kinds.ts";
 import { WeeksChart, weekLabel } from "./weeks-chart.tsx";
 
-const kindNames = { demo_request: "Demo request", contact_message: "Inquiry" } as const;
-
-const detailHref = (lead: Pick<WaitingLeadView, "kind" | "id">) =>
-  lead.kind === "demo_request"
-    ? `${leadPaths.demoRequests}?request=${lead.id}`
-    : `${leadPaths.inquiries}?message=${lead.id}`;
+const detailHref = (lead: Pick<WaitingLeadView, "kind" | "id">) => leadHref(lead.kind, lead.id);
 
 /** "Overdue by 35 min" or "Due in 20 min", from the server's time when the page was read. */
 function dueLine(lead: WaitingLeadView, now: number): string {
@@ -46,7 +42,7 @@ function WaitingList({
                   </span>
                 )}
                 <Link to={detailHref(lead)} className="break-words font-semibold text-brand underline">
-                  {kindNames[lead.kind]} from {lead.name}
+                  {answeredLeadKinds[lead.kind].title} from {lead.name}
                 </Link>
               </p>
               <p className="text-muted text-sm">
@@ -84,7 +80,6 @@ export function LeadOverviewPage({
   const now = Date.parse(overview.now);
   const names = new Map(owners.map((owner) => [owner.id, owner.username]));
   const later = overview.waiting - overview.attention.length - overview.dueSoon.length;
-  const kinds = ["demo_request", "contact_message"] as const;
   return (
     <>
       <h1 className="font-bold text-3xl">Overview</h1>
@@ -120,13 +115,14 @@ export function LeadOverviewPage({
         {later > 0 && (
           <p className="mt-3 text-muted">
             {later.toLocaleString("en-IN")} more {later === 1 ? "waits" : "wait"}, due later: see{" "}
-            <Link to={leadPaths.demoRequests} className="text-brand underline">
-              Demo requests
-            </Link>{" "}
-            and{" "}
-            <Link to={leadPaths.inquiries} className="text-brand underline">
-              Inquiries
-            </Link>
+            {answeredLeadKindList.map((kind, index) => (
+              <Fragment key={kind}>
+                {index > 0 && (index === answeredLeadKindList.length - 1 ? " and " : ", ")}
+                <Link to={answeredLeadKinds[kind].path} className="text-brand underline">
+                  {answeredLeadKinds[kind].label}
+                </Link>
+              </Fragment>
+            ))}
             .
           </p>
         )}
@@ -137,14 +133,12 @@ export function LeadOverviewPage({
           Open leads by stage
         </h2>
         <div className="mt-3 grid gap-4 sm:grid-cols-2">
-          {kinds.map((kind) => (
+          {answeredLeadKindList.map((kind) => (
             <table
               key={kind}
               className="h-fit w-full self-start rounded-lg border border-line bg-surface text-left"
             >
-              <caption className="px-4 pt-3 text-left font-semibold">
-                {kind === "demo_request" ? "Demo requests" : "Inquiries"}
-              </caption>
+              <caption className="px-4 pt-3 text-left font-semibold">{answeredLeadKinds[kind].label}</caption>
               <tbody>
                 {overview.stages
                   .filter((row) => row.kind === kind)
