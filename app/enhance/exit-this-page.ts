@@ -11,7 +11,7 @@
  * - the button's description says so, for screen readers.
  */
 import * as hooks from "../lib/dom-hooks.ts";
-import { find } from "../lib/dom-hooks.ts";
+import { find, read } from "../lib/dom-hooks.ts";
 
 /** Presses of Shift, each released before the next key, that leave the page. */
 export const shiftPresses = 3;
@@ -35,7 +35,7 @@ export function enhanceExitThisPage() {
   const description = find(document, hooks.exitShortcut);
   if (description) {
     // In the page's language when the page gives it (a Hindi page does).
-    description.textContent = description.getAttribute("data-text") || shortcutDescription;
+    description.textContent = read(description, hooks.exitShortcutText) || shortcutDescription;
     link.setAttribute("aria-describedby", description.id);
   }
 

@@ -163,6 +163,8 @@ export const toastClose = "data-toast-close" as Hook;
 export const exitPage = "data-exit-page" as Hook;
 /** The button's description, written by the script: the keyboard shortcut works only with it. */
 export const exitShortcut = "data-exit-shortcut" as Hook;
+/** On the description: its words in the page's language (the script's own English where empty). */
+export const exitShortcutText = "data-text" as Hook<string>;
 
 // The public forms (DemoForm, ContactForm, ComingSoonWaitlist; app/enhance/form.ts and each form's script).
 export const demoForm = "data-demo-form" as Hook;

@@ -35,7 +35,7 @@ export function ExitThisPage() {
         <span
           id={shortcutId}
           className="sr-only"
-          data-text={text.exitShortcut}
+          {...mark(hooks.exitShortcutText, text.exitShortcut)}
           {...mark(hooks.exitShortcut)}
         />
       </div>

@@ -1,6 +1,7 @@
 import { Pencil, RotateCcw, Trash2 } from "lucide-react";
 import { Form, Link } from "react-router";
 import { withParams } from "#app/components/admin/leads/list-params.ts";
+import { PageLinks } from "#app/components/admin/page-links.tsx";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { BlogPost } from "#common/blog.ts";
@@ -191,26 +192,8 @@ export function BlogList({ list, params, busy, onEdit, onDelete }: BlogListProps
         </>
       )}
 
-      {pages > 1 && !error && (
-        <nav aria-label="Pages of posts" className="mt-5 flex items-center justify-between gap-4">
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} preventScrollReset className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-muted">
-            Page {page} of {pages}
-          </p>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} preventScrollReset className={buttonClass("secondary")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
+      {!error && (
+        <PageLinks label="Pages of posts" page={page} pages={pages} hrefOf={pageHref} preventScrollReset />
       )}
     </section>
   );

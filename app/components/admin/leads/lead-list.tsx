@@ -1,5 +1,4 @@
-import { Link } from "react-router";
-import { buttonClass } from "#app/components/ui/button.tsx";
+import { PageLinks } from "#app/components/admin/page-links.tsx";
 import { withParams } from "./list-params.ts";
 
 type LeadListProps<T> = {
@@ -43,30 +42,7 @@ export function LeadList<T>(props: LeadListProps<T>) {
           ))}
         </ul>
       )}
-      {pages > 1 && (
-        <nav
-          aria-label={`Pages of ${noun.toLowerCase()}`}
-          className="mt-6 flex items-center justify-between gap-4"
-        >
-          {page > 1 ? (
-            <Link to={pageHref(page - 1)} className={buttonClass("secondary")}>
-              Previous
-            </Link>
-          ) : (
-            <span />
-          )}
-          <p className="text-muted">
-            Page {page} of {pages}
-          </p>
-          {page < pages ? (
-            <Link to={pageHref(page + 1)} className={buttonClass("secondary")}>
-              Next
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <PageLinks label={`Pages of ${noun.toLowerCase()}`} page={page} pages={pages} hrefOf={pageHref} />
     </section>
   );
 }
