@@ -30,6 +30,7 @@ import {
   listRelatedBlogPosts,
   listSitemapPosts,
   nextPublishDateAfter,
+  openTranslationGroup,
   releaseOldSlug,
   slugTaken,
   updateBlogPost,
@@ -261,18 +262,7 @@ export function createBlogService(
    */
   async function openGroup(trx: Kysely<Database>, target: BlogPostRow): Promise<string> {
     if (target.translation_group) return target.translation_group;
-    await trx
-      .updateTable("blog_posts")
-      .set({ translation_group: target.id })
-      .where("id", "=", target.id)
-      .where("translation_group", "is", null)
-      .execute();
-    const now = await trx
-      .selectFrom("blog_posts")
-      .select("translation_group")
-      .where("id", "=", target.id)
-      .executeTakeFirst();
-    return now?.translation_group ?? target.id;
+    return openTranslationGroup(trx, target.id);
   }
 
   async function uniqueSlug(base: string, exceptId?: string): Promise<string> {
