@@ -74,7 +74,7 @@ export {
 /** The Audit view's rows and page size. */
 export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";
 /** The sitemap's entry for a post (its article and its translations'). */
-export type { SitemapPost } from "#server/services/blog.ts";
+export type { SitemapPost } from "#server/services/blog/views.ts";
 /** The blog editor's review panel (issue 33): review steps, revisions and a comparison of two. */
 export type { FieldDiff, ReviewStep, RevisionDiff, RevisionSummary } from "#server/services/blog-review.ts";
 /** What the leads area's views show. */

@@ -3,7 +3,7 @@ import { weekHoursOf } from "#common/business-hours.ts";
 import type { Store } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
-import { createBlogService } from "./blog.ts";
+import { createBlogService } from "./blog/index.ts";
 import { createBlogReview } from "./blog-review.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createContactMessageService } from "./contact-messages.ts";
