@@ -4,7 +4,7 @@ import type { Store } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog/index.ts";
-import { createBlogReview } from "./blog-review.ts";
+import { createBlogReview } from "./blog/review.ts";
 import { type Clock, systemClock } from "./clock.ts";
 import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";

@@ -1,15 +1,17 @@
 /**
  * The blog service, composed of its parts: reading (read.ts), writing
  * (write.ts, with slugs.ts and translations.ts) and deleting (trash.ts);
- * views.ts turns stored posts into what callers get.
+ * views.ts turns stored posts into what callers get. Clinical review is a
+ * service of its own (review.ts, with revisions.ts and the trash's list);
+ * review-rules.ts says what it demands of a save.
  */
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema.ts";
-import type { ClinicalReviewPolicy } from "../blog-review.ts";
 import type { Clock } from "../clock.ts";
 import type { ImageService } from "../images.ts";
 import type { PostViewRecorder } from "../post-views.ts";
 import { createBlogReads } from "./read.ts";
+import type { ClinicalReviewPolicy } from "./review-rules.ts";
 import { createBlogTrash } from "./trash.ts";
 import { createBlogWrites } from "./write.ts";
 

@@ -29,6 +29,10 @@ import {
 } from "#server/db/repositories/blog-revisions.ts";
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
+import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "../errors.ts";
+import type { BlogDeps } from "./deps.ts";
+import { changeable } from "./lookup.ts";
+import type { createBlogReads } from "./read.ts";
 import {
   type BlogActor,
   canPublish,
@@ -39,11 +43,7 @@ import {
   reviewerFieldsFor,
   workingRevisionId,
   writersCannotPublish,
-} from "../blog-review.ts";
-import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "../errors.ts";
-import type { BlogDeps } from "./deps.ts";
-import { changeable } from "./lookup.ts";
-import type { createBlogReads } from "./read.ts";
+} from "./review-rules.ts";
 import { slugify, writeUnderSlug } from "./slugs.ts";
 import { checkLanguageFree, groupToJoin, openGroup, translationAsked } from "./translations.ts";
 import { type BlogPostView, staffRow, toView } from "./views.ts";
