@@ -11,7 +11,6 @@ import {
 } from "#common/constants.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { blogListQuerySchema } from "#common/schemas/blog-list-query.ts";
-import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import {
   type BlogPostFilter,
   countPostsByCategory,
@@ -22,7 +21,8 @@ import {
   listSitemapPosts,
   nextPublishDateAfter,
 } from "#server/db/repositories/blog-posts.ts";
-import { InvalidInputError, NotFoundError } from "../errors.ts";
+import { NotFoundError } from "../errors.ts";
+import { parseListQuery } from "../leads.ts";
 import type { Reader } from "../post-views.ts";
 import type { BlogDeps } from "./deps.ts";
 import { lookup } from "./lookup.ts";
@@ -36,21 +36,6 @@ import {
   toFeedPost,
   toView,
 } from "./views.ts";
-
-/**
- * Spec §7 #2's query, checked by `blogListQuerySchema`. An empty parameter
- * (`?status=&category=`) counts as absent, as a form's "all" option sends it.
- */
-function parseListQuery(input: Record<string, string | undefined>) {
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
-  const parsed = blogListQuerySchema.safeParse(given);
-  if (!parsed.success) {
-    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
-}
 
 /** A post found for a reader, or where it moved to (an old slug from before a rename). */
 export type ReaderLookup =
@@ -67,7 +52,7 @@ export function createBlogReads(deps: BlogDeps) {
      * posts too, and may filter by status.
      */
     async list(input: Record<string, string | undefined>, { staff }: { staff: boolean }) {
-      const { limit, page, ...query } = parseListQuery(input);
+      const { limit, page, ...query } = parseListQuery(blogListQuerySchema, input);
       const filter: BlogPostFilter = {
         category: query.category !== "all" ? query.category : undefined,
         search: query.search || undefined,
