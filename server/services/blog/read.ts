@@ -2,6 +2,8 @@
  * Reading the blog: staff's list and a post, a reader's article (with its
  * view counted), the listing, related posts, the feeds and the sitemap.
  */
+
+import type { FeedPost } from "#common/blog.ts";
 import {
   type BlogCategoryFilter,
   blogListingPageSize,
@@ -27,15 +29,7 @@ import type { Reader } from "../post-views.ts";
 import type { BlogDeps } from "./deps.ts";
 import { lookup } from "./lookup.ts";
 import { othersIn, withTranslations } from "./translations.ts";
-import {
-  type BlogPostView,
-  type FeedPost,
-  latest,
-  type SitemapPost,
-  staffRow,
-  toFeedPost,
-  toView,
-} from "./views.ts";
+import { type BlogPostView, latest, type SitemapPost, staffRow, toFeedPost, toView } from "./views.ts";
 
 /** A post found for a reader, or where it moved to (an old slug from before a rename). */
 export type ReaderLookup =

@@ -1,6 +1,6 @@
 /** How a stored post becomes what callers get: the article's view, a feed item, a sitemap entry. */
 import type { Kysely } from "kysely";
-import type { BlogPost, PostTranslation } from "#common/blog.ts";
+import type { BlogPost, FeedPost, PostTranslation } from "#common/blog.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import type { FeedPostRow } from "#server/db/repositories/blog-posts.ts";
@@ -75,24 +75,6 @@ export type SitemapPost = {
   lastModified: string;
   translations: Pick<PostTranslation, "slug" | "language">[];
 };
-
-/** A post as the RSS and JSON feeds show it: what a reader needs to decide to open it. */
-export type FeedPost = Pick<
-  BlogPostView,
-  | "slug"
-  | "language"
-  | "title"
-  | "excerpt"
-  | "author"
-  | "category"
-  | "tags"
-  | "imageUrl"
-  | "imageWidth"
-  | "imageHeight"
-  | "imageAlt"
-  | "publishDate"
-  | "updatedAt"
->;
 
 export function toFeedPost(row: FeedPostRow): FeedPost {
   return {
