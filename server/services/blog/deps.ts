@@ -1,4 +1,5 @@
 /** What every part of the blog service is built from (server/services/blog/index.ts). */
+
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";

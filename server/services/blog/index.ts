@@ -5,6 +5,7 @@
  * service of its own (review.ts, with revisions.ts and the trash's list);
  * review-rules.ts says what it demands of a save.
  */
+
 import type { Kysely } from "kysely";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";

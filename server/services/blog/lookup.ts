@@ -1,4 +1,5 @@
 /** Finding a post as staff or a reader may see it: by slug, id or old slug, never from the trash. */
+
 import { findBlogPost, findPostByOldSlug } from "#server/db/repositories/blog-posts.ts";
 import type { BlogPostRow } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";

@@ -4,6 +4,7 @@
  * approved text carries. Saving (write.ts) and the review steps (review.ts)
  * both follow these.
  */
+
 import type { Kysely } from "kysely";
 import type { BlogCategory, StaffRole } from "#common/constants.ts";
 import { approvalOf, latestRevision } from "#server/db/repositories/blog-revisions.ts";

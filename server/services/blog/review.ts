@@ -4,6 +4,7 @@
  * page's reviewers. Revisions (revisions.ts) and the trash (trash.ts) are
  * part of the same service.
  */
+
 import type { Kysely } from "kysely";
 import { personKey, type TeamReviewer } from "#common/blog.ts";
 import { reviewIntervalMonths } from "#common/constants.ts";

@@ -1,4 +1,5 @@
 /** A post's revisions: every save of its text, one revision whole, and what changed between two. */
+
 import { diffWords } from "diff";
 import type { Kysely } from "kysely";
 import {

@@ -1,4 +1,5 @@
 /** A post's address: made from its title, kept free of another's, and won under a race. */
+
 import type { Kysely } from "kysely";
 import { slugTaken } from "#server/db/repositories/blog-posts.ts";
 import type { Database } from "#server/db/schema.ts";

@@ -3,6 +3,7 @@
  * names, the group a post joins when it is said to translate another, and
  * one post per language in a group.
  */
+
 import type { Kysely } from "kysely";
 import type { Locale } from "#common/i18n/locale.ts";
 import { listGroupPosts, openTranslationGroup } from "#server/db/repositories/blog-posts.ts";

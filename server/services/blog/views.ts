@@ -1,4 +1,5 @@
 /** How a stored post becomes what callers get: the article's view, a feed item, a sitemap entry. */
+
 import type { Kysely } from "kysely";
 import type { BlogPost, FeedPost, PostTranslation } from "#common/blog.ts";
 import type { Locale } from "#common/i18n/locale.ts";

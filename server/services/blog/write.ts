@@ -3,6 +3,7 @@
  * applies), putting an earlier revision back, and the sample posts of a
  * fresh store.
  */
+
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readTimeMinutes } from "#common/read-time.ts";
