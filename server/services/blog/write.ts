@@ -7,7 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readTimeMinutes } from "#common/read-time.ts";
-import { blogPostSchema, blogPostUpdateSchema } from "#common/schemas/blog-post.ts";
+import { blogPostUpdateSchema, newBlogPostSchema } from "#common/schemas/blog-post.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
@@ -48,6 +48,9 @@ import {
 import { slugify, writeUnderSlug } from "./slugs.ts";
 import { checkLanguageFree, groupToJoin, openGroup, translationAsked } from "./translations.ts";
 import { type BlogPostView, staffRow, toView } from "./views.ts";
+
+/** A new post as spec §7 #3 reads it: its fields and its image's bytes. */
+const newPost = newBlogPostSchema<Uint8Array>();
 
 const invalidPost = (error: Parameters<typeof fieldErrorsOf>[0]) =>
   new InvalidInputError("Please fill in all required fields.", { fieldErrors: fieldErrorsOf(error) });
@@ -233,17 +236,12 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
       input: Record<string, unknown>,
       image?: Uint8Array,
     ): Promise<BlogPostView> {
-      const parsed = blogPostSchema.safeParse(input);
+      const parsed = newPost.safeParse({ ...input, image });
       if (!parsed.success) throw invalidPost(parsed.error);
       const post = parsed.data;
       if (post.status === "published") {
         if (!canPublish(actor.role)) throw new RefusedError("forbidden", writersCannotPublish);
         if (reviewApplies(actor.role, post.category, policy())) throw new ConflictError(needsApproval);
-      }
-      if (!image) {
-        throw new InvalidInputError("Please fill in all required fields.", {
-          fieldErrors: { image: "Featured image is required" },
-        });
       }
       const wanted = typeof input.slug === "string" && input.slug.trim() ? slugify(input.slug) : undefined;
       if (wanted && (await slugTaken(db, wanted)))
@@ -251,7 +249,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
       const asked = translationAsked(input);
       const joining = asked ? await groupToJoin(deps, asked, post.language, undefined) : undefined;
       // Checked and re-encoded first; stored only with the post (writeUnderSlug).
-      const prepared = await images.prepare(image);
+      const prepared = await images.prepare(post.image);
       const stored = prepared.image;
       const now = clock().toISOString();
       const row: NewBlogPostRow = {
