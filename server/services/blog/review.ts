@@ -10,7 +10,6 @@ import { personKey, type TeamReviewer } from "#common/blog.ts";
 import { reviewIntervalMonths } from "#common/constants.ts";
 import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
-import { findBlogPost } from "#server/db/repositories/blog-posts.ts";
 import {
   authorsOf,
   insertReview,
@@ -24,8 +23,9 @@ import { raiseContentVersion } from "#server/db/repositories/content-version.ts"
 import { findUserById } from "#server/db/repositories/users.ts";
 import type { BlogPostRow, Database, ReviewState } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
-import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "../errors.ts";
-import { isUuid, orderedUuid } from "../ids.ts";
+import { ConflictError, InvalidInputError, RefusedError } from "../errors.ts";
+import { orderedUuid } from "../ids.ts";
+import { changeable } from "./lookup.ts";
 import {
   type BlogActor,
   isApproved,
@@ -55,12 +55,8 @@ export function createBlogReview(
   clock: Clock,
   deps: { readersChanged?: () => Promise<unknown> },
 ) {
-  async function postFor(id: string): Promise<BlogPostRow> {
-    const row = isUuid(id) ? await findBlogPost(db, id) : undefined;
-    if (!row || row.id !== id || row.status === "trashed")
-      throw new NotFoundError("The blog post was not found.");
-    return row;
-  }
+  /** A post staff may review: not in the trash. */
+  const postFor = (id: string) => changeable({ db }, id);
 
   const audit = (trx: Kysely<Database>, actor: BlogActor, action: string, id: string, at: string) =>
     recordAudit(trx, {
@@ -72,7 +68,6 @@ export function createBlogReview(
       at,
     });
 
-  /** Moves the post from one of `from` to `to` only if no one moved it first. */
   /** How a review step names its actor: the account's display name, else its username. */
   async function nameOf(actor: BlogActor): Promise<string> {
     return (await findUserById(db, actor.id))?.display_name ?? actor.username;
@@ -89,7 +84,7 @@ export function createBlogReview(
   const { trash, restoreFromTrash } = createBlogTrash({ db, clock, readersChanged: deps.readersChanged });
 
   return {
-    ...createBlogRevisions(db, postFor),
+    ...createBlogRevisions(db),
     trash,
     restoreFromTrash,
     /** Any account of the blog area asks for review of the text being worked on. */

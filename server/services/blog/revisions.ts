@@ -10,8 +10,9 @@ import {
   stringListOf,
   textOf,
 } from "#server/db/repositories/blog-revisions.ts";
-import type { BlogPostRow, Database } from "#server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 import { NotFoundError } from "../errors.ts";
+import { changeable } from "./lookup.ts";
 
 export type RevisionSummary = {
   id: string;
@@ -22,8 +23,11 @@ export type RevisionSummary = {
   at: string;
 };
 
-/** The revisions part of the review service (review.ts); `postFor` finds a post staff may see. */
-export function createBlogRevisions(db: Kysely<Database>, postFor: (id: string) => Promise<BlogPostRow>) {
+/** The revisions part of the review service (review.ts). */
+export function createBlogRevisions(db: Kysely<Database>) {
+  /** A post staff may see the revisions of: not in the trash. */
+  const postFor = (id: string) => changeable({ db }, id);
+
   return {
     /** Every save of the post, newest first, with the fields each changed. */
     async revisions(id: string): Promise<RevisionSummary[]> {
