@@ -44,6 +44,24 @@ export type BlogPost = {
   stagedChange: boolean;
 };
 
+/** A post as the RSS and JSON feeds show it (the blog service's `feedPosts`): what a reader needs to decide to open it. */
+export type FeedPost = Pick<
+  BlogPost,
+  | "slug"
+  | "language"
+  | "title"
+  | "excerpt"
+  | "author"
+  | "category"
+  | "tags"
+  | "imageUrl"
+  | "imageWidth"
+  | "imageHeight"
+  | "imageAlt"
+  | "publishDate"
+  | "updatedAt"
+>;
+
 /** A translation of a post (or its original), as its article links to it. */
 export type PostTranslation = { language: Locale; slug: string; title: string };
 

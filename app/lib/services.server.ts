@@ -73,10 +73,11 @@ export {
 } from "#server/http/staff-pages.ts";
 /** The Audit view's rows and page size. */
 export { type AuditEntryView, auditPageSize } from "#server/services/audit.ts";
-/** The sitemap's entry for a post (its article and its translations'). */
-export type { SitemapPost } from "#server/services/blog.ts";
 /** The blog editor's review panel (issue 33): review steps, revisions and a comparison of two. */
-export type { FieldDiff, ReviewStep, RevisionDiff, RevisionSummary } from "#server/services/blog-review.ts";
+export type { ReviewStep } from "#server/services/blog/review.ts";
+export type { FieldDiff, RevisionDiff, RevisionSummary } from "#server/services/blog/revisions.ts";
+/** The sitemap's entry for a post (its article and its translations'). */
+export type { SitemapPost } from "#server/services/blog/views.ts";
 /** What the leads area's views show. */
 export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";

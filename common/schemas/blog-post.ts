@@ -46,8 +46,8 @@ export const postCategory = z.pipe(
 
 /**
  * Spec §3 and §5: a blog post as staff write it. Content is required when a
- * post is created, optional when it is edited (the image rule of spec §5 is
- * checked where the upload arrives).
+ * post is created, optional when it is edited; a new post's image is
+ * `newBlogPostSchema`'s rule.
  */
 export const blogPostSchema = z.object({
   title: text({ max: limits.title, required: "Title is required" }),
@@ -78,6 +78,19 @@ export const blogPostSchema = z.object({
 });
 
 export type BlogPostInput = z.infer<typeof blogPostSchema>;
+
+/**
+ * Spec §5: a new post with its featured image, one rule for the API and the
+ * editor. `Image` is what stands for the upload where it is checked: the
+ * bytes in the blog service, `true` in the editor when a file is chosen (or
+ * its draft already holds one); absent, null or false is none.
+ */
+export const newBlogPostSchema = <Image>() =>
+  z.extend(blogPostSchema, {
+    image: z.custom<Image>((value) => value !== undefined && value !== null && value !== false, {
+      error: "Featured image is required",
+    }),
+  });
 
 /** For edits: every field optional, the same rules where present. */
 export const blogPostUpdateSchema = z.partial(blogPostSchema);

@@ -74,7 +74,7 @@ export interface BlogPostsTable {
   image_alt: string | null;
   created_at: string;
   updated_at: string;
-  /** Where the post is in clinical review (server/services/blog-review.ts). */
+  /** Where the post is in clinical review (server/services/blog/review.ts). */
   review_state: Generated<ReviewState>;
   /** The revision submitted, approved or returned; null when none is in review. */
   review_revision_id: string | null;

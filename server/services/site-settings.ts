@@ -24,7 +24,7 @@ import type { Actor } from "./leads.ts";
 /**
  * The settings a process holds, the version of the store they came from, and
  * the version of what readers see in the blog (`contentVersion`, raised by
- * every change a reader can see: server/services/blog.ts), read together.
+ * every change a reader can see: server/services/blog/), read together.
  */
 export type SettingsSnapshot = {
   version: number;

@@ -1,29 +1,11 @@
 import { categoryNameIn } from "#app/i18n/blog-category.ts";
 import { absoluteUrl, blogFeedsIn, blogTitle, postPath, postShareImage } from "#app/lib/meta.ts";
-import type { BlogPost } from "#common/blog.ts";
+import type { FeedPost } from "#common/blog.ts";
 import { type Locale, languageTag } from "#common/i18n/locale.ts";
 import { element, escapeXml } from "./xml.ts";
 
 /** How many of the newest posts the feeds carry. */
 export const feedSize = 20;
-
-/** What a feed item shows of a post (the blog service's `feedPosts`). */
-export type FeedPost = Pick<
-  BlogPost,
-  | "slug"
-  | "language"
-  | "title"
-  | "excerpt"
-  | "author"
-  | "category"
-  | "tags"
-  | "imageUrl"
-  | "imageWidth"
-  | "imageHeight"
-  | "imageAlt"
-  | "publishDate"
-  | "updatedAt"
->;
 
 /** RFC 822 dates, as RSS 2.0 wants them ("Sun, 22 Nov 2026 10:00:00 GMT"). */
 const rfc822 = (iso: string) => new Date(iso).toUTCString();

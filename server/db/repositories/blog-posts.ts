@@ -291,3 +291,23 @@ export async function listGroupPosts(db: Kysely<Database>, group: string) {
     .where("status", "!=", "trashed")
     .execute();
 }
+
+/**
+ * Makes post `id` the head of its own translations group unless it is in a
+ * group already (a concurrent write may just have put it in another), and
+ * answers the group it is in now.
+ */
+export async function openTranslationGroup(db: Kysely<Database>, id: string): Promise<string> {
+  await db
+    .updateTable("blog_posts")
+    .set({ translation_group: id })
+    .where("id", "=", id)
+    .where("translation_group", "is", null)
+    .execute();
+  const now = await db
+    .selectFrom("blog_posts")
+    .select("translation_group")
+    .where("id", "=", id)
+    .executeTakeFirst();
+  return now?.translation_group ?? id;
+}

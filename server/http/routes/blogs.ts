@@ -1,6 +1,6 @@
 import { type Context, Hono } from "hono";
 import { blogCategoryLabel, blogLimits, imageTooLargeMessage } from "#common/constants.ts";
-import type { BlogPostView } from "#server/services/blog.ts";
+import type { BlogPostView } from "#server/services/blog/views.ts";
 import { InvalidInputError } from "#server/services/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";

@@ -1,110 +1,46 @@
-import { diffWords } from "diff";
+/**
+ * The review steps of a post (issue 33): submitted, approved or sent back,
+ * with their history, the review panel, posts due for review and the team
+ * page's reviewers. Revisions (revisions.ts) and the trash (trash.ts) are
+ * part of the same service.
+ */
+
 import type { Kysely } from "kysely";
 import { personKey, type TeamReviewer } from "#common/blog.ts";
-import { type BlogCategory, reviewIntervalMonths, type StaffRole, trashDays } from "#common/constants.ts";
+import { reviewIntervalMonths } from "#common/constants.ts";
 import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
-import { findBlogPost } from "#server/db/repositories/blog-posts.ts";
 import {
-  approvalOf,
   authorsOf,
-  findRevision,
   insertReview,
-  isRevisionId,
   latestRevision,
   listDueForReview,
   listLiveReviewers,
   listReviews,
-  listRevisions,
-  listTrashed,
   moveReview,
-  revisedFields,
-  setTrashed,
-  stringListOf,
-  textOf,
 } from "#server/db/repositories/blog-revisions.ts";
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import { findUserById } from "#server/db/repositories/users.ts";
 import type { BlogPostRow, Database, ReviewState } from "#server/db/schema.ts";
-import type { Clock } from "./clock.ts";
-import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
-import { isUuid, orderedUuid } from "./ids.ts";
-
-/** Who is changing a post: their role decides what they may do with it. */
-export type BlogActor = { id: string; username: string; role: StaffRole };
-
-/** Settings' "Require clinical review before publishing", and the categories it covers. */
-export type ClinicalReviewPolicy = { required: boolean; categories: readonly BlogCategory[] };
-
-/** Writers write; every other role of the blog area also publishes. */
-export const canPublish = (role: StaffRole) => role !== "writer";
-
-/** Whether a post in `category`, changed by `role`, must be approved before readers see it. */
-export function reviewApplies(role: StaffRole, category: string, policy: ClinicalReviewPolicy): boolean {
-  return role === "writer" || (policy.required && policy.categories.some((id) => id === category));
-}
-
-export const writersCannotPublish = "Writers cannot publish. Submit the post for review instead.";
-export const needsApproval =
-  "This post needs a clinician's approval before it is published. Submit it for review.";
-export const ownWritingMessage = "You cannot approve your own writing: another clinician must review it.";
-
-/** The revision staff work on: the staged edit of a live post, else the newest. */
-export async function workingRevisionId(db: Kysely<Database>, post: BlogPostRow): Promise<string | null> {
-  if (post.staged_revision_id) return post.staged_revision_id;
-  return (await latestRevision(db, post.id))?.id ?? null;
-}
-
-/** Whether `revisionId` is the post's approved text. */
-export const isApproved = (post: BlogPostRow, revisionId: string | null) =>
-  post.review_state === "approved" && revisionId !== null && post.review_revision_id === revisionId;
-
-/**
- * The reviewer's line of an approved revision, copied onto the post when that
- * text goes live; null when the revision was never approved.
- */
-export async function reviewerFieldsFor(db: Kysely<Database>, postId: string, revisionId: string) {
-  const approval = await approvalOf(db, postId, revisionId);
-  if (!approval) return null;
-  return {
-    reviewed_by: approval.actor_id,
-    reviewer_name: approval.actor_name ?? approval.actor_username,
-    reviewer_credential: approval.actor_credential,
-    last_reviewed_at: approval.created_at,
-    next_review_at: approval.next_review_at,
-  };
-}
-
-/** The review line's fields cleared: unreviewed text went live. */
-export const noReviewer = {
-  reviewed_by: null,
-  reviewer_name: null,
-  reviewer_credential: null,
-  last_reviewed_at: null,
-  next_review_at: null,
-} as const;
-
-/** A date `months` after `from`, same day of the month where it exists. */
-export function monthsAfter(from: Date, months: number): Date {
-  const next = new Date(from);
-  next.setUTCMonth(next.getUTCMonth() + months);
-  return next;
-}
+import type { Clock } from "../clock.ts";
+import { ConflictError, InvalidInputError, RefusedError } from "../errors.ts";
+import { orderedUuid } from "../ids.ts";
+import { changeable } from "./lookup.ts";
+import {
+  type BlogActor,
+  isApproved,
+  monthsAfter,
+  ownWritingMessage,
+  workingRevisionId,
+} from "./review-rules.ts";
+import { createBlogRevisions } from "./revisions.ts";
+import { createBlogTrash } from "./trash.ts";
 
 export type ReviewStep = {
   id: string;
   action: "submit" | "approve" | "return";
   by: string;
   comment: string | null;
-  at: string;
-};
-
-export type RevisionSummary = {
-  id: string;
-  number: number;
-  by: string;
-  kind: string;
-  changed: string[];
   at: string;
 };
 
@@ -119,12 +55,8 @@ export function createBlogReview(
   clock: Clock,
   deps: { readersChanged?: () => Promise<unknown> },
 ) {
-  async function postFor(id: string): Promise<BlogPostRow> {
-    const row = isUuid(id) ? await findBlogPost(db, id) : undefined;
-    if (!row || row.id !== id || row.status === "trashed")
-      throw new NotFoundError("The blog post was not found.");
-    return row;
-  }
+  /** A post staff may review: not in the trash. */
+  const postFor = (id: string) => changeable({ db }, id);
 
   const audit = (trx: Kysely<Database>, actor: BlogActor, action: string, id: string, at: string) =>
     recordAudit(trx, {
@@ -136,7 +68,6 @@ export function createBlogReview(
       at,
     });
 
-  /** Moves the post from one of `from` to `to` only if no one moved it first. */
   /** How a review step names its actor: the account's display name, else its username. */
   async function nameOf(actor: BlogActor): Promise<string> {
     return (await findUserById(db, actor.id))?.display_name ?? actor.username;
@@ -149,7 +80,13 @@ export function createBlogReview(
     if ((await authorsOf(db, post.id)).has(actor.id)) throw new RefusedError("forbidden", ownWritingMessage);
   }
 
+  // The trash's list and its restore; deleting a post is the blog service's `remove`.
+  const { trash, restoreFromTrash } = createBlogTrash({ db, clock, readersChanged: deps.readersChanged });
+
   return {
+    ...createBlogRevisions(db),
+    trash,
+    restoreFromTrash,
     /** Any account of the blog area asks for review of the text being worked on. */
     async submit(actor: BlogActor, id: string, input: unknown = {}): Promise<ReviewState> {
       const parsed = submitSchema.safeParse(input ?? {});
@@ -310,33 +247,6 @@ export function createBlogReview(
       }));
     },
 
-    /** Every save of the post, newest first, with the fields each changed. */
-    async revisions(id: string): Promise<RevisionSummary[]> {
-      const post = await postFor(id);
-      return (await listRevisions(db, post.id)).map((row) => ({
-        id: row.id,
-        number: Number(row.number),
-        by: row.author_username,
-        kind: row.kind,
-        changed: stringListOf(row.changed),
-        at: row.created_at,
-      }));
-    },
-
-    /** One revision, whole. */
-    async revision(id: string, revisionId: string) {
-      const post = await postFor(id);
-      const row = isRevisionId(post.id, revisionId) ? await findRevision(db, post.id, revisionId) : undefined;
-      if (!row) throw new NotFoundError("That revision of the post was not found.");
-      return {
-        id: row.id,
-        number: Number(row.number),
-        by: row.author_username,
-        at: row.created_at,
-        text: textOf(row),
-      };
-    },
-
     /**
      * What the editor's review panel shows: the steps, the revisions, and who
      * wrote the post (a clinician among them is not offered Approve).
@@ -349,35 +259,6 @@ export function createBlogReview(
         authorsOf(db, post.id),
       ]);
       return { steps, revisions, authorIds: [...authors] };
-    },
-
-    /**
-     * What changed from one revision to another, field by field: text as
-     * runs of kept, added and removed words; other fields as before and after.
-     */
-    async compare(id: string, fromId: string, toId: string): Promise<RevisionDiff> {
-      const [from, to] = await Promise.all([this.revision(id, fromId), this.revision(id, toId)]);
-      const fields: FieldDiff[] = [];
-      for (const field of revisedFields) {
-        // The image shows as one change, by its key.
-        if (field === "image_width" || field === "image_height") continue;
-        const before = from.text[field];
-        const after = to.text[field];
-        if (before === after) continue;
-        if (field === "title" || field === "excerpt" || field === "content" || field === "author") {
-          const parts = diffWords(String(before ?? ""), String(after ?? ""));
-          fields.push({
-            field,
-            parts: parts.map((part) => ({
-              text: part.value,
-              change: part.added ? "added" : part.removed ? "removed" : "same",
-            })),
-          });
-        } else {
-          fields.push({ field, before: shown(field, before), after: shown(field, after) });
-        }
-      }
-      return { from: { id: from.id, number: from.number }, to: { id: to.id, number: to.number }, fields };
     },
 
     /** Published posts whose review is due within `days` (overdue first). */
@@ -431,53 +312,7 @@ export function createBlogReview(
         .sort((a, b) => b.articles - a.articles || a.name.localeCompare(b.name, "en"))
         .map(({ latest: _latest, ...reviewer }) => reviewer);
     },
-
-    /** Posts in the trash, with the day each is erased. */
-    async trash() {
-      return (await listTrashed(db, 500)).map((row) => ({
-        id: row.id,
-        slug: row.slug,
-        title: row.title,
-        category: row.category,
-        deletedAt: row.deleted_at as string,
-        erasedAfter: new Date(Date.parse(row.deleted_at as string) + trashDays * 86_400_000).toISOString(),
-      }));
-    },
-
-    /** A post from the trash comes back as a draft (readers see it again only when it is published). */
-    async restoreFromTrash(actor: BlogActor, id: string): Promise<{ title: string }> {
-      const row = isUuid(id) ? await findBlogPost(db, id) : undefined;
-      if (row?.id !== id || row.status !== "trashed")
-        throw new NotFoundError("That post is not in the trash.");
-      const at = clock().toISOString();
-      await db.transaction().execute(async (trx) => {
-        if (!(await setTrashed(trx, id, false, at)))
-          throw new NotFoundError("That post is not in the trash.");
-        await audit(trx, actor, "restore from trash", id, at);
-      });
-      return { title: row.title };
-    },
   };
 }
 
-export type FieldDiff =
-  | { field: string; parts: { text: string; change: "same" | "added" | "removed" }[] }
-  | { field: string; before: string; after: string };
-
-export type RevisionDiff = {
-  from: { id: string; number: number };
-  to: { id: string; number: number };
-  fields: FieldDiff[];
-};
-
-/** A non-text field as the comparison shows it. */
-function shown(field: string, value: unknown): string {
-  if (value === null || value === undefined || value === "") return "(none)";
-  if (field === "tags") return stringListOf(String(value)).join(", ") || "(none)";
-  if (field === "featured") return value ? "Featured" : "Not featured";
-  if (field === "image_key") return "a different image";
-  return String(value);
-}
-
-export { revisedFields };
 export type BlogReview = ReturnType<typeof createBlogReview>;
