@@ -2,8 +2,10 @@
  * The leads area in the API description: the staff lists and CSV of each
  * kind, the lead desk, failed mail and the waitlist's sign-ups.
  */
+
 import { z } from "zod/mini";
 import { demoRequestStages } from "#common/lead-desk.ts";
+import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
@@ -19,7 +21,7 @@ const leadKindParameter = {
   name: "kind",
   in: "path",
   required: true,
-  schema: { type: "string", enum: ["demo-requests", "contact-messages"] },
+  schema: { type: "string", enum: answeredLeadKindList.map((kind) => answeredLeadKinds[kind].slug) },
 };
 
 /** GET /api/waitlist: the sign-ups, for staff (the same path takes the public form's POST). */
