@@ -4,6 +4,7 @@ import {
   clearTotp,
   confirmTotp,
   countUnusedRecoveryCodes,
+  deletePasskeysOfUser,
   deleteSessionOfUser,
   listSessionsOfUser,
   replaceRecoveryCodes,
@@ -235,7 +236,7 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
       await db.transaction().execute(async (trx) => {
         await clearTotp(trx, user.id, at);
         await replaceRecoveryCodes(trx, user.id, [], at);
-        await trx.deleteFrom("user_passkeys").where("user_id", "=", user.id).execute();
+        await deletePasskeysOfUser(trx, user.id);
         await deleteSessionsOfUser(trx, user.id);
         await recordAudit(trx, {
           actorId: null,
