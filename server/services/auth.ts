@@ -1,6 +1,5 @@
 import { createHash, randomBytes, randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import { z } from "zod/mini";
 import {
   type AdminArea,
   adminAreaWelcome,
@@ -10,9 +9,7 @@ import {
   roleArea,
   type StaffRole,
   sessionLifetimeMs,
-  staffRoles,
 } from "#common/constants.ts";
-import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
@@ -40,23 +37,14 @@ import {
 import {
   deleteExpiredSessions,
   deleteSession,
-  deleteSessionsOfUser,
   findSessionWithUser,
   insertSession,
 } from "#server/db/repositories/sessions.ts";
-import {
-  countUsers,
-  deleteUser,
-  findUserById,
-  findUserByUsername,
-  insertUser,
-  listUsers,
-  updateUser,
-} from "#server/db/repositories/users.ts";
+import { findUserById, findUserByUsername } from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
-import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import { InvalidInputError, RefusedError } from "./errors.ts";
 import { companyName, enqueueMail, type MailSettings, newSignInMail } from "./mail.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter, RateRule } from "./rate-limits.ts";
@@ -83,12 +71,6 @@ export const maxSignInsInFlight = 4;
 const maxRememberedLocks = 10_000;
 
 export type Staff = { id: string; username: string; role: StaffRole };
-/** An account as the users CLI and the back office's staff list show it. */
-export type StaffAccount = Staff & {
-  email: string | null;
-  displayName: string | null;
-  credential: string | null;
-};
 export type StaffSession = Staff & {
   area: AdminArea;
   expiresAt: string;
@@ -183,9 +165,6 @@ const userAgentOf = (device: SignInDevice) => device.userAgent?.slice(0, 300) ||
 // Verified against when a username does not exist, so that the answer takes
 // as long as for a real one and does not reveal which usernames exist.
 let decoyHash: Promise<string> | undefined;
-
-/** A staff account's address: one line, an address, at most 254 characters. */
-const staffEmail = z.string().check(z.maxLength(254), z.email());
 
 export function createAuthService(
   db: Kysely<Database>,
@@ -723,109 +702,6 @@ export function createAuthService(
     async logout(token: string | undefined): Promise<void> {
       if (token) await deleteSession(db, hashToken(token));
     },
-
-    /**
-     * Creates the user, or resets the password (and role) of an existing
-     * one. A reset ends every session the user has: whoever signed in with
-     * the old password, or under the old role, signs in again.
-     */
-    async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
-      if (!staffRoles.includes(role))
-        throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
-      if (username.trim().length === 0 || password.length < 8) {
-        throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
-      }
-      const now = clock().toISOString();
-      const password_hash = await hashPassword(password);
-      const existing = await findUserByUsername(db, username);
-      if (existing) {
-        await db.transaction().execute(async (trx) => {
-          await updateUser(trx, existing.id, { password_hash, role, updated_at: now });
-          await deleteSessionsOfUser(trx, existing.id);
-        });
-        return "updated";
-      }
-      await insertUser(db, {
-        id: randomUUID(),
-        username,
-        password_hash,
-        role,
-        created_at: now,
-        updated_at: now,
-      });
-      return "created";
-    },
-
-    async resetPassword(username: string, password: string): Promise<void> {
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
-      await this.upsertUser(username, password, existing.role);
-    },
-
-    async listUsers(): Promise<StaffAccount[]> {
-      return (await listUsers(db)).map((u) => ({
-        id: u.id,
-        username: u.username,
-        role: u.role,
-        email: u.email,
-        displayName: u.display_name,
-        credential: u.credential,
-      }));
-    },
-
-    /**
-     * Sets how an article names the account when it reviewed it and its
-     * clinical credential ("M.Phil Clinical Psychology, RCI A12345"); a
-     * field left undefined stays, null or "" clears it.
-     */
-    async setProfile(
-      username: string,
-      profile: { displayName?: string | null; credential?: string | null },
-      by?: { id: string; username: string },
-    ): Promise<void> {
-      const parsed = staffProfileSchema.safeParse(profile);
-      if (!parsed.success)
-        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the profile.");
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
-      const changes: { display_name?: string | null; credential?: string | null } = {};
-      if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
-      if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
-      const at = clock().toISOString();
-      await db.transaction().execute(async (trx) => {
-        await updateUser(trx, existing.id, { ...changes, updated_at: at });
-        // Who changed whose credential, never the words (the CLI is the operator's own hand).
-        await recordAudit(trx, {
-          actorId: by?.id ?? null,
-          actorUsername: by?.username ?? "users CLI",
-          action: "update profile",
-          entityType: "user",
-          entityId: existing.id,
-          at,
-        });
-      });
-    },
-
-    /**
-     * Sets where mail for the account goes (a lead assigned to it), or
-     * clears it with null; throws NotFoundError for an unknown account and
-     * InvalidInputError for something that is not an address.
-     */
-    async setEmail(username: string, email: string | null): Promise<void> {
-      const address = email?.trim() ?? null;
-      if (address !== null && !staffEmail.safeParse(address).success) {
-        throw new InvalidInputError(`${address} is not an email address.`);
-      }
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
-      await updateUser(db, existing.id, { email: address, updated_at: clock().toISOString() });
-    },
-
-    async removeUser(username: string): Promise<boolean> {
-      return (await deleteUser(db, username)) > 0;
-    },
-
-    countUsers: () => countUsers(db),
   };
 }
 

@@ -1,4 +1,8 @@
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { z } from "zod/mini";
+import { type StaffRole, staffRoles } from "#common/constants.ts";
+import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   clearTotp,
@@ -12,11 +16,20 @@ import {
   spendFactor,
 } from "#server/db/repositories/second-factor.ts";
 import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
-import { findUserById, findUserByUsername } from "#server/db/repositories/users.ts";
+import {
+  countUsers,
+  deleteUser,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUser,
+} from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
+import { hashPassword } from "./passwords.ts";
 import {
   newRecoveryCodes,
   newTotpSecret,
@@ -38,6 +51,16 @@ export type TwoFactorStatus = {
   recoveryCodesLeft: number;
 };
 
+/** An account as the users CLI and the back office's staff list show it. */
+export type StaffAccount = {
+  id: string;
+  username: string;
+  role: StaffRole;
+  email: string | null;
+  displayName: string | null;
+  credential: string | null;
+};
+
 export type SessionView = {
   id: string;
   area: string;
@@ -53,6 +76,9 @@ export type SessionView = {
 export const wrongCodeMessage =
   "That code is not right. Check the time on your phone and try the newest code.";
 const codeNeeded = "Enter a code from your authenticator app.";
+
+/** A staff account's address: one line, an address, at most 254 characters. */
+const staffEmail = z.string().check(z.maxLength(254), z.email());
 
 /** Ten new recovery codes for the account, shown once; the earlier ones stop working. */
 async function newRecoveryCodesFor(db: Kysely<Database>, userId: string, at: string): Promise<string[]> {
@@ -93,9 +119,19 @@ export async function confirmEnrolment(
  * (a secret and its QR code, confirmed with a code, then ten recovery
  * codes), turning it off, new recovery codes, and the account's sessions;
  * for an admin, ending every session of any account; for the users CLI,
- * removing every factor of an account that lost them.
+ * removing every factor of an account that lost them. And the accounts
+ * themselves, for the users CLI, the first admin and the staff list:
+ * creating, passwords, profiles, addresses, removing.
  */
-export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: { issuer: () => string }) {
+export function createStaffAccount(
+  db: Kysely<Database>,
+  clock: Clock,
+  options: {
+    /** The name authenticator apps show beside the account (the company's). */
+    issuer?: () => string;
+  } = {},
+) {
+  const issuer = options.issuer ?? (() => "Anvaya");
   const now = () => clock().toISOString();
   async function account(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
@@ -147,7 +183,7 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
       }
       const secret = newTotpSecret();
       await setPendingTotp(db, user.id, secret, now());
-      const otpauthUrl = totpUri(secret, user.username, options.issuer());
+      const otpauthUrl = totpUri(secret, user.username, issuer());
       return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
     },
 
@@ -155,7 +191,7 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
     async pendingTotp(actor: AccountActor) {
       const user = await account(actor.id);
       if (!user.totp_pending_secret || user.totp_secret) return null;
-      const otpauthUrl = totpUri(user.totp_pending_secret, user.username, options.issuer());
+      const otpauthUrl = totpUri(user.totp_pending_secret, user.username, issuer());
       return { secret: user.totp_pending_secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
     },
 
@@ -248,6 +284,109 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
         });
       });
     },
+
+    /**
+     * Creates the user, or resets the password (and role) of an existing
+     * one. A reset ends every session the user has: whoever signed in with
+     * the old password, or under the old role, signs in again.
+     */
+    async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
+      if (!staffRoles.includes(role))
+        throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
+      if (username.trim().length === 0 || password.length < 8) {
+        throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
+      }
+      const now = clock().toISOString();
+      const password_hash = await hashPassword(password);
+      const existing = await findUserByUsername(db, username);
+      if (existing) {
+        await db.transaction().execute(async (trx) => {
+          await updateUser(trx, existing.id, { password_hash, role, updated_at: now });
+          await deleteSessionsOfUser(trx, existing.id);
+        });
+        return "updated";
+      }
+      await insertUser(db, {
+        id: randomUUID(),
+        username,
+        password_hash,
+        role,
+        created_at: now,
+        updated_at: now,
+      });
+      return "created";
+    },
+
+    async resetPassword(username: string, password: string): Promise<void> {
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      await this.upsertUser(username, password, existing.role);
+    },
+
+    async listUsers(): Promise<StaffAccount[]> {
+      return (await listUsers(db)).map((u) => ({
+        id: u.id,
+        username: u.username,
+        role: u.role,
+        email: u.email,
+        displayName: u.display_name,
+        credential: u.credential,
+      }));
+    },
+
+    /**
+     * Sets how an article names the account when it reviewed it and its
+     * clinical credential ("M.Phil Clinical Psychology, RCI A12345"); a
+     * field left undefined stays, null or "" clears it.
+     */
+    async setProfile(
+      username: string,
+      profile: { displayName?: string | null; credential?: string | null },
+      by?: { id: string; username: string },
+    ): Promise<void> {
+      const parsed = staffProfileSchema.safeParse(profile);
+      if (!parsed.success)
+        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the profile.");
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      const changes: { display_name?: string | null; credential?: string | null } = {};
+      if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
+      if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
+      const at = clock().toISOString();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { ...changes, updated_at: at });
+        // Who changed whose credential, never the words (the CLI is the operator's own hand).
+        await recordAudit(trx, {
+          actorId: by?.id ?? null,
+          actorUsername: by?.username ?? "users CLI",
+          action: "update profile",
+          entityType: "user",
+          entityId: existing.id,
+          at,
+        });
+      });
+    },
+
+    /**
+     * Sets where mail for the account goes (a lead assigned to it), or
+     * clears it with null; throws NotFoundError for an unknown account and
+     * InvalidInputError for something that is not an address.
+     */
+    async setEmail(username: string, email: string | null): Promise<void> {
+      const address = email?.trim() ?? null;
+      if (address !== null && !staffEmail.safeParse(address).success) {
+        throw new InvalidInputError(`${address} is not an email address.`);
+      }
+      const existing = await findUserByUsername(db, username);
+      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      await updateUser(db, existing.id, { email: address, updated_at: clock().toISOString() });
+    },
+
+    async removeUser(username: string): Promise<boolean> {
+      return (await deleteUser(db, username)) > 0;
+    },
+
+    countUsers: () => countUsers(db),
   };
 }
 

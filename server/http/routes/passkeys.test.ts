@@ -53,7 +53,7 @@ describe.each(dialects)("passkeys on %s", (dialect) => {
   async function withPasskey() {
     accounts += 1;
     const username = `keyholder${accounts}`;
-    await services.auth.upsertUser(username, testPassword, "leads");
+    await services.account.upsertUser(username, testPassword, "leads");
     const signed = await request("POST", "/login", undefined, {
       username,
       password: testPassword,
