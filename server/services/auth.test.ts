@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
 import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
-import { LoginRefused } from "./auth.ts";
+import { LoginRefused } from "./auth/refusals.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { createServices } from "./index.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SecondFactorNeeded } from "#server/services/auth.ts";
+import { SecondFactorNeeded } from "#server/services/auth/refusals.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { awayFromStepTurn, currentStep, totpCode } from "#tests/utils/totp.ts";
