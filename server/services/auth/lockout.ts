@@ -5,6 +5,7 @@
  */
 import type { Kysely } from "kysely";
 import { type AdminArea, lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
+import { formatCountdown } from "#common/format-duration.ts";
 import {
   clearLoginAttempts,
   clearUnlessLocked,
@@ -27,12 +28,6 @@ export const loginRate: RateRule = { name: "login", limit: 30, windowMs: 15 * 60
 
 /** Locks remembered per process: forgetting one costs a store read on its next guess. */
 const maxRememberedLocks = 10_000;
-
-/** "m:ss", as the lock countdown of spec §4 shows it. */
-export function formatCountdown(seconds: number): string {
-  const s = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
-}
 
 /** The refusal of an address past its limit of sign-ins. */
 export const connectionRefusal = (retryAfterSeconds: number) =>
