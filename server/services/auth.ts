@@ -6,27 +6,19 @@
  */
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
-import {
-  type AdminArea,
-  lockedMessage,
-  lockoutSeconds,
-  maxLoginFailures,
-  type StaffRole,
-} from "#common/constants.ts";
+import type { AdminArea, StaffRole } from "#common/constants.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
-import { lockIfExhausted, releaseLoginAttempt } from "#server/db/repositories/login-attempts.ts";
-import { deleteChallenge } from "#server/db/repositories/second-factor.ts";
+import { releaseLoginAttempt } from "#server/db/repositories/login-attempts.ts";
 import { findUserByUsername } from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import { createChallenges } from "./auth/challenge.ts";
 import { connectionRefusal, createLockout, loginRate } from "./auth/lockout.ts";
-import { LoginRefused, SecondFactorNeeded } from "./auth/refusals.ts";
+import { forbiddenRefusal, invalidCode, invalidCredentials, SecondFactorNeeded } from "./auth/refusals.ts";
 import {
   createSessions,
   type FactorUsed,
-  hashToken,
   roleAllows,
   type SignInDevice,
   type StaffSession,
@@ -87,23 +79,8 @@ export function createAuthService(
     const user = await findUserByUsername(db, username);
     decoyHash ??= hashPassword(randomUUID());
     const valid = await verifyPassword(password, user?.password_hash ?? (await decoyHash));
-    const now = clock();
-    if (!user || !valid) {
-      const until = new Date(now.getTime() + lockoutSeconds * 1000).toISOString();
-      const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
-      if (attempts?.locked_until) {
-        lockout.rememberLock(username, area, attempts.locked_until);
-        throw new LoginRefused("too-many", lockedMessage, {
-          lockedSeconds: lockout.secondsUntil(attempts.locked_until),
-          attemptsRemaining: 0,
-        });
-      }
-      const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
-      throw new LoginRefused("sign-in", `Invalid credentials. ${remaining} attempts remaining.`, {
-        attemptsRemaining: remaining,
-      });
-    }
-    return { user, now };
+    if (!user || !valid) throw await lockout.failedAttempt(username, area, invalidCredentials);
+    return user;
   }
 
   return {
@@ -137,13 +114,12 @@ export function createAuthService(
         });
       }
       inFlight += 1;
-      let checked: Awaited<ReturnType<typeof checkSignIn>>;
+      let user: UserRow;
       try {
-        checked = await checkSignIn(username, password, area, client);
+        user = await checkSignIn(username, password, area, client);
       } finally {
         inFlight -= 1;
       }
-      const { user } = checked;
       // The password was right. With a second factor, the code comes in the
       // same body (the API) or at the gate's second step (a challenge); a
       // wrong code counts as a failed attempt, as a wrong password does.
@@ -155,7 +131,7 @@ export function createAuthService(
           throw new SecondFactorNeeded(user.id, area, needed);
         }
         factor = await proveSecondFactor(user, code, area);
-        if (!factor) throw await lockout.failedAttempt(username, area, "Invalid code.");
+        if (!factor) throw await lockout.failedAttempt(username, area, invalidCode);
       } else if (factorRequired(user.role) && roleAllows(user.role, area)) {
         // Settings require a second factor and the account has none: it
         // sets one up first (at the staff gate), and gets no session until then.
@@ -165,7 +141,7 @@ export function createAuthService(
         await lockout.succeededAttempt(username, area);
       }
       if (!roleAllows(user.role, area)) {
-        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
+        throw forbiddenRefusal();
       }
       return openSession(user, area, client, device, factor);
     },
@@ -191,10 +167,9 @@ export function createAuthService(
       if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
       const user = await verify();
       if (!roleAllows(user.role, area)) {
-        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
+        throw forbiddenRefusal();
       }
-      if (challengeToken && challengeToken.length <= 100)
-        await deleteChallenge(db, hashToken(challengeToken));
+      await challenges.endChallenge(challengeToken);
       return openSession(user, area, client, device, "passkey");
     },
 

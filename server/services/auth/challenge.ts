@@ -28,6 +28,8 @@ import { confirmEnrolment } from "../staff-account.ts";
 import { connectionRefusal, type Lockout, loginRate } from "./lockout.ts";
 import {
   challengeEndedMessage,
+  forbiddenRefusal,
+  invalidCode,
   LoginRefused,
   type SecondFactorKind,
   type SecondFactorNeeded,
@@ -104,6 +106,28 @@ export function createChallenges(
     return offered.kind === "totp" ? "totp" : "recovery";
   }
 
+  /**
+   * The live challenge behind a cookie's token in the area, of `purpose`
+   * when one is named, or undefined (ended, expired, for another area, or a
+   * token longer than any of ours, never looked up).
+   */
+  async function liveChallenge(
+    token: string | undefined,
+    area: AdminArea,
+    purpose?: "second-factor" | "enrol" | "enrolled",
+  ) {
+    if (!token || token.length > 100) return undefined;
+    const row = await findChallenge(db, hashToken(token), clock().toISOString());
+    return row && row.area === area && (!purpose || row.purpose === purpose) ? row : undefined;
+  }
+  const challengeEnded = () => new LoginRefused("sign-in", challengeEndedMessage);
+  /** The account a challenge is for; gone since, the challenge has ended. */
+  async function accountOf(row: { user_id: string }) {
+    const user = await findUserById(db, row.user_id);
+    if (!user) throw challengeEnded();
+    return user;
+  }
+
   /** Whether the account needs a second step after its password, and which. */
   const secondFactorOf = async (user: UserRow): Promise<SecondFactorKind | null> =>
     user.totp_secret ? "totp" : (await hasPasskey(db, user.id)) ? "passkey" : null;
@@ -142,9 +166,8 @@ export function createChallenges(
      * the recovery codes made at enrolment, to show once.
      */
     async challenge(token: string | undefined, area: AdminArea): Promise<WaitingSignIn | null> {
-      if (!token || token.length > 100) return null;
-      const row = await findChallenge(db, hashToken(token), clock().toISOString());
-      if (!row || row.area !== area) return null;
+      const row = await liveChallenge(token, area);
+      if (!token || !row) return null;
       if (row.purpose === "second-factor") {
         const factors: ("totp" | "passkey")[] = [];
         if (row.totp_secret) factors.push("totp");
@@ -173,15 +196,12 @@ export function createChallenges(
      * the challenge's token, for the gate to show once before the session opens.
      */
     async completeEnrolment(token: string | undefined, area: AdminArea, typed: unknown, client: string) {
-      const now = clock().toISOString();
-      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
-      if (!token || !row || row.area !== area || row.purpose !== "enrol") {
-        throw new LoginRefused("sign-in", challengeEndedMessage);
-      }
+      const row = await liveChallenge(token, area, "enrol");
+      if (!token || !row) throw challengeEnded();
       const decision = await rateLimiter.hit(loginRate, client);
       if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
-      const user = await findUserById(db, row.user_id);
-      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const user = await accountOf(row);
+      const now = clock().toISOString();
       const { recoveryCodes } = await confirmEnrolment(db, user, typed, now);
       await markEnrolled(db, row.id, sealWith(token, JSON.stringify(recoveryCodes)));
       await recordAudit(db, {
@@ -196,13 +216,9 @@ export function createChallenges(
 
     /** After the recovery codes were shown: the enrolment's challenge ends and its session opens (once). */
     async finishEnrolment(token: string | undefined, area: AdminArea, client: string) {
-      const now = clock().toISOString();
-      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
-      if (!row || row.area !== area || row.purpose !== "enrolled" || !(await deleteChallenge(db, row.id))) {
-        throw new LoginRefused("sign-in", challengeEndedMessage);
-      }
-      const user = await findUserById(db, row.user_id);
-      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const row = await liveChallenge(token, area, "enrolled");
+      if (!row || !(await deleteChallenge(db, row.id))) throw challengeEnded();
+      const user = await accountOf(row);
       return openSession(user, area, client, { userAgent: row.user_agent }, "totp");
     },
 
@@ -212,11 +228,8 @@ export function createChallenges(
      * right one ends the challenge and opens the session.
      */
     async completeChallenge(token: string | undefined, area: AdminArea, typed: unknown, client: string) {
-      const now = clock().toISOString();
-      const row = token && token.length <= 100 ? await findChallenge(db, hashToken(token), now) : undefined;
-      if (!row || row.area !== area || row.purpose !== "second-factor") {
-        throw new LoginRefused("sign-in", challengeEndedMessage);
-      }
+      const row = await liveChallenge(token, area, "second-factor");
+      if (!row) throw challengeEnded();
       const code = typeof typed === "string" ? typed.trim() : "";
       if (code === "") {
         throw new InvalidInputError(secondFactorMessage, { fieldErrors: { code: secondFactorMessage } });
@@ -224,27 +237,25 @@ export function createChallenges(
       const lockedFor = lockout.knownLockSeconds(row.username, area);
       if (lockedFor > 0) throw lockout.lockRefusal(lockedFor);
       await lockout.takeAttempt(row.username, area, client);
-      const user = await findUserById(db, row.user_id);
-      if (!user) throw new LoginRefused("sign-in", challengeEndedMessage);
+      const user = await accountOf(row);
       const factor = await proveSecondFactor(user, code, area);
       if (!factor) {
-        const refusal = await lockout.failedAttempt(row.username, area, "Invalid code.");
+        const refusal = await lockout.failedAttempt(row.username, area, invalidCode);
         if (refusal.reason === "too-many") await deleteChallenge(db, row.id);
         throw refusal;
       }
       // One session per challenge, however many right codes arrive at once.
-      if (!(await deleteChallenge(db, row.id))) throw new LoginRefused("sign-in", challengeEndedMessage);
+      if (!(await deleteChallenge(db, row.id))) throw challengeEnded();
       if (!roleAllows(user.role, area)) {
-        throw new LoginRefused("forbidden", "Your account does not have access to this area.");
+        throw forbiddenRefusal();
       }
       return openSession(user, area, client, { userAgent: row.user_agent }, factor);
     },
 
     /** The account a live second-step challenge is for (a passkey second step asks for its passkeys only). */
     async challengeAccount(token: string | undefined, area: AdminArea) {
-      if (!token || token.length > 100) return null;
-      const row = await findChallenge(db, hashToken(token), clock().toISOString());
-      return row && row.area === area && row.purpose === "second-factor" ? { id: row.user_id } : null;
+      const row = await liveChallenge(token, area, "second-factor");
+      return row ? { id: row.user_id } : null;
     },
 
     /** Ends a challenge (the gate's "Cancel"). */

@@ -118,8 +118,15 @@ export function createLockout(db: Kysely<Database>, clock: Clock, rateLimiter: R
     if (counted.taken === null) throw await lockedRefusal(username, area);
   }
 
-  /** Counts a failed attempt (a wrong code): the refusal to throw, a lock once they run out. */
-  async function failedAttempt(username: string, area: AdminArea, wrong: string): Promise<LoginRefused> {
+  /**
+   * Counts a failed attempt (a wrong password or code): the refusal to
+   * throw, saying how many are left in `words`, or a lock once they run out.
+   */
+  async function failedAttempt(
+    username: string,
+    area: AdminArea,
+    words: (remaining: number) => string,
+  ): Promise<LoginRefused> {
     const until = new Date(clock().getTime() + lockoutSeconds * 1000).toISOString();
     const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
     if (attempts?.locked_until) {
@@ -130,13 +137,7 @@ export function createLockout(db: Kysely<Database>, clock: Clock, rateLimiter: R
       });
     }
     const remaining = Math.max(1, maxLoginFailures - (attempts?.failures ?? 0));
-    return new LoginRefused(
-      "sign-in",
-      `${wrong} ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`,
-      {
-        attemptsRemaining: remaining,
-      },
-    );
+    return new LoginRefused("sign-in", words(remaining), { attemptsRemaining: remaining });
   }
 
   /** A right sign-in clears the count; a lock set by a concurrent failure while it ran holds: no session. */

@@ -38,6 +38,17 @@ export const passkeyNeededMessage = "Use your passkey to finish signing in.";
 export const enrolMessage =
   "Your account needs two-step sign-in. Set up an authenticator app at the staff sign-in screen to continue.";
 
+/** A wrong password, and the attempts left (the gate's words since the first release, "1 attempts" included). */
+export const invalidCredentials = (remaining: number) =>
+  `Invalid credentials. ${remaining} attempts remaining.`;
+/** A wrong code, and the attempts left. */
+export const invalidCode = (remaining: number) =>
+  `Invalid code. ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`;
+
+/** A right sign-in to an area its role does not reach. */
+export const forbiddenRefusal = () =>
+  new LoginRefused("forbidden", "Your account does not have access to this area.");
+
 /**
  * A right password for an account with a second factor, and no code: the
  * API answers 401 with `secondFactor`; the staff gate keeps the step as a
