@@ -92,11 +92,12 @@ async function newRecoveryCodesFor(db: Kysely<Database>, userId: string, at: str
  * Confirms the secret being enrolled with a code from the app (the code's
  * step taken as used): codes are on for the account, and its ten recovery
  * codes come back, to be shown once. Used by "My account" and by the
- * enrolment the policy asks for at sign-in.
+ * enrolment the policy asks for at sign-in; either way the account itself
+ * turned codes on, and the audit log says so.
  */
 export async function confirmEnrolment(
   db: Kysely<Database>,
-  user: Pick<UserRow, "id" | "totp_pending_secret" | "totp_secret">,
+  user: Pick<UserRow, "id" | "username" | "totp_pending_secret" | "totp_secret">,
   typed: unknown,
   at: string,
 ): Promise<{ recoveryCodes: string[] }> {
@@ -111,7 +112,16 @@ export async function confirmEnrolment(
   if (!(await confirmTotp(db, user.id, secret, step, at))) {
     throw new ConflictError("Codes from an authenticator app are already on.");
   }
-  return { recoveryCodes: await newRecoveryCodesFor(db, user.id, at) };
+  const recoveryCodes = await newRecoveryCodesFor(db, user.id, at);
+  await recordAudit(db, {
+    actorId: user.id,
+    actorUsername: user.username,
+    action: "turn on two-factor codes",
+    entityType: "user",
+    entityId: user.id,
+    at,
+  });
+  return { recoveryCodes };
 }
 
 /**
@@ -138,15 +148,57 @@ export function createStaffAccount(
     if (!user) throw new NotFoundError("No such account.");
     return user;
   }
-  const audit = (actor: AccountActor, action: string, entityId: string, at: string) =>
-    recordAudit(db, {
-      actorId: actor.id,
-      actorUsername: actor.username,
+  /** The account called `username`, or NotFoundError (the users CLI and the admin name accounts so). */
+  async function accountNamed(username: string): Promise<UserRow> {
+    const user = await findUserByUsername(db, username);
+    if (!user) throw new NotFoundError(`No user called ${username}.`);
+    return user;
+  }
+  /** An entry in the audit log about an account; no actor: the users CLI, the operator's own hand. */
+  const audit = (
+    actor: AccountActor | undefined,
+    action: string,
+    entityId: string,
+    at: string,
+    trx: Kysely<Database> = db,
+  ) =>
+    recordAudit(trx, {
+      actorId: actor?.id ?? null,
+      actorUsername: actor?.username ?? "users CLI",
       action,
       entityType: "user",
       entityId,
       at,
     });
+
+  /**
+   * Creates the user, or resets the password (and role) of an existing
+   * one. A reset ends every session the user has: whoever signed in with
+   * the old password, or under the old role, signs in again.
+   */
+  async function upsertUser(
+    username: string,
+    password: string,
+    role: StaffRole,
+  ): Promise<"created" | "updated"> {
+    if (!staffRoles.includes(role))
+      throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
+    if (username.trim().length === 0 || password.length < 8) {
+      throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
+    }
+    const at = now();
+    const password_hash = await hashPassword(password);
+    const existing = await findUserByUsername(db, username);
+    if (existing) {
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { password_hash, role, updated_at: at });
+        await deleteSessionsOfUser(trx, existing.id);
+      });
+      return "updated";
+    }
+    await insertUser(db, { id: randomUUID(), username, password_hash, role, created_at: at, updated_at: at });
+    return "created";
+  }
 
   /** A current code from the app (once per step) or an unused recovery code of the account; throws when neither. */
   async function proveCode(user: UserRow, typed: unknown): Promise<void> {
@@ -197,11 +249,7 @@ export function createStaffAccount(
 
     /** Confirms enrolment with a code from the app: codes are on, and the ten recovery codes come back, once. */
     async enableTotp(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
-      const user = await account(actor.id);
-      if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
-      const confirmed = await confirmEnrolment(db, user, typed, now());
-      await audit(actor, "turn on two-factor codes", user.id, now());
-      return confirmed;
+      return confirmEnrolment(db, await account(actor.id), typed, now());
     },
 
     /** Turns codes off, proved by a current code or a recovery code (a borrowed session alone cannot). */
@@ -253,8 +301,7 @@ export function createStaffAccount(
 
     /** An admin ends every session of an account (a lost phone, someone leaving): the number ended. */
     async endAllSessions(actor: AccountActor, username: string): Promise<number> {
-      const user = await findUserByUsername(db, username);
-      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const user = await accountNamed(username);
       const ended = await deleteSessionsOfUser(db, user.id);
       await audit(actor, "end all sessions", user.id, now());
       return ended;
@@ -266,61 +313,21 @@ export function createStaffAccount(
      * every factor. Whoever runs it has the server's shell.
      */
     async resetSecondFactors(username: string): Promise<void> {
-      const user = await findUserByUsername(db, username);
-      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const user = await accountNamed(username);
       const at = now();
       await db.transaction().execute(async (trx) => {
         await clearTotp(trx, user.id, at);
         await replaceRecoveryCodes(trx, user.id, [], at);
         await deletePasskeysOfUser(trx, user.id);
         await deleteSessionsOfUser(trx, user.id);
-        await recordAudit(trx, {
-          actorId: null,
-          actorUsername: "users CLI",
-          action: "reset two-factor",
-          entityType: "user",
-          entityId: user.id,
-          at,
-        });
+        await audit(undefined, "reset two-factor", user.id, at, trx);
       });
     },
 
-    /**
-     * Creates the user, or resets the password (and role) of an existing
-     * one. A reset ends every session the user has: whoever signed in with
-     * the old password, or under the old role, signs in again.
-     */
-    async upsertUser(username: string, password: string, role: StaffRole): Promise<"created" | "updated"> {
-      if (!staffRoles.includes(role))
-        throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
-      if (username.trim().length === 0 || password.length < 8) {
-        throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
-      }
-      const now = clock().toISOString();
-      const password_hash = await hashPassword(password);
-      const existing = await findUserByUsername(db, username);
-      if (existing) {
-        await db.transaction().execute(async (trx) => {
-          await updateUser(trx, existing.id, { password_hash, role, updated_at: now });
-          await deleteSessionsOfUser(trx, existing.id);
-        });
-        return "updated";
-      }
-      await insertUser(db, {
-        id: randomUUID(),
-        username,
-        password_hash,
-        role,
-        created_at: now,
-        updated_at: now,
-      });
-      return "created";
-    },
+    upsertUser,
 
     async resetPassword(username: string, password: string): Promise<void> {
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
-      await this.upsertUser(username, password, existing.role);
+      await upsertUser(username, password, (await accountNamed(username)).role);
     },
 
     async listUsers(): Promise<StaffAccount[]> {
@@ -347,23 +354,15 @@ export function createStaffAccount(
       const parsed = staffProfileSchema.safeParse(profile);
       if (!parsed.success)
         throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the profile.");
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
+      const existing = await accountNamed(username);
       const changes: { display_name?: string | null; credential?: string | null } = {};
       if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
       if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
-      const at = clock().toISOString();
+      const at = now();
       await db.transaction().execute(async (trx) => {
         await updateUser(trx, existing.id, { ...changes, updated_at: at });
         // Who changed whose credential, never the words (the CLI is the operator's own hand).
-        await recordAudit(trx, {
-          actorId: by?.id ?? null,
-          actorUsername: by?.username ?? "users CLI",
-          action: "update profile",
-          entityType: "user",
-          entityId: existing.id,
-          at,
-        });
+        await audit(by, "update profile", existing.id, at, trx);
       });
     },
 
@@ -377,9 +376,8 @@ export function createStaffAccount(
       if (address !== null && !staffEmail.safeParse(address).success) {
         throw new InvalidInputError(`${address} is not an email address.`);
       }
-      const existing = await findUserByUsername(db, username);
-      if (!existing) throw new NotFoundError(`No user called ${username}.`);
-      await updateUser(db, existing.id, { email: address, updated_at: clock().toISOString() });
+      const existing = await accountNamed(username);
+      await updateUser(db, existing.id, { email: address, updated_at: now() });
     },
 
     async removeUser(username: string): Promise<boolean> {

@@ -7,7 +7,6 @@
 import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { AdminArea } from "#common/constants.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { clearUnlessLocked } from "#server/db/repositories/login-attempts.ts";
 import {
   deleteChallenge,
@@ -201,17 +200,8 @@ export function createChallenges(
       const decision = await rateLimiter.hit(loginRate, client);
       if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
       const user = await accountOf(row);
-      const now = clock().toISOString();
-      const { recoveryCodes } = await confirmEnrolment(db, user, typed, now);
+      const { recoveryCodes } = await confirmEnrolment(db, user, typed, clock().toISOString());
       await markEnrolled(db, row.id, sealWith(token, JSON.stringify(recoveryCodes)));
-      await recordAudit(db, {
-        actorId: user.id,
-        actorUsername: user.username,
-        action: "turn on two-factor codes",
-        entityType: "user",
-        entityId: user.id,
-        at: now,
-      });
     },
 
     /** After the recovery codes were shown: the enrolment's challenge ends and its session opens (once). */
