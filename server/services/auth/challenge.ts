@@ -23,7 +23,7 @@ import type { Clock } from "../clock.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateLimiter } from "../rate-limits.ts";
 import { newTotpSecret, offeredFactor, openWith, qrSvg, sealWith, totpUri } from "../second-factor.ts";
-import { confirmEnrolment } from "../staff-account.ts";
+import { confirmEnrolment } from "../staff-account/two-factor.ts";
 import { connectionRefusal, type Lockout, loginRate } from "./lockout.ts";
 import {
   challengeEndedMessage,
