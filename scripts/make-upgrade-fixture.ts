@@ -149,15 +149,16 @@ async function fill(store: Store): Promise<void> {
     mail: { notifyEmail: "staff@example.com", siteUrl: "https://www.example.com" },
     views,
   });
-  const { auth, blog, demoRequests, contactMessages, waitlist, settings, privacy, images } = services;
+  const { auth, account, blog, demoRequests, contactMessages, waitlist, settings, privacy, images } =
+    services;
 
   // Staff, one account per role, and the settings' first document.
   at("2025-09-30T04:00:00.000Z");
   await settings.load();
-  await auth.upsertUser("fixture-admin", fixturePassword, "admin");
-  await auth.upsertUser("fixture-blog", fixturePassword, "blog");
-  await auth.upsertUser("fixture-leads", fixturePassword, "leads");
-  const staff = Object.fromEntries((await auth.listUsers()).map((user) => [user.role, user]));
+  await account.upsertUser("fixture-admin", fixturePassword, "admin");
+  await account.upsertUser("fixture-blog", fixturePassword, "blog");
+  await account.upsertUser("fixture-leads", fixturePassword, "leads");
+  const staff = Object.fromEntries((await account.listUsers()).map((user) => [user.role, user]));
   const admin = staff.admin ?? fail("no admin");
   const editor = staff.blog ?? fail("no blog account");
   const leadsStaff = staff.leads ?? fail("no leads account");

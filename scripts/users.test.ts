@@ -149,8 +149,8 @@ describe("npm run users", () => {
     expect((await users(["add", "lost", "leads"], "a long password here")).code).toBe(0);
     const store = createStore({ dataDir });
     try {
-      const { auth, account } = createServices(store);
-      const user = (await auth.listUsers()).find((one) => one.username === "lost");
+      const { account } = createServices(store);
+      const user = (await account.listUsers()).find((one) => one.username === "lost");
       const actor = { id: user?.id ?? "", username: "lost" };
       const { secret } = await account.setupTotp(actor);
       await account.enableTotp(actor, totpCode(secret));

@@ -123,7 +123,7 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
     const config = loadConfig(io.env);
     store = createStore({ url: config.db.url, dataDir: config.dataDir });
     await migrateToLatest(store.db);
-    const { auth, account } = createServices(store);
+    const { account } = createServices(store);
     // The first admin's password file goes once that password no longer holds.
     const forgetFirstPassword = async () => {
       if (username !== initialAdminUsername) return;
@@ -132,19 +132,19 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
       }
     };
     if (command === "add" && username) {
-      const outcome = await auth.upsertUser(username, await password("Password: "), role as StaffRole);
+      const outcome = await account.upsertUser(username, await password("Password: "), role as StaffRole);
       io.out(`${username}: ${outcome} (${role})`);
-      if (hasProfile) await auth.setProfile(username, profile);
+      if (hasProfile) await account.setProfile(username, profile);
       if (outcome === "updated") await forgetFirstPassword();
     } else if (command === "profile" && username) {
-      await auth.setProfile(username, profile);
+      await account.setProfile(username, profile);
       io.out(`${username}: profile saved`);
     } else if (command === "reset-password" && username) {
-      await auth.resetPassword(username, await password("New password: "));
+      await account.resetPassword(username, await password("New password: "));
       io.out(`${username}: password changed`);
       await forgetFirstPassword();
     } else if (command === "email" && username && address) {
-      await auth.setEmail(username, address === "-" ? null : address);
+      await account.setEmail(username, address === "-" ? null : address);
       io.out(address === "-" ? `${username}: no address` : `${username}: mail goes to ${address}`);
     } else if (command === "reset-2fa" && username) {
       await account.resetSecondFactors(username);
@@ -152,11 +152,11 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
         `${username}: authenticator app, recovery codes and passkeys removed, sessions ended; sign in with the password and set up a second factor again`,
       );
     } else if (command === "remove" && username) {
-      const removed = await auth.removeUser(username);
+      const removed = await account.removeUser(username);
       io.out(removed ? `${username}: removed` : `${username}: no such user`);
       if (removed) await forgetFirstPassword();
     } else {
-      for (const user of await auth.listUsers()) {
+      for (const user of await account.listUsers()) {
         const profileLine = [user.displayName, user.credential].filter(Boolean).join(", ");
         io.out(
           [

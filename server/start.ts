@@ -26,7 +26,7 @@ export async function openStore(config: Config, logger: Logger): Promise<Store> 
   await migrateToLatest(store.db);
   logger.info({ store: store.dialect }, "store ready");
   const services = createServices(store, undefined, imageStorageOf(config));
-  await ensureAdmin(services.auth, config.admin, logger, { dataDir: config.dataDir });
+  await ensureAdmin(services.account, config.admin, logger, { dataDir: config.dataDir });
   if (config.seedSampleContent) {
     const seeded = await services.blog.seed(samplePosts);
     if (seeded > 0) logger.info({ posts: seeded }, "seeded the sample blog posts into an empty store");

@@ -92,7 +92,8 @@ export type { FailedMailView } from "#server/services/mail-desk.ts";
 export { renderMarkdown } from "#server/services/markdown.ts";
 /** Who opened an article, for its view count (once a day, never a bot): from the request and `clientOf`. */
 export { readerOf } from "#server/services/post-views.ts";
+export type { TwoFactorStatus } from "#server/services/staff-account/two-factor.ts";
 /** My account (issue 34): two-step sign-in's state and the account's sessions. */
-export type { SessionView, TwoFactorStatus } from "#server/services/staff-account.ts";
+export type { SessionView } from "#server/services/staff-account.ts";
 export type { WaitlistEntryView } from "#server/services/waitlist.ts";
 export type { Services };

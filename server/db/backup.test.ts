@@ -135,7 +135,7 @@ describe.each(dialects)("backup and restore on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     const { app, services } = createTestApp(store);
-    await services.auth.upsertUser("writer", testPassword, "blog");
+    await services.account.upsertUser("writer", testPassword, "blog");
     const writer = await signIn(app, "writer", "blog");
     const colors = ["#0f766e", "#7c3aed", "#b45309"];
     for (const [n, color] of colors.entries()) {

@@ -227,7 +227,7 @@ async function expectValues(store: Store, expected: UpgradeExpectations, release
   const { db } = store;
   const services = createServices(store);
 
-  const staff = await services.auth.listUsers();
+  const staff = await services.account.listUsers();
   expect(staff.map(({ username, role }) => ({ username, role })).sort(byUsername)).toEqual(
     [...expected.staff].sort(byUsername),
   );

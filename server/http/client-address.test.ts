@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "#server/config.ts";
-import { loginRate } from "#server/services/auth.ts";
+import { loginRate } from "#server/services/auth/lockout.ts";
 import { createTestApp } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
 import { parseTrustProxy, resolveClient } from "./proxy-trust.ts";

@@ -3,7 +3,7 @@ import { Hono } from "hono";
 import pino from "pino";
 import { describe, expect, it } from "vitest";
 import { createStore } from "#server/db/client.ts";
-import { LoginRefused } from "#server/services/auth.ts";
+import { LoginRefused } from "#server/services/auth/refusals.ts";
 import {
   ConflictError,
   InvalidInputError,

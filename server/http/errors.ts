@@ -3,7 +3,7 @@ import { HTTPException } from "hono/http-exception";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { isStoreOutage } from "#server/db/outage.ts";
 import type { Logger } from "#server/logger.ts";
-import { LoginRefused } from "#server/services/auth.ts";
+import { LoginRefused } from "#server/services/auth/refusals.ts";
 import {
   ConflictError,
   InvalidInputError,

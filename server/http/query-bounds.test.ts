@@ -29,7 +29,7 @@ describe.each(dialects)("numeric query parameters on %s", (dialect) => {
     store = await createTestStore(dialect);
     const made = createTestApp(store);
     app = made.app;
-    await made.services.auth.upsertUser("bounds", testPassword, "admin");
+    await made.services.account.upsertUser("bounds", testPassword, "admin");
     staff = await signIn(app, "bounds", "leads");
   }, 60_000);
   afterAll(() => store.destroy());

@@ -35,9 +35,9 @@ describe.each(dialects)("the staff pages' gate on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     services = createTestApp(store, time.clock).services;
-    await services.auth.upsertUser("desk", testPassword, "leads");
-    await services.auth.upsertUser("locked-desk", testPassword, "leads");
-    await services.auth.upsertUser("redirected-desk", testPassword, "leads");
+    await services.account.upsertUser("desk", testPassword, "leads");
+    await services.account.upsertUser("locked-desk", testPassword, "leads");
+    await services.account.upsertUser("redirected-desk", testPassword, "leads");
   });
   afterAll(() => store.destroy());
 

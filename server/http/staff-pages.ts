@@ -1,10 +1,7 @@
 import { type AdminArea, adminAreaNames, adminAreaWelcome, type StaffRole } from "#common/constants.ts";
-import {
-  challengeEndedMessage,
-  SecondFactorNeeded,
-  type SignInDevice,
-  type WaitingSignIn,
-} from "#server/services/auth.ts";
+import type { WaitingSignIn } from "#server/services/auth/challenge.ts";
+import { challengeEndedMessage, SecondFactorNeeded } from "#server/services/auth/refusals.ts";
+import type { SignInDevice } from "#server/services/auth/sessions.ts";
 import type { Services } from "#server/services/index.ts";
 import { failureAnswer } from "./errors.ts";
 import { challengeCookieName, cookieHeader, cookieValue, sessionCookieName } from "./session-cookie.ts";

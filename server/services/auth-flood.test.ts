@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
 import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { createAuthService, loginRate, maxSignInsInFlight } from "./auth.ts";
+import { loginRate } from "./auth/lockout.ts";
+import { createAuthService, maxSignInsInFlight } from "./auth.ts";
 import { systemClock } from "./clock.ts";
 import { createRateLimiter } from "./rate-limits.ts";
+import { createStaffAccount } from "./staff-account.ts";
 
 const dialects = await testDialects();
 
@@ -77,7 +79,7 @@ describe.each(dialects)("a flood of sign-ins on %s", (dialect) => {
   it("refuses a locked account from memory until the lock ends, and each process learns it from the store", async () => {
     const { time, a, b } = twoProcesses("2026-11-24T12:00:00.000Z");
     const username = `locked-${dialect}`;
-    await a.upsertUser(username, testPassword, "blog");
+    await createStaffAccount(store.db, time.clock).upsertUser(username, testPassword, "blog");
     const guess = (via: typeof a, password = "wrong", client = freshClient()) =>
       refusalOf(via.login({ username, password, area: "blog" }, client));
     for (let i = 1; i < maxLoginFailures; i += 1) expect(await guess(a)).toMatch(/^Invalid credentials\./);

@@ -2,9 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, maxLoginFailures } from "#common/constants.ts";
 import { freshClient, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { createAuthService, loginRate } from "./auth.ts";
+import { loginRate } from "./auth/lockout.ts";
+import { createAuthService } from "./auth.ts";
 import { systemClock } from "./clock.ts";
 import { createRateLimiter } from "./rate-limits.ts";
+import { createStaffAccount } from "./staff-account.ts";
 
 const dialects = await testDialects();
 
@@ -18,6 +20,7 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
   // processes on one PostgreSQL: only the store can keep them to the limits.
   let auth: ReturnType<typeof createAuthService>;
   let other: ReturnType<typeof createAuthService>;
+  let accounts: ReturnType<typeof createStaffAccount>;
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -28,6 +31,7 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
       });
     auth = service();
     other = service();
+    accounts = createStaffAccount(store.db, systemClock);
   }, 60_000);
   afterAll(() => store.destroy());
 
@@ -55,7 +59,7 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
     "checks at most 3 of 20 guesses, the right one at %i, and none signs in once locked",
     async (right) => {
       const username = `racer-${right}`;
-      await auth.upsertUser(username, testPassword, "blog");
+      await accounts.upsertUser(username, testPassword, "blog");
       const outcomes = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
           attempt(username, i === right ? testPassword : `wrong ${i}`, { via: i % 2 ? other : auth }),
@@ -79,7 +83,7 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
   );
 
   it("checks exactly 3 of 20 wrong guesses sent through two processes at once, then locks both", async () => {
-    await auth.upsertUser("crowded", testPassword, "blog");
+    await accounts.upsertUser("crowded", testPassword, "blog");
     const outcomes = await Promise.all(
       Array.from({ length: 20 }, (_, i) => attempt("crowded", `wrong ${i}`, { via: i % 2 ? other : auth })),
     );
@@ -117,7 +121,7 @@ describe.each(dialects)("sign-ins at once on %s", (dialect) => {
   });
 
   it("keeps one right password alone working, and the count of a sequence as before", async () => {
-    await auth.upsertUser("steady", testPassword, "blog");
+    await accounts.upsertUser("steady", testPassword, "blog");
     expect(await attempt("steady", "wrong")).toMatchObject({
       message: "Invalid credentials. 2 attempts remaining.",
     });

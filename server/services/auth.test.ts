@@ -2,19 +2,20 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
 import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
-import { LoginRefused } from "./auth.ts";
+import { LoginRefused } from "./auth/refusals.ts";
 import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 import { createServices } from "./index.ts";
 
 describe("the auth service's refusals", () => {
   let store: TestStore;
   let auth: ReturnType<typeof createServices>["auth"];
+  let account: ReturnType<typeof createServices>["account"];
   const time = manualClock();
 
   beforeAll(async () => {
     store = await createTestStore("sqlite");
-    auth = createServices(store, time.clock).auth;
-    await auth.upsertUser("writer", testPassword, "blog");
+    ({ auth, account } = createServices(store, time.clock));
+    await account.upsertUser("writer", testPassword, "blog");
   });
   afterAll(async () => {
     await store.destroy();
@@ -69,7 +70,7 @@ describe("the auth service's refusals", () => {
   });
 
   it("does not stay locked for ever when the process checking the last attempts died before locking", async () => {
-    await auth.upsertUser("interrupted", testPassword, "blog");
+    await account.upsertUser("interrupted", testPassword, "blog");
     const right = { username: "interrupted", password: testPassword, area: "blog" };
     // As a process leaves it that took the last attempts and died before the
     // password check could lock the account or clear the count.
@@ -106,10 +107,10 @@ describe("the auth service's refusals", () => {
   });
 
   it("refuses bad accounts by class", async () => {
-    await expect(auth.upsertUser("x", "short", "blog")).rejects.toBeInstanceOf(InvalidInputError);
-    await expect(auth.upsertUser("x", testPassword, "owner" as "blog")).rejects.toBeInstanceOf(
+    await expect(account.upsertUser("x", "short", "blog")).rejects.toBeInstanceOf(InvalidInputError);
+    await expect(account.upsertUser("x", testPassword, "owner" as "blog")).rejects.toBeInstanceOf(
       InvalidInputError,
     );
-    await expect(auth.resetPassword("nobody", testPassword)).rejects.toBeInstanceOf(NotFoundError);
+    await expect(account.resetPassword("nobody", testPassword)).rejects.toBeInstanceOf(NotFoundError);
   });
 });

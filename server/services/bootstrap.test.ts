@@ -34,15 +34,15 @@ describe("the first admin account", () => {
   });
 
   it("is created with a random password kept in a file only its owner reads, never in the log or on a journal", async () => {
-    const { auth } = createServices(store);
+    const { auth, account } = createServices(store);
     const log = capturedLogger();
     const journal = terminal(false);
-    await ensureAdmin(auth, {}, log.logger, { dataDir, terminal: journal });
+    await ensureAdmin(account, {}, log.logger, { dataDir, terminal: journal });
 
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = (await readFile(file, "utf8")).trim();
     expect(password.length).toBeGreaterThanOrEqual(16);
-    expect(await auth.listUsers()).toMatchObject([{ username: "admin", role: "admin" }]);
+    expect(await account.listUsers()).toMatchObject([{ username: "admin", role: "admin" }]);
     const signedIn = await auth.login({ username: "admin", password, area: "leads" }, "203.0.113.9");
     expect(signedIn.session.role).toBe("admin");
 
@@ -55,19 +55,19 @@ describe("the first admin account", () => {
     );
 
     // Once a user exists, nothing more is created, written or shown.
-    await ensureAdmin(auth, {}, log.logger, { dataDir, terminal: journal });
+    await ensureAdmin(account, {}, log.logger, { dataDir, terminal: journal });
     expect((await readFile(file, "utf8")).trim()).toBe(password);
-    expect(await auth.listUsers()).toHaveLength(1);
+    expect(await account.listUsers()).toHaveLength(1);
     expect(journal.shown).toEqual([]);
   });
 
   it("shows the password on a terminal too, and replaces a file left from before with one of mode 0600", async () => {
-    const { auth } = createServices(store);
-    await auth.removeUser("admin");
+    const { auth, account } = createServices(store);
+    await account.removeUser("admin");
     writeFileSync(file, "an old password\n", { mode: 0o644 });
     const log = capturedLogger();
     const screen = terminal(true);
-    await ensureAdmin(auth, {}, log.logger, { dataDir, terminal: screen });
+    await ensureAdmin(account, {}, log.logger, { dataDir, terminal: screen });
 
     expect(statSync(file).mode & 0o777).toBe(0o600);
     const password = (await readFile(file, "utf8")).trim();
@@ -80,13 +80,13 @@ describe("the first admin account", () => {
   });
 
   it("with no DATA_DIR to keep it in, shows it on a terminal, or says how to set one: never in the log", async () => {
-    const { auth } = createServices(store);
+    const { account } = createServices(store);
     for (const isTTY of [true, false]) {
-      await auth.removeUser("admin");
+      await account.removeUser("admin");
       const log = capturedLogger();
       const out = terminal(isTTY);
-      await ensureAdmin(auth, {}, log.logger, { terminal: out });
-      expect(await auth.listUsers()).toMatchObject([{ username: "admin" }]);
+      await ensureAdmin(account, {}, log.logger, { terminal: out });
+      expect(await account.listUsers()).toMatchObject([{ username: "admin" }]);
       expect(out.shown).toHaveLength(isTTY ? 1 : 0);
       const logged = log.lines.join("");
       expect(logged).not.toMatch(/password "/);
@@ -100,13 +100,13 @@ describe("the first admin account", () => {
   });
 
   it("takes ADMIN_USERNAME and ADMIN_PASSWORD: creates that admin, or resets its password", async () => {
-    const { auth } = createServices(store);
+    const { auth, account } = createServices(store);
     const screen = terminal(true);
-    await ensureAdmin(auth, { username: "chief", password: "first password" }, createLogger("silent"), {
+    await ensureAdmin(account, { username: "chief", password: "first password" }, createLogger("silent"), {
       dataDir,
       terminal: screen,
     });
-    await ensureAdmin(auth, { username: "chief", password: "second password" }, createLogger("silent"), {
+    await ensureAdmin(account, { username: "chief", password: "second password" }, createLogger("silent"), {
       dataDir,
       terminal: screen,
     });
@@ -122,14 +122,14 @@ describe("the first admin account", () => {
   });
 
   it("removes the password file once ADMIN_USERNAME=admin with ADMIN_PASSWORD sets another password", async () => {
-    const { auth } = createServices(store);
+    const { account } = createServices(store);
     writeFileSync(file, "a password that no longer holds\n", { mode: 0o600 });
-    await ensureAdmin(auth, { username: "chief", password: "third password" }, createLogger("silent"), {
+    await ensureAdmin(account, { username: "chief", password: "third password" }, createLogger("silent"), {
       dataDir,
     });
     expect(statSync(file, { throwIfNoEntry: false })).toBeDefined();
     const log = capturedLogger();
-    await ensureAdmin(auth, { username: "admin", password: "a chosen password" }, log.logger, { dataDir });
+    await ensureAdmin(account, { username: "admin", password: "a chosen password" }, log.logger, { dataDir });
     expect(statSync(file, { throwIfNoEntry: false })).toBeUndefined();
     expect(log.lines.join("")).not.toContain("a chosen password");
   });

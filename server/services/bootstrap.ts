@@ -1,8 +1,8 @@
 import { mkdir, rm, writeFile } from "node:fs/promises";
 import { resolve } from "node:path";
 import type { Logger } from "#server/logger.ts";
-import type { AuthService } from "./auth.ts";
 import { randomPassword } from "./passwords.ts";
+import type { StaffAccountService } from "./staff-account.ts";
 
 /** The account made when a store has none. */
 export const initialAdminUsername = "admin";
@@ -42,14 +42,14 @@ export type Terminal = { isTTY?: boolean; write(text: string): unknown };
  * (`npm run users`).
  */
 export async function ensureAdmin(
-  auth: AuthService,
+  accounts: StaffAccountService,
   admin: { username?: string; password?: string },
   logger: Logger,
   options: { dataDir?: string; terminal?: Terminal } = {},
 ): Promise<void> {
   const { dataDir, terminal = process.stdout } = options;
   if (admin.username && admin.password) {
-    const outcome = await auth.upsertUser(admin.username, admin.password, "admin");
+    const outcome = await accounts.upsertUser(admin.username, admin.password, "admin");
     logger.info({ outcome }, "admin account from ADMIN_USERNAME/ADMIN_PASSWORD");
     if (admin.username === initialAdminUsername && dataDir && (await forgetInitialPassword(dataDir))) {
       logger.info(
@@ -59,12 +59,12 @@ export async function ensureAdmin(
     }
     return;
   }
-  if ((await auth.countUsers()) > 0) return;
+  if ((await accounts.countUsers()) > 0) return;
   const password = randomPassword();
   const shown = terminal.isTTY === true;
   const file = dataDir && (await keep(dataDir, password, logger));
   try {
-    await auth.upsertUser(initialAdminUsername, password, "admin");
+    await accounts.upsertUser(initialAdminUsername, password, "admin");
   } catch (error) {
     if (file && dataDir) await forgetInitialPassword(dataDir);
     throw error;

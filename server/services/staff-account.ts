@@ -1,40 +1,49 @@
+/**
+ * The one service that owns staff accounts: a member's own two-step
+ * sign-in and sessions, and the accounts themselves for the users CLI,
+ * the first admin and the back office's staff list.
+ */
+import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
+import { z } from "zod/mini";
+import { type StaffRole, staffRoles } from "#common/constants.ts";
+import { staffProfileSchema } from "#common/schemas/blog-review.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   clearTotp,
-  confirmTotp,
-  countUnusedRecoveryCodes,
+  deletePasskeysOfUser,
   deleteSessionOfUser,
   listSessionsOfUser,
   replaceRecoveryCodes,
-  setPendingTotp,
-  spendFactor,
 } from "#server/db/repositories/second-factor.ts";
 import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
-import { findUserById, findUserByUsername } from "#server/db/repositories/users.ts";
+import {
+  countUsers,
+  deleteUser,
+  findUserById,
+  findUserByUsername,
+  insertUser,
+  listUsers,
+  updateUser,
+} from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
-import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
-import {
-  newRecoveryCodes,
-  newTotpSecret,
-  offeredFactor,
-  qrSvg,
-  recoveryCodeHash,
-  totpCodeOf,
-  totpStepOf,
-  totpUri,
-} from "./second-factor.ts";
+import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { hashPassword } from "./passwords.ts";
+import { createAccountTwoFactor } from "./staff-account/two-factor.ts";
 
 /** Who is asking: the signed-in account (its session's id is the session list's "this session"). */
 export type AccountActor = { id: string; username: string };
 
-export type TwoFactorStatus = {
-  totp: boolean;
-  /** Enrolment was started (a secret shown) but not confirmed with a code. */
-  totpPending: boolean;
-  recoveryCodesLeft: number;
+/** An account as the users CLI and the back office's staff list show it. */
+export type StaffAccount = {
+  id: string;
+  username: string;
+  role: StaffRole;
+  email: string | null;
+  displayName: string | null;
+  credential: string | null;
 };
 
 export type SessionView = {
@@ -49,147 +58,89 @@ export type SessionView = {
   current: boolean;
 };
 
-export const wrongCodeMessage =
-  "That code is not right. Check the time on your phone and try the newest code.";
-const codeNeeded = "Enter a code from your authenticator app.";
-
-/** Ten new recovery codes for the account, shown once; the earlier ones stop working. */
-async function newRecoveryCodesFor(db: Kysely<Database>, userId: string, at: string): Promise<string[]> {
-  const codes = newRecoveryCodes();
-  const hashes = codes.map((code) => recoveryCodeHash(code) as string);
-  await db.transaction().execute((trx) => replaceRecoveryCodes(trx, userId, hashes, at));
-  return codes;
-}
-
-/**
- * Confirms the secret being enrolled with a code from the app (the code's
- * step taken as used): codes are on for the account, and its ten recovery
- * codes come back, to be shown once. Used by "My account" and by the
- * enrolment the policy asks for at sign-in.
- */
-export async function confirmEnrolment(
-  db: Kysely<Database>,
-  user: Pick<UserRow, "id" | "totp_pending_secret" | "totp_secret">,
-  typed: unknown,
-  at: string,
-): Promise<{ recoveryCodes: string[] }> {
-  const secret = user.totp_pending_secret;
-  if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
-  if (!secret) throw new ConflictError("Start again: no authenticator app is being set up.");
-  const code = totpCodeOf(typeof typed === "string" ? typed : "");
-  if (code === null) throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
-  const step = await totpStepOf(secret, code);
-  if (step === null)
-    throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
-  if (!(await confirmTotp(db, user.id, secret, step, at))) {
-    throw new ConflictError("Codes from an authenticator app are already on.");
-  }
-  return { recoveryCodes: await newRecoveryCodesFor(db, user.id, at) };
-}
+/** A staff account's address: one line, an address, at most 254 characters. */
+const staffEmail = z.string().check(z.maxLength(254), z.email());
 
 /**
  * A staff member's own account (issue 34): enrolling an authenticator app
  * (a secret and its QR code, confirmed with a code, then ten recovery
- * codes), turning it off, new recovery codes, and the account's sessions;
+ * codes), turning it off, new recovery codes (staff-account/two-factor.ts),
+ * and the account's sessions;
  * for an admin, ending every session of any account; for the users CLI,
- * removing every factor of an account that lost them.
+ * removing every factor of an account that lost them. And the accounts
+ * themselves, for the users CLI, the first admin and the staff list:
+ * creating, passwords, profiles, addresses, removing.
  */
-export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: { issuer: () => string }) {
+export function createStaffAccount(
+  db: Kysely<Database>,
+  clock: Clock,
+  options: {
+    /** The name authenticator apps show beside the account (the company's). */
+    issuer?: () => string;
+  } = {},
+) {
+  const issuer = options.issuer ?? (() => "Anvaya");
   const now = () => clock().toISOString();
+  /** The signed-in account's row (NotFoundError when it has gone). */
   async function account(id: string): Promise<UserRow> {
     const user = await findUserById(db, id);
     if (!user) throw new NotFoundError("No such account.");
     return user;
   }
-  const audit = (actor: AccountActor, action: string, entityId: string, at: string) =>
-    recordAudit(db, {
-      actorId: actor.id,
-      actorUsername: actor.username,
+  /** The account called `username`, or NotFoundError (the users CLI and the admin name accounts so). */
+  async function accountNamed(username: string): Promise<UserRow> {
+    const user = await findUserByUsername(db, username);
+    if (!user) throw new NotFoundError(`No user called ${username}.`);
+    return user;
+  }
+  /** An entry in the audit log about an account; no actor: the users CLI, the operator's own hand. */
+  const audit = (
+    actor: AccountActor | undefined,
+    action: string,
+    entityId: string,
+    at: string,
+    trx: Kysely<Database> = db,
+  ) =>
+    recordAudit(trx, {
+      actorId: actor?.id ?? null,
+      actorUsername: actor?.username ?? "users CLI",
       action,
       entityType: "user",
       entityId,
       at,
     });
 
-  /** A current code from the app (once per step) or an unused recovery code of the account; throws when neither. */
-  async function proveCode(user: UserRow, typed: unknown): Promise<void> {
-    const text = typeof typed === "string" ? typed.trim() : "";
-    if (text === "") throw new InvalidInputError(codeNeeded, { fieldErrors: { code: codeNeeded } });
-    if (text.length > 64)
-      throw new InvalidInputError(wrongCodeMessage, { fieldErrors: { code: wrongCodeMessage } });
-    const offered = await offeredFactor(user.totp_secret, text);
-    if (!offered || !(await spendFactor(db, user.id, offered, now())))
-      throw new RefusedError("sign-in", wrongCodeMessage);
+  /**
+   * Creates the user, or resets the password (and role) of an existing
+   * one. A reset ends every session the user has: whoever signed in with
+   * the old password, or under the old role, signs in again.
+   */
+  async function upsertUser(
+    username: string,
+    password: string,
+    role: StaffRole,
+  ): Promise<"created" | "updated"> {
+    if (!staffRoles.includes(role))
+      throw new InvalidInputError(`Role must be one of ${staffRoles.join(", ")}.`);
+    if (username.trim().length === 0 || password.length < 8) {
+      throw new InvalidInputError("A username and a password of at least 8 characters are needed.");
+    }
+    const at = now();
+    const password_hash = await hashPassword(password);
+    const existing = await findUserByUsername(db, username);
+    if (existing) {
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { password_hash, role, updated_at: at });
+        await deleteSessionsOfUser(trx, existing.id);
+      });
+      return "updated";
+    }
+    await insertUser(db, { id: randomUUID(), username, password_hash, role, created_at: at, updated_at: at });
+    return "created";
   }
 
-  const freshRecoveryCodes = (userId: string, at: string) => newRecoveryCodesFor(db, userId, at);
-
   return {
-    async status(actor: AccountActor): Promise<TwoFactorStatus> {
-      const user = await account(actor.id);
-      return {
-        totp: user.totp_secret !== null,
-        totpPending: user.totp_pending_secret !== null,
-        recoveryCodesLeft: user.totp_secret ? await countUnusedRecoveryCodes(db, user.id) : 0,
-      };
-    },
-
-    /**
-     * Starts enrolment: a new secret (160 bits), its `otpauth://` address and
-     * the address's QR code as SVG. Until a code confirms it, sign-in is as
-     * before; asked again, it replaces the secret shown before.
-     */
-    async setupTotp(actor: AccountActor) {
-      const user = await account(actor.id);
-      if (user.totp_secret) {
-        throw new ConflictError("Codes from an authenticator app are already on. Turn them off first.");
-      }
-      const secret = newTotpSecret();
-      await setPendingTotp(db, user.id, secret, now());
-      const otpauthUrl = totpUri(secret, user.username, options.issuer());
-      return { secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
-    },
-
-    /** The secret being enrolled, for the screen that shows it again (a reload), or null. */
-    async pendingTotp(actor: AccountActor) {
-      const user = await account(actor.id);
-      if (!user.totp_pending_secret || user.totp_secret) return null;
-      const otpauthUrl = totpUri(user.totp_pending_secret, user.username, options.issuer());
-      return { secret: user.totp_pending_secret, otpauthUrl, qrSvg: await qrSvg(otpauthUrl) };
-    },
-
-    /** Confirms enrolment with a code from the app: codes are on, and the ten recovery codes come back, once. */
-    async enableTotp(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
-      const user = await account(actor.id);
-      if (user.totp_secret) throw new ConflictError("Codes from an authenticator app are already on.");
-      const confirmed = await confirmEnrolment(db, user, typed, now());
-      await audit(actor, "turn on two-factor codes", user.id, now());
-      return confirmed;
-    },
-
-    /** Turns codes off, proved by a current code or a recovery code (a borrowed session alone cannot). */
-    async disableTotp(actor: AccountActor, typed: unknown): Promise<void> {
-      const user = await account(actor.id);
-      if (!user.totp_secret) throw new ConflictError("Codes from an authenticator app are not on.");
-      await proveCode(user, typed);
-      const at = now();
-      await db.transaction().execute(async (trx) => {
-        await clearTotp(trx, user.id, at);
-        await replaceRecoveryCodes(trx, user.id, [], at);
-      });
-      await audit(actor, "turn off two-factor codes", user.id, at);
-    },
-
-    /** Ten new recovery codes, proved by a current code (or a recovery code); the earlier ones stop working. */
-    async regenerateRecoveryCodes(actor: AccountActor, typed: unknown): Promise<{ recoveryCodes: string[] }> {
-      const user = await account(actor.id);
-      if (!user.totp_secret) throw new ConflictError("Turn on codes from an authenticator app first.");
-      await proveCode(user, typed);
-      const at = now();
-      const recoveryCodes = await freshRecoveryCodes(user.id, at);
-      await audit(actor, "new recovery codes", user.id, at);
-      return { recoveryCodes };
-    },
+    ...createAccountTwoFactor(db, clock, { issuer, account, audit }),
 
     /** The account's live sessions, in both areas: device, address, sign-in time, last seen; `currentId` marked. */
     async sessions(actor: AccountActor, currentId: string | null): Promise<SessionView[]> {
@@ -216,8 +167,7 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
 
     /** An admin ends every session of an account (a lost phone, someone leaving): the number ended. */
     async endAllSessions(actor: AccountActor, username: string): Promise<number> {
-      const user = await findUserByUsername(db, username);
-      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const user = await accountNamed(username);
       const ended = await deleteSessionsOfUser(db, user.id);
       await audit(actor, "end all sessions", user.id, now());
       return ended;
@@ -229,24 +179,78 @@ export function createStaffAccount(db: Kysely<Database>, clock: Clock, options: 
      * every factor. Whoever runs it has the server's shell.
      */
     async resetSecondFactors(username: string): Promise<void> {
-      const user = await findUserByUsername(db, username);
-      if (!user) throw new NotFoundError(`No user called ${username}.`);
+      const user = await accountNamed(username);
       const at = now();
       await db.transaction().execute(async (trx) => {
         await clearTotp(trx, user.id, at);
         await replaceRecoveryCodes(trx, user.id, [], at);
-        await trx.deleteFrom("user_passkeys").where("user_id", "=", user.id).execute();
+        await deletePasskeysOfUser(trx, user.id);
         await deleteSessionsOfUser(trx, user.id);
-        await recordAudit(trx, {
-          actorId: null,
-          actorUsername: "users CLI",
-          action: "reset two-factor",
-          entityType: "user",
-          entityId: user.id,
-          at,
-        });
+        await audit(undefined, "reset two-factor", user.id, at, trx);
       });
     },
+
+    upsertUser,
+
+    async resetPassword(username: string, password: string): Promise<void> {
+      await upsertUser(username, password, (await accountNamed(username)).role);
+    },
+
+    async listUsers(): Promise<StaffAccount[]> {
+      return (await listUsers(db)).map((u) => ({
+        id: u.id,
+        username: u.username,
+        role: u.role,
+        email: u.email,
+        displayName: u.display_name,
+        credential: u.credential,
+      }));
+    },
+
+    /**
+     * Sets how an article names the account when it reviewed it and its
+     * clinical credential ("M.Phil Clinical Psychology, RCI A12345"); a
+     * field left undefined stays, null or "" clears it.
+     */
+    async setProfile(
+      username: string,
+      profile: { displayName?: string | null; credential?: string | null },
+      by?: { id: string; username: string },
+    ): Promise<void> {
+      const parsed = staffProfileSchema.safeParse(profile);
+      if (!parsed.success)
+        throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the profile.");
+      const existing = await accountNamed(username);
+      const changes: { display_name?: string | null; credential?: string | null } = {};
+      if (parsed.data.displayName !== undefined) changes.display_name = parsed.data.displayName;
+      if (parsed.data.credential !== undefined) changes.credential = parsed.data.credential;
+      const at = now();
+      await db.transaction().execute(async (trx) => {
+        await updateUser(trx, existing.id, { ...changes, updated_at: at });
+        // Who changed whose credential, never the words (the CLI is the operator's own hand).
+        await audit(by, "update profile", existing.id, at, trx);
+      });
+    },
+
+    /**
+     * Sets where mail for the account goes (a lead assigned to it), or
+     * clears it with null; throws NotFoundError for an unknown account and
+     * InvalidInputError for something that is not an address.
+     */
+    async setEmail(username: string, email: string | null): Promise<void> {
+      const address = email?.trim() ?? null;
+      if (address !== null && !staffEmail.safeParse(address).success) {
+        throw new InvalidInputError(`${address} is not an email address.`);
+      }
+      const existing = await accountNamed(username);
+      await updateUser(db, existing.id, { email: address, updated_at: now() });
+    },
+
+    async removeUser(username: string): Promise<boolean> {
+      return (await deleteUser(db, username)) > 0;
+    },
+
+    countUsers: () => countUsers(db),
   };
 }
 

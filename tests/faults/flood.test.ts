@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { loginRate, maxSignInsInFlight } from "#server/services/auth.ts";
+import { loginRate } from "#server/services/auth/lockout.ts";
+import { maxSignInsInFlight } from "#server/services/auth.ts";
 import { testDialects } from "#tests/utils/test-db.ts";
 import { adminPassword, adminUsername, freshAddress, serveFreshStore } from "./server.ts";
 

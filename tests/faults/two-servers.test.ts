@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, it } from "vitest";
 import { lockedMessage, maxLoginFailures } from "#common/constants.ts";
-import { loginRate, maxSignInsInFlight } from "#server/services/auth.ts";
+import { loginRate } from "#server/services/auth/lockout.ts";
+import { maxSignInsInFlight } from "#server/services/auth.ts";
 import { demoRequestRate } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { adminPassword, adminUsername, type RunningServer, signInAdmin, startServer } from "./server.ts";

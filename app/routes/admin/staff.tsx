@@ -27,7 +27,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   const staff = signedIn(context);
   if (!staff) return null;
   if (staff.role !== "admin") return data({ accounts: null, forbidden: true }, { status: 403 });
-  return { accounts: await servicesOf(context).auth.listUsers(), forbidden: false };
+  return { accounts: await servicesOf(context).account.listUsers(), forbidden: false };
 }
 
 export async function action({ context, request }: Route.ActionArgs) {
@@ -48,7 +48,7 @@ export async function action({ context, request }: Route.ActionArgs) {
     return data<FormAnswer>({ ok: true, message: sessionsEnded(ended.value, username) });
   }
   const saved = await attempt(() =>
-    servicesOf(context).auth.setProfile(
+    servicesOf(context).account.setProfile(
       username,
       { displayName: text("displayName") || null, credential: text("credential") || null },
       staff,

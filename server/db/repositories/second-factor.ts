@@ -318,3 +318,8 @@ export async function deletePasskey(db: Kysely<Database>, userId: string, id: st
     .executeTakeFirst();
   return Number(result.numDeletedRows) === 1;
 }
+
+/** Removes every passkey of the account (the users CLI's `reset-2fa`). */
+export async function deletePasskeysOfUser(db: Kysely<Database>, userId: string): Promise<void> {
+  await db.deleteFrom("user_passkeys").where("user_id", "=", userId).execute();
+}

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from "hono";
 import type { AdminArea } from "#common/constants.ts";
-import type { StaffSession } from "#server/services/auth.ts";
+import type { StaffSession } from "#server/services/auth/sessions.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiError } from "../errors.ts";
 import { readSessionToken } from "../session-cookie.ts";

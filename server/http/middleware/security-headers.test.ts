@@ -31,7 +31,7 @@ describe("security headers", () => {
 
   it("a session cookie is Secure when the site is served over HTTPS", async () => {
     const made = createTestApp(store, undefined, { SITE_URL: "https://anvaya.example" });
-    await made.services.auth.upsertUser("secure-user", "correct horse battery", "leads");
+    await made.services.account.upsertUser("secure-user", "correct horse battery", "leads");
     const response = await made.app.request("https://anvaya.example/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -43,7 +43,7 @@ describe("security headers", () => {
 
   it("keeps every API answer out of caches unless the route says otherwise", async () => {
     const made = createTestApp(store);
-    await made.services.auth.upsertUser("cache-user", "correct horse battery", "admin");
+    await made.services.account.upsertUser("cache-user", "correct horse battery", "admin");
     const login = await made.app.request("/api/auth/login", {
       method: "POST",
       headers: { "content-type": "application/json" },

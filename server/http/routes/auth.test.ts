@@ -8,16 +8,16 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
   let store: TestStore;
   const time = manualClock();
   let app: ReturnType<typeof createTestApp>["app"];
-  let auth: ReturnType<typeof createTestApp>["services"]["auth"];
+  let account: ReturnType<typeof createTestApp>["services"]["account"];
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
     const made = createTestApp(store, time.clock);
     app = made.app;
-    auth = made.services.auth;
-    await made.services.auth.upsertUser("leads-lead", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("blogger", "correct horse battery", "blog");
-    await made.services.auth.upsertUser("boss", "correct horse battery", "admin");
+    account = made.services.account;
+    await made.services.account.upsertUser("leads-lead", "correct horse battery", "leads");
+    await made.services.account.upsertUser("blogger", "correct horse battery", "blog");
+    await made.services.account.upsertUser("boss", "correct horse battery", "admin");
   });
   afterAll(async () => {
     await store.destroy();
@@ -132,7 +132,7 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
   });
 
   it("ends every session of a user whose password or role changes", async () => {
-    await auth.upsertUser("rotated", "correct horse battery", "admin");
+    await account.upsertUser("rotated", "correct horse battery", "admin");
     const session = async (cookie: string, area: string) =>
       (await app.request(`/api/auth/session?area=${area}`, { headers: { cookie } })).status;
     const signInTo = async (area: string) =>
@@ -141,17 +141,17 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     const leads = await signInTo("leads");
     expect([await session(blog, "blog"), await session(leads, "leads")]).toEqual([200, 200]);
     // A new password: both sessions end.
-    await auth.upsertUser("rotated", "correct horse battery", "admin");
+    await account.upsertUser("rotated", "correct horse battery", "admin");
     expect([await session(blog, "blog"), await session(leads, "leads")]).toEqual([401, 401]);
     // A new role: the session signed in under the old one ends.
     const again = await signInTo("blog");
-    await auth.upsertUser("rotated", "correct horse battery", "blog");
+    await account.upsertUser("rotated", "correct horse battery", "blog");
     expect(await session(again, "blog")).toBe(401);
     // Another user's session is not touched.
     const other = cookieFrom(
       await login({ username: "boss", password: "correct horse battery", area: "leads" }),
     );
-    await auth.upsertUser("rotated", "correct horse battery", "leads");
+    await account.upsertUser("rotated", "correct horse battery", "leads");
     expect(await session(other, "leads")).toBe(200);
   });
 });

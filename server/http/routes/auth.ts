@@ -1,7 +1,7 @@
 import { type Context, Hono } from "hono";
 import { deleteCookie } from "hono/cookie";
 import { type AdminArea, adminAreas } from "#common/constants.ts";
-import type { StaffSession } from "#server/services/auth.ts";
+import type { StaffSession } from "#server/services/auth/sessions.ts";
 import type { Services } from "#server/services/index.ts";
 import type { RelyingParty } from "#server/services/passkeys.ts";
 import { bodyLimits } from "../body-limits.ts";

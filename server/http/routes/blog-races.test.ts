@@ -47,7 +47,7 @@ describe.each(dialects)("blog posts written at once on %s", (dialect) => {
     store = await createTestStore(dialect);
     const made = createTestApp(store);
     app = made.app;
-    await made.services.auth.upsertUser("racer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("racer", "correct horse battery", "blog");
     writer = await signIn(app, "racer", "blog");
   }, 60_000);
   afterAll(() => store.destroy());

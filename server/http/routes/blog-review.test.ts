@@ -43,13 +43,13 @@ describe.each(dialects)("clinical review of the blog on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ({ app, services } = createTestApp(store, time.clock));
-    for (const [name, role] of accounts) await services.auth.upsertUser(name, testPassword, role);
+    for (const [name, role] of accounts) await services.account.upsertUser(name, testPassword, role);
     await signInAll();
-    await services.auth.setProfile("meera", {
+    await services.account.setProfile("meera", {
       displayName: "Dr Meera Iyer",
       credential: "M.Phil Clinical Psychology, RCI A12345",
     });
-    await services.auth.setProfile("arjun", { credential: "MD Psychiatry, NMC 98765" });
+    await services.account.setProfile("arjun", { credential: "MD Psychiatry, NMC 98765" });
   });
   afterAll(async () => {
     await store.destroy();

@@ -50,8 +50,8 @@ describe.each(dialects)("posts in two languages on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ({ app, services } = createTestApp(store));
-    await services.auth.upsertUser("editor", testPassword, "blog");
-    await services.auth.upsertUser("writer", testPassword, "writer");
+    await services.account.upsertUser("editor", testPassword, "blog");
+    await services.account.upsertUser("writer", testPassword, "writer");
     editor = await signIn(app, "editor", "blog");
     writer = await signIn(app, "writer", "blog");
   }, 60_000);

@@ -43,7 +43,7 @@ describe.each(dialects)("a reader of the blog API on %s", (dialect) => {
     // No proxy in front: the socket's address is the reader's.
     const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", SITE_URL: testOrigin });
     app = createApp({ config, logger: createLogger("silent"), services });
-    await services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await services.account.upsertUser("writer", "correct horse battery", "blog");
     writer = await signIn(app, "writer", "blog");
     server = createServer(getRequestListener(app.fetch));
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));

@@ -53,8 +53,8 @@ describe.each(dialects)("the blog API on %s", (dialect) => {
     const made = createTestApp(store, time.clock);
     app = made.app;
     await made.services.blog.seed(samplePosts);
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
-    await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("lead", "correct horse battery", "leads");
     writer = await signIn(app, "writer", "blog");
     leadsOnly = await signIn(app, "lead", "leads");
   });

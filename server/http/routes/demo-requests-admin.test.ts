@@ -62,8 +62,8 @@ describe.each(dialects)("the demo-request manager's API on %s", (dialect) => {
         updated_at: at,
       });
     }
-    await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("lead", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     leads = await signIn(app, "lead", "leads");
     blog = await signIn(app, "writer", "blog");
   });

@@ -39,7 +39,7 @@ describe.each(dialects)("the Hindi demo form and waitlist on %s", (dialect) => {
       { mail: { siteUrl: testOrigin, notifyEmail: "staff@example.com" } },
     );
     await made.services.settings.load();
-    await made.services.auth.upsertUser("desk", "correct horse battery", "leads");
+    await made.services.account.upsertUser("desk", "correct horse battery", "leads");
   });
   afterAll(() => store.destroy());
 

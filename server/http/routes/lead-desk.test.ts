@@ -49,9 +49,9 @@ describe.each(dialects)("stage, owner and outcome on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     made = createTestApp(store, time.clock, {}, { mail: { siteUrl: testOrigin } });
-    await made.services.auth.upsertUser("desk", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("meera", "correct horse battery", "admin");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("desk", "correct horse battery", "leads");
+    await made.services.account.upsertUser("meera", "correct horse battery", "admin");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     const meera = await findUserByUsername(store.db, "meera");
     colleague = meera?.id ?? "";
     await updateUser(store.db, colleague, { email: "meera@anvaya.example" });

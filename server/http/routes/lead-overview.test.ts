@@ -51,8 +51,8 @@ describe.each(dialects)("reply targets and the overview on %s", (dialect) => {
     store = await createTestStore(dialect);
     made = createTestApp(store, time.clock, {}, { mail: { siteUrl: testOrigin } });
     await made.services.settings.load();
-    await made.services.auth.upsertUser("desk", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("desk", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     desk = await signIn(made.app, "desk", "leads");
   });
   afterAll(async () => {

@@ -60,9 +60,9 @@ describe.each(dialects)("replies and failed mail on %s", (dialect) => {
     store = await createTestStore(dialect);
     made = createTestApp(store, time.clock, {}, { mail: { siteUrl: testOrigin } });
     await made.services.settings.load();
-    await made.services.auth.upsertUser("desk", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("boss", "correct horse battery", "admin");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("desk", "correct horse battery", "leads");
+    await made.services.account.upsertUser("boss", "correct horse battery", "admin");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     const deskUser = await findUserByUsername(store.db, "desk");
     await updateUser(store.db, deskUser?.id ?? "", { email: "desk@anvaya.example" });
     desk = await signIn(made.app, "desk", "leads");

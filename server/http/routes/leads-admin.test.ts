@@ -61,8 +61,8 @@ describe.each(dialects)("the leads area's inquiries and waitlist API on %s", (di
   beforeAll(async () => {
     store = await createTestStore(dialect);
     made = createTestApp(store, time.clock);
-    await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("lead", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     // Oldest first: a general question (24 h), a technical one (2 h), then an urgent one (15 min).
     await send("Gita", "general", "When do you open in Pune?", {
       sourcePage: "/faqs",

@@ -34,8 +34,8 @@ describe.each(dialects)("notes on leads on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     made = createTestApp(store, time.clock);
-    await made.services.auth.upsertUser("desk", "correct horse battery", "leads");
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("desk", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
     leads = await signIn(made.app, "desk", "leads");
     blog = await signIn(made.app, "writer", "blog");
   });

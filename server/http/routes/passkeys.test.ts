@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loginRate } from "#server/services/auth.ts";
+import { loginRate } from "#server/services/auth/lockout.ts";
 import { softAuthenticator } from "#tests/utils/soft-authenticator.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -53,7 +53,7 @@ describe.each(dialects)("passkeys on %s", (dialect) => {
   async function withPasskey() {
     accounts += 1;
     const username = `keyholder${accounts}`;
-    await services.auth.upsertUser(username, testPassword, "leads");
+    await services.account.upsertUser(username, testPassword, "leads");
     const signed = await request("POST", "/login", undefined, {
       username,
       password: testPassword,

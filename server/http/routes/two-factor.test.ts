@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { SecondFactorNeeded } from "#server/services/auth.ts";
+import { SecondFactorNeeded } from "#server/services/auth/refusals.ts";
 import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { awayFromStepTurn, currentStep, totpCode } from "#tests/utils/totp.ts";
@@ -30,7 +30,7 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   beforeAll(async () => {
     store = await createTestStore(dialect);
     ({ app, services } = createTestApp(store, undefined, {}, { mail: { siteUrl: testOrigin } }));
-    await services.auth.upsertUser("boss", testPassword, "admin");
+    await services.account.upsertUser("boss", testPassword, "admin");
   });
   afterAll(async () => {
     await store.destroy();
@@ -70,7 +70,7 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
   async function newAccount() {
     accounts += 1;
     const username = `desk${accounts}`;
-    await services.auth.upsertUser(username, testPassword, "leads");
+    await services.account.upsertUser(username, testPassword, "leads");
     const signed = await login(username);
     expect(signed.status).toBe(200);
     return { username, cookie: signed.cookie };
@@ -274,7 +274,7 @@ describe.each(dialects)("two-factor sign-in on %s", (dialect) => {
 
   it("mails the account's owner when it signs in from a device it never used, once per device", async () => {
     const { username } = await newAccount();
-    await services.auth.setEmail(username, "desk@anvaya.example");
+    await services.account.setEmail(username, "desk@anvaya.example");
     const mails = () =>
       store.db
         .selectFrom("outbox")

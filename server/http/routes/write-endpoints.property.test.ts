@@ -52,8 +52,8 @@ describe.each(dialects)("write endpoints under random input on %s", (dialect) =>
     store = await createTestStore(dialect);
     const made = createTestApp(store);
     app = made.app;
-    await made.services.auth.upsertUser("writer", "correct horse battery", "blog");
-    await made.services.auth.upsertUser("lead", "correct horse battery", "leads");
+    await made.services.account.upsertUser("writer", "correct horse battery", "blog");
+    await made.services.account.upsertUser("lead", "correct horse battery", "leads");
     writer = await signIn(app, "writer", "blog");
     lead = await signIn(app, "lead", "leads");
     const at = new Date().toISOString();
