@@ -23,8 +23,10 @@ export type LeadKindNames = {
 export type AnsweredLeadKindNames = LeadKindNames & {
   /** The query parameter that opens one in its view: `?request=<id>`. */
   openParam: string;
-  /** Its address in the lead desk's API: `/api/leads/<slug>/<id>`. */
+  /** Its addresses in the staff API: its list at `/api/<slug>`, one lead at `/api/leads/<slug>/<id>`. */
   slug: string;
+  /** The name its CSV export is saved under, before the date: `inquiries-2026-12-04.csv`. */
+  exportName: string;
   /** The overview's name of one: "Demo request". */
   title: string;
   /** Its stages while open, in order. */
@@ -40,6 +42,7 @@ export const answeredLeadKinds = {
     title: "Demo request",
     openParam: "request",
     slug: "demo-requests",
+    exportName: "demo-requests",
     stages: demoRequestStages,
   },
   contact_message: {
@@ -50,6 +53,7 @@ export const answeredLeadKinds = {
     title: "Inquiry",
     openParam: "message",
     slug: "contact-messages",
+    exportName: "inquiries",
     stages: contactMessageStages,
   },
 } as const satisfies Partial<Record<ConsentKind, AnsweredLeadKindNames>>;

@@ -2,6 +2,7 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
@@ -152,14 +153,13 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       origin: originOf,
     }),
   );
-  app.route(
-    "/api/demo-requests",
-    leadAdminRoutes(services, services.demoRequests, { exportName: "demo-requests" }),
-  );
-  app.route(
-    "/api/contact-messages",
-    leadAdminRoutes(services, services.contactMessages, { exportName: "inquiries" }),
-  );
+  for (const kind of answeredLeadKindList) {
+    const { slug, exportName } = answeredLeadKinds[kind];
+    app.route(
+      `/api/${slug}`,
+      leadAdminRoutes<unknown>(services, services.answeredLeads[kind], { exportName }),
+    );
+  }
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
