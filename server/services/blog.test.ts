@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { insertBlogPost } from "#server/db/repositories/blog-posts.ts";
 import { purgeTrash } from "#server/db/repositories/blog-revisions.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
@@ -158,13 +159,10 @@ describe.each(dialects)("old slugs and related posts on %s", (dialect) => {
     await store.destroy();
   });
 
-  const oldSlugsOf = (postId: string) =>
-    store.db
-      .selectFrom("blog_post_slugs")
-      .select("slug")
-      .where("post_id", "=", postId)
-      .orderBy("slug")
-      .execute();
+  const oldSlugsOf = async (postId: string) => {
+    const rows = await rowsOf(store.db, "blog_post_slugs", { post_id: postId }, { orderBy: ["slug"] });
+    return rows.map(({ slug }) => ({ slug }));
+  };
 
   it("moves the address with the title; every old address leads to the current one", async () => {
     const post = await services.blog.create(actor, { ...fields, title: "First title" }, image);

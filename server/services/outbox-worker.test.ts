@@ -15,6 +15,7 @@ import { createApp } from "#server/http/app.ts";
 import { createLogger } from "#server/logger.ts";
 import { mailSettingsOf, senderOf, startMailWorker } from "#server/start.ts";
 import { smtpSink } from "#tests/utils/smtp-sink.ts";
+import { rowsOf, updateRows } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
@@ -217,11 +218,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
         dead: tries === rejectedMailTries ? 1 : 0,
       });
     }
-    const [dead] = await store.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("recipient", "=", "nobody@example.com")
-      .execute();
+    const [dead] = await rowsOf(store.db, "outbox", { recipient: "nobody@example.com" });
     expect(dead).toMatchObject({
       attempts: rejectedMailTries,
       sent_at: null,
@@ -239,11 +236,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
     expect(await reviveMail(store.db, dead?.id ?? "", time.clock().toISOString())).toBe(true);
     expect(await reviveMail(store.db, dead?.id ?? "", time.clock().toISOString())).toBe(false);
     expect(await w.runOnce()).toMatchObject({ claimed: 1, failed: 1, dead: 0 });
-    await store.db
-      .updateTable("outbox")
-      .set({ dead_at: "2026-11-22T10:00:00.000Z" })
-      .where("id", "=", dead?.id ?? "")
-      .execute();
+    await updateRows(store.db, "outbox", { id: dead?.id ?? "" }, { dead_at: "2026-11-22T10:00:00.000Z" });
   });
 
   it("gives up a mail the server cannot be reached for after its last try, about three hours on", async () => {
@@ -260,11 +253,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
     }
     expect(waited / 3_600_000).toBeGreaterThan(2.5);
     expect(waited / 3_600_000).toBeLessThan(3.5);
-    const [row] = await store.db
-      .selectFrom("outbox")
-      .selectAll()
-      .where("recipient", "=", "patient@example.com")
-      .execute();
+    const [row] = await rowsOf(store.db, "outbox", { recipient: "patient@example.com" });
     expect(row?.dead_at).not.toBeNull();
     expect(row?.last_error).toMatch(/ECONNREFUSED/);
   });

@@ -4,6 +4,7 @@ import { createStore } from "#server/db/client.ts";
 import { insertBlogPost } from "#server/db/repositories/blog-posts.ts";
 import { countNewViews } from "#server/db/repositories/post-views.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { firstRowOf, rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createPostViewRecorder, istDay, type Reader, readerOf } from "./post-views.ts";
@@ -80,11 +81,7 @@ describe.each(dialects)("the view recorder on %s", (dialect) => {
   const time = manualClock("2026-06-01T18:00:00.000Z");
   const { logger, lines } = memoryLogger();
   const recorder = () => createPostViewRecorder({ db: store.db, clock: time.clock, logger });
-  const viewsOf = async (id: string) =>
-    Number(
-      (await store.db.selectFrom("blog_posts").select("views").where("id", "=", id).executeTakeFirstOrThrow())
-        .views,
-    );
+  const viewsOf = async (id: string) => Number((await firstRowOf(store.db, "blog_posts", { id })).views);
 
   beforeAll(async () => {
     store = await createTestStore(dialect);
@@ -186,8 +183,8 @@ describe.each(dialects)("the view recorder on %s", (dialect) => {
     views.record(a.id, reader("192.0.2.40"));
     await views.flush();
     const dump = JSON.stringify([
-      await store.db.selectFrom("post_view_marks").selectAll().execute(),
-      await store.db.selectFrom("post_view_salts").selectAll().execute(),
+      await rowsOf(store.db, "post_view_marks"),
+      await rowsOf(store.db, "post_view_salts"),
     ]);
     expect(dump).not.toContain("192.0.2.40");
     expect(dump).not.toContain("Chrome");
@@ -197,9 +194,9 @@ describe.each(dialects)("the view recorder on %s", (dialect) => {
     const yesterday = istDay(new Date(time.clock().getTime() - 24 * 60 * 60_000));
     views.record(a.id, reader("192.0.2.40"));
     expect((await views.flush()).counted).toBe(1);
-    const days = await store.db.selectFrom("post_view_marks").select("day").distinct().execute();
+    const days = await rowsOf(store.db, "post_view_marks");
     expect(days.every(({ day }) => day === today || day === yesterday)).toBe(true);
-    const saltDays = await store.db.selectFrom("post_view_salts").select("day").execute();
+    const saltDays = await rowsOf(store.db, "post_view_salts");
     expect(saltDays.every(({ day }) => day >= yesterday)).toBe(true);
   });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { consentWording } from "#common/consent.ts";
 import { privacyNotice } from "#common/privacy-notice.ts";
+import { countRows, firstRowOf, rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { InvalidInputError } from "./errors.ts";
@@ -48,15 +49,8 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
     await store.destroy();
   });
 
-  const count = async (table: "demo_requests" | "contact_messages" | "waitlist" | "consents" | "outbox") =>
-    Number(
-      (
-        await store.db
-          .selectFrom(table)
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const count = (table: "demo_requests" | "contact_messages" | "waitlist" | "consents" | "outbox") =>
+    countRows(store.db, table);
 
   it("stores each consent with the notice version, the checkbox's words, the purpose, the channel and the page", async () => {
     const { version } = services.privacy.current();
@@ -174,14 +168,14 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
     );
     const traces = async () =>
       Promise.all([
-        store.db.selectFrom("consents").select("id").where("subject_id", "=", id).execute(),
-        store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute(),
-        store.db.selectFrom("idempotency_keys").select("key").where("subject_id", "=", id).execute(),
+        rowsOf(store.db, "consents", { subject_id: id }),
+        rowsOf(store.db, "outbox", { subject_id: id }),
+        rowsOf(store.db, "idempotency_keys", { subject_id: id }),
       ]);
     expect((await traces()).map((rows) => rows.length)).toEqual([1, 2, 1]);
     await services.contactMessages.remove(staff, id);
     expect((await traces()).map((rows) => rows.length)).toEqual([0, 0, 0]);
-    const audit = await store.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    const audit = await rowsOf(store.db, "audit_log", { entity_id: id });
     expect(audit.map((row) => row.action)).toEqual(["delete"]);
     expect(JSON.stringify(audit)).not.toContain("priya");
     // The key is free again: the same submission now makes a new record.
@@ -197,12 +191,7 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
       { ...demo, workEmail: "withdrawing@clinic.example" },
       freshClient(),
     );
-    const acknowledgement = await store.db
-      .selectFrom("outbox")
-      .select(["body", "html"])
-      .where("subject_id", "=", id)
-      .where("kind", "=", "acknowledgement")
-      .executeTakeFirstOrThrow();
+    const acknowledgement = await firstRowOf(store.db, "outbox", { subject_id: id, kind: "acknowledgement" });
     const link = /http:\/\/localhost:3000\/privacy\/withdraw\?token=(\S+)/.exec(acknowledgement.body);
     expect(link, acknowledgement.body).not.toBeNull();
     const token = decodeURIComponent(link?.[1] ?? "");
@@ -229,11 +218,11 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
     expect(both.map((r) => r.ok && r.erased).sort()).toEqual([false, true]);
     expect(await services.demoRequests.detail(id)).toBeNull();
     const left = await Promise.all([
-      store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute(),
-      store.db.selectFrom("consents").select("id").where("subject_id", "=", id).execute(),
+      rowsOf(store.db, "outbox", { subject_id: id }),
+      rowsOf(store.db, "consents", { subject_id: id }),
     ]);
     expect(left).toEqual([[], []]);
-    const audit = await store.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    const audit = await rowsOf(store.db, "audit_log", { entity_id: id });
     expect(audit.map((row) => [row.action, row.actor_username])).toEqual([["erase", "visitor"]]);
     expect(JSON.stringify(audit)).not.toMatch(/sample|clinic/i);
   });
@@ -243,12 +232,7 @@ describe.each(dialects)("the consent ledger and retried submissions on %s", (dia
       { ...contact, email: "expiry@example.in" },
       freshClient(),
     );
-    const mail = await store.db
-      .selectFrom("outbox")
-      .select("body")
-      .where("subject_id", "=", id)
-      .where("kind", "=", "acknowledgement")
-      .executeTakeFirstOrThrow();
+    const mail = await firstRowOf(store.db, "outbox", { subject_id: id, kind: "acknowledgement" });
     const token = decodeURIComponent(/token=(\S+)/.exec(mail.body)?.[1] ?? "");
     time.advance(30 * 24 * 60 * 60_000 - 1_000);
     expect(await services.privacy.checkWithdrawal(token)).toMatchObject({

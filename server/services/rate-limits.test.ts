@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createRateLimiter, type RateRule } from "./rate-limits.ts";
@@ -20,9 +21,7 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
   });
 
   const keysOf = async (name: string) =>
-    (await store.db.selectFrom("rate_limits").select("key").execute())
-      .map((row) => row.key)
-      .filter((key) => key.startsWith(`${name}:`));
+    (await rowsOf(store.db, "rate_limits")).map((row) => row.key).filter((key) => key.startsWith(`${name}:`));
 
   it("says when the window ends, and one rule's sweep keeps another's counters while they count", async () => {
     const time = manualClock("2026-11-24T10:03:00.000Z");
@@ -66,13 +65,10 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
     const time = manualClock("2026-11-24T11:00:00.000Z");
     const rule: RateRule = { name: "t-memory", limit: 2, windowMs: 10 * minute };
     const hitsOf = async (subject: string) =>
-      (
-        await store.db
-          .selectFrom("rate_limits")
-          .select("hits")
-          .where("key", "=", `${rule.name}:${subject}`)
-          .execute()
-      ).reduce((sum, row) => sum + Number(row.hits), 0);
+      (await rowsOf(store.db, "rate_limits", { key: `${rule.name}:${subject}` })).reduce(
+        (sum, row) => sum + Number(row.hits),
+        0,
+      );
     const one = createRateLimiter(store.db, time.clock);
     const other = createRateLimiter(store.db, time.clock);
     expect(one.knownRefusal(rule, "a")).toBeNull();

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { rowsOf, updateRows } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "./index.ts";
@@ -35,8 +36,7 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
   });
 
   const exists = async (id: string) => (await services.demoRequests.detail(id)) !== null;
-  const mailFor = async (id: string) =>
-    (await store.db.selectFrom("outbox").select("id").where("subject_id", "=", id).execute()).length;
+  const mailFor = async (id: string) => (await rowsOf(store.db, "outbox", { subject_id: id })).length;
 
   it("purges a lead closed longer ago than RETENTION_DAYS with its mail, consent, notes and replies, and keeps open and recent ones", async () => {
     const old = await services.demoRequests.submit(demo, freshClient());
@@ -68,15 +68,9 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     expect(runs.reduce((sum, run) => sum + run.demoRequests, 0)).toBe(1);
     expect(await exists(old.id)).toBe(false);
     expect(await mailFor(old.id)).toBe(0);
-    expect(
-      await store.db.selectFrom("consents").select("id").where("subject_id", "=", old.id).execute(),
-    ).toEqual([]);
-    expect(
-      await store.db.selectFrom("lead_notes").select("id").where("lead_id", "=", old.id).execute(),
-    ).toEqual([]);
-    expect(
-      await store.db.selectFrom("lead_replies").select("id").where("lead_id", "=", old.id).execute(),
-    ).toEqual([]);
+    expect(await rowsOf(store.db, "consents", { subject_id: old.id })).toEqual([]);
+    expect(await rowsOf(store.db, "lead_notes", { lead_id: old.id })).toEqual([]);
+    expect(await rowsOf(store.db, "lead_replies", { lead_id: old.id })).toEqual([]);
     expect(await exists(open.id)).toBe(true);
     expect(await mailFor(open.id)).toBe(2);
     expect((await services.demoRequests.detail(open.id))?.notes.map((note) => note.text)).toEqual([
@@ -84,7 +78,7 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     ]);
     expect(await exists(recent.id)).toBe(true);
 
-    const purges = await store.db.selectFrom("audit_log").selectAll().where("action", "=", "purge").execute();
+    const purges = await rowsOf(store.db, "audit_log", { action: "purge" });
     expect(purges).toHaveLength(1);
     expect(JSON.stringify(purges)).not.toContain("sample");
   });
@@ -95,11 +89,12 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
       freshClient(),
     );
     await services.demoRequests.setStatus(staff, reopened.id, { status: "closed" });
-    await store.db
-      .updateTable("outbox")
-      .set({ sent_at: time.clock().toISOString() })
-      .where("subject_id", "=", reopened.id)
-      .execute();
+    await updateRows(
+      store.db,
+      "outbox",
+      { subject_id: reopened.id },
+      { sent_at: time.clock().toISOString() },
+    );
     time.advance(31 * dayMs);
     await services.demoRequests.setStatus(staff, reopened.id, { status: "open" });
     const result = await purgeExpired(store.db, time.clock, 30);

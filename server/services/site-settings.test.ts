@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteSettings, type SiteSettingsInput, settingsInputFrom } from "#common/site-settings.ts";
+import { firstRowOf, rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { ConflictError, InvalidInputError } from "./errors.ts";
@@ -31,7 +32,7 @@ describe.each(dialects)("site settings on %s", (dialect) => {
   it("start from the defaults, written into a fresh store", async () => {
     const loaded = await services.settings.load();
     expect(loaded.settings).toEqual(defaultSiteSettings);
-    const row = await store.db.selectFrom("site_settings").selectAll().executeTakeFirstOrThrow();
+    const row = await firstRowOf(store.db, "site_settings");
     expect(JSON.parse(row.data ?? "null")).toEqual(defaultSiteSettings);
     expect(services.settings.site().phone).toBeNull();
   });
@@ -49,11 +50,7 @@ describe.each(dialects)("site settings on %s", (dialect) => {
     expect(saved.version).toBe(before + 1);
     expect(saved.settings.phone).toBe("+918041234567");
     expect(services.settings.site().phone).toEqual({ display: "+91 80412 34567", tel: "+918041234567" });
-    const audit = await store.db
-      .selectFrom("audit_log")
-      .selectAll()
-      .where("entity_type", "=", "site_settings")
-      .execute();
+    const audit = await rowsOf(store.db, "audit_log", { entity_type: "site_settings" });
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ action: "update", actor_username: "admin" });
     expect(audit[0]?.detail).toBe("changed: phone, supportHours");
@@ -72,7 +69,7 @@ describe.each(dialects)("site settings on %s", (dialect) => {
     expect(landed).toHaveLength(1);
     expect(refused).toHaveLength(1);
     expect((refused[0] as PromiseRejectedResult).reason).toBeInstanceOf(ConflictError);
-    const row = await store.db.selectFrom("site_settings").selectAll().executeTakeFirstOrThrow();
+    const row = await firstRowOf(store.db, "site_settings");
     expect(row.version).toBe(version + 1);
   });
 

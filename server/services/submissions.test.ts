@@ -5,6 +5,7 @@ import type { ConsentKind } from "#common/consent.ts";
 import { text } from "#common/schemas/text.ts";
 import { createStore } from "#server/db/client.ts";
 import type { Database } from "#server/db/schema.ts";
+import { countRows, firstRowOf, insertRow, rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
@@ -37,6 +38,8 @@ interface CallbackRequestsTable {
   reply_due_at: string;
   created_at: string;
 }
+/** The store with this kind's table beside the site's. */
+type WithCallbacks = { callback_requests: CallbackRequestsTable };
 
 const callbackSchema = z.object({
   name: text({ max: 80, required: "Enter your name." }),
@@ -70,17 +73,13 @@ const callbackRequestKind: LeadKind<"callback_request", CallbackRequest, { id: s
     promise: "within 1 hour",
   }),
   async insert(trx: Transaction<Database>, { id, input, at, reply }) {
-    await trx
-      .withTables<{ callback_requests: CallbackRequestsTable }>()
-      .insertInto("callback_requests")
-      .values({
-        id,
-        name: input.name,
-        email: input.email,
-        reply_due_at: reply.dueAt,
-        created_at: at.toISOString(),
-      })
-      .execute();
+    await insertRow(trx.withTables<WithCallbacks>(), "callback_requests", {
+      id,
+      name: input.name,
+      email: input.email,
+      reply_due_at: reply.dueAt,
+      created_at: at.toISOString(),
+    });
     return true;
   },
   mails(settings: MailSettings, { id, input, reply, withdrawToken }) {
@@ -159,25 +158,17 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
 
   const submit = (input: unknown, client = freshClient()) =>
     submissions.submit(callbackRequestKind, input, client, { json: true });
-  const callbacks = () =>
-    store.db.withTables<{ callback_requests: CallbackRequestsTable }>().selectFrom("callback_requests");
-  const countCallbacks = async () =>
-    Number(
-      (
-        await callbacks()
-          .select((eb) => eb.fn.countAll<number | string>().as("n"))
-          .executeTakeFirstOrThrow()
-      ).n,
-    );
+  const callbacks = () => store.db.withTables<WithCallbacks>();
+  const countCallbacks = () => countRows(callbacks(), "callback_requests");
   const tracesOf = async (id: string) => ({
-    consents: await store.db.selectFrom("consents").selectAll().where("subject_id", "=", id).execute(),
-    mail: await store.db.selectFrom("outbox").selectAll().where("subject_id", "=", id).execute(),
-    keys: await store.db.selectFrom("idempotency_keys").selectAll().where("subject_id", "=", id).execute(),
+    consents: await rowsOf(store.db, "consents", { subject_id: id }),
+    mail: await rowsOf(store.db, "outbox", { subject_id: id }),
+    keys: await rowsOf(store.db, "idempotency_keys", { subject_id: id }),
   });
 
   it("stores it once, with its reply target, its consent in the ledger and its mails in the outbox", async () => {
     const { id } = await submit({ ...request, formPage: "/call-me" });
-    const row = await callbacks().selectAll().where("id", "=", id).executeTakeFirstOrThrow();
+    const row = await firstRowOf(callbacks(), "callback_requests", { id });
     expect(row).toMatchObject({ name: "Asha Rao", email: "asha@example.in" });
     expect(row.reply_due_at).toBe("2026-11-26T07:00:00.000Z");
 
@@ -262,17 +253,8 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       const results = await Promise.allSettled(
         sent.map(({ input, client }) =>
           submit(input, client).then(async ({ id }) => {
-            const row = await other.db
-              .withTables<{ callback_requests: CallbackRequestsTable }>()
-              .selectFrom("callback_requests")
-              .select("email")
-              .where("id", "=", id)
-              .executeTakeFirst();
-            const consents = await other.db
-              .selectFrom("consents")
-              .select("id")
-              .where("subject_id", "=", id)
-              .execute();
+            const [row] = await rowsOf(other.db.withTables<WithCallbacks>(), "callback_requests", { id });
+            const consents = await rowsOf(other.db, "consents", { subject_id: id });
             return { id, stored: row?.email, consents: consents.length };
           }),
         ),
@@ -315,10 +297,10 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       id,
       erased: true,
     });
-    expect(await callbacks().select("id").where("id", "=", id).execute()).toEqual([]);
+    expect(await rowsOf(callbacks(), "callback_requests", { id })).toEqual([]);
     const traces = await tracesOf(id);
     expect([traces.consents, traces.mail, traces.keys]).toEqual([[], [], []]);
-    const audit = await store.db.selectFrom("audit_log").selectAll().where("entity_id", "=", id).execute();
+    const audit = await rowsOf(store.db, "audit_log", { entity_id: id });
     expect(audit.map((row) => [row.action, row.entity_type, row.actor_username])).toEqual([
       ["erase", "callback_request", "visitor"],
     ]);

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
+import { rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { createServices } from "../index.ts";
@@ -221,7 +222,7 @@ describe.each(dialects)("the daily cap on mail to one visitor address on %s", (d
   };
   /** The outbox's mail to `address` (in any case) by kind, and how many leads name it. */
   const mailTo = async (address: string) => {
-    const rows = await store.db.selectFrom("outbox").select(["recipient", "kind", "subject_id"]).execute();
+    const rows = await rowsOf(store.db, "outbox");
     const visitor = rows.filter((row) => row.recipient.toLowerCase() === address.toLowerCase());
     return {
       visitor: visitor.length,
@@ -294,15 +295,7 @@ describe.each(dialects)("the daily cap on mail to one visitor address on %s", (d
     const address = "remembered@clinic.example";
     const counterKey = `${visitorMailRate.name}:${await services.privacy.addressKey(address)}`;
     const hits = async () =>
-      Number(
-        (
-          await store.db
-            .selectFrom("rate_limits")
-            .select("hits")
-            .where("key", "=", counterKey)
-            .executeTakeFirst()
-        )?.hits ?? 0,
-      );
+      Number((await rowsOf(store.db, "rate_limits", { key: counterKey }))[0]?.hits ?? 0);
     for (let i = 0; i <= visitorMailRate.limit; i += 1)
       await services.demoRequests.submit({ ...demoInput, workEmail: address }, freshClient());
     // The fourth was counted past the limit, and committed: from here on it is known.
@@ -318,7 +311,7 @@ describe.each(dialects)("the daily cap on mail to one visitor address on %s", (d
   });
 
   it("counts the address by a keyed hash: the counters hold no address in clear", async () => {
-    const rows = await store.db.selectFrom("rate_limits").select(["key", "hits"]).execute();
+    const rows = (await rowsOf(store.db, "rate_limits")).map(({ key, hits }) => ({ key, hits }));
     const counters = rows.filter((row) => row.key.startsWith(`${visitorMailRate.name}:`));
     expect(counters.length).toBeGreaterThanOrEqual(3);
     expect(counters.every((row) => /^visitor-mail:[A-Za-z0-9_-]{43}$/.test(row.key))).toBe(true);
