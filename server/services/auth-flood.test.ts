@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
+import { rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { loginRate } from "./auth/lockout.ts";
@@ -40,16 +41,11 @@ describe.each(dialects)("a flood of sign-ins on %s", (dialect) => {
     return "signed in";
   };
   const hitsOf = async (client: string) =>
-    (await store.db.selectFrom("rate_limits").select("hits").where("key", "=", `login:${client}`).execute())
+    (await rowsOf(store.db, "rate_limits", { key: `login:${client}` }))
       .map((row) => Number(row.hits))
       .reduce((sum, hits) => sum + hits, 0);
-  const attemptsRow = (username: string) =>
-    store.db
-      .selectFrom("login_attempts")
-      .selectAll()
-      .where("username", "=", username)
-      .where("area", "=", "blog")
-      .executeTakeFirst();
+  const attemptsRow = async (username: string) =>
+    (await rowsOf(store.db, "login_attempts", { username, area: "blog" }))[0];
 
   it("refuses an address past its limit from memory until its window ends, and each process learns it from the store", async () => {
     const { time, a, b } = twoProcesses("2026-11-24T10:00:00.000Z");

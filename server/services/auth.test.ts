@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { lockedMessage, lockoutSeconds, maxLoginFailures } from "#common/constants.ts";
+import { insertRow, rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock, testPassword } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
 import { LoginRefused } from "./auth/refusals.ts";
@@ -74,16 +75,13 @@ describe("the auth service's refusals", () => {
     const right = { username: "interrupted", password: testPassword, area: "blog" };
     // As a process leaves it that took the last attempts and died before the
     // password check could lock the account or clear the count.
-    await store.db
-      .insertInto("login_attempts")
-      .values({
-        username: "interrupted",
-        area: "blog",
-        failures: maxLoginFailures,
-        locked_until: null,
-        updated_at: time.clock().toISOString(),
-      })
-      .execute();
+    await insertRow(store.db, "login_attempts", {
+      username: "interrupted",
+      area: "blog",
+      failures: maxLoginFailures,
+      locked_until: null,
+      updated_at: time.clock().toISOString(),
+    });
     // While a lock those attempts earned would still hold, even the right password is refused...
     expect(await refusal(right)).toMatchObject({ reason: "too-many" });
     time.advance((lockoutSeconds - 60) * 1000);
@@ -91,11 +89,7 @@ describe("the auth service's refusals", () => {
     // ...and once it would have run out, the count starts again.
     time.advance(61_000);
     expect((await auth.login(right, freshClient())).session.area).toBe("blog");
-    const row = await store.db
-      .selectFrom("login_attempts")
-      .selectAll()
-      .where("username", "=", "interrupted")
-      .executeTakeFirst();
+    const [row] = await rowsOf(store.db, "login_attempts", { username: "interrupted" });
     expect(row?.failures ?? 0).toBe(0);
   });
 
