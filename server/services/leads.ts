@@ -25,6 +25,7 @@ import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadDesk, LeadDeskState, LeadReply, UndeliveredMail } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { leadKinds } from "./lead-kinds/registry.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
 import type { PrivacyService } from "./privacy.ts";
 import { purgeDateOf } from "./retention.ts";
@@ -75,7 +76,7 @@ export async function withRepeatSenders<View>(
   views: readonly View[],
   senderOf: (view: View) => Sender,
 ): Promise<(View & { repeatSender: boolean })[]> {
-  const repeated = await repeatSenders(db, views.map(senderOf));
+  const repeated = await repeatSenders(db, leadKinds.answered, views.map(senderOf));
   return views.map((view) => {
     const { email, phone } = senderOf(view);
     return {
@@ -282,7 +283,10 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
         leads.history(id),
         leads.notes(id),
         privacy.consentOf(kind.name, id),
-        leadsFromSender(db, senderOf(lead), { kind: kind.name as SenderLead["kind"], id }),
+        leadsFromSender(db, leadKinds.answered, senderOf(lead), {
+          kind: kind.name as SenderLead["kind"],
+          id,
+        }),
         desk ? desk.state(id) : null,
         desk ? desk.thread(id) : { replies: [], undelivered: [] },
       ]);

@@ -34,6 +34,7 @@ export const contactMessageKind: LeadKind<"contact_message", ContactMessage, Con
   name: "contact_message",
   table: "contact_messages",
   code: "c",
+  answered: { name: "name", email: "email", phone: null, urgent: true },
   consent: (company, language) => consentWordingIn(language, company).contact_message,
   limits: {
     stored: contactRate,

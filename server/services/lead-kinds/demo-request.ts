@@ -80,6 +80,7 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
   name: "demo_request",
   table: "demo_requests",
   code: "d",
+  answered: { name: "full_name", email: "work_email", phone: "phone", urgent: false },
   consent: (company, language) => consentWordingIn(language, company).demo_request,
   limits: {
     stored: demoRequestRate,

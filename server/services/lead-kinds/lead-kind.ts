@@ -4,6 +4,7 @@ import type { ConsentWording } from "#common/consent.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInputError } from "../errors.ts";
 import { type IntakeLimits, publicFormInput } from "../intake.ts";
@@ -20,6 +21,12 @@ export type LeadKindEntry<Name extends string = string> = {
   code: string;
   /** The words of its form's consent checkbox, and the purpose, as the ledger stores them, in the form's language. */
   consent: (company: string, language?: Locale) => ConsentWording;
+  /**
+   * For a kind staff answer (common/lead-kinds.ts): the columns of its
+   * sender's name, email and phone, and whether its leads can be urgent, for
+   * the reads across kinds ("also sent", repeat senders, the overview).
+   */
+  answered?: Omit<LeadTable, "kind" | "table">;
 };
 
 /** A reply promised by a time: whether it is urgent, when it is due, and the promise in words. */

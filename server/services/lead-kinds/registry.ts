@@ -1,4 +1,6 @@
 import type { ConsentKind } from "#common/consent.ts";
+import { isAnsweredLeadKind } from "#common/lead-kinds.ts";
+import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
 import { contactMessageKind } from "./contact-message.ts";
 import { demoRequestKind } from "./demo-request.ts";
 import type { LeadKindEntry } from "./lead-kind.ts";
@@ -11,6 +13,8 @@ export type LeadKindRegistry<Name extends string = string> = {
   named(name: Name): LeadKindEntry<Name>;
   /** The kind a withdrawal link's code names, or undefined. */
   coded(code: string): LeadKindEntry<Name> | undefined;
+  /** Where each kind staff answer keeps its leads, in the order of the list. */
+  readonly answered: readonly LeadTable[];
 };
 
 /** A registry of `kinds`; throws when two share a name, a table or a code, or a code is not one letter. */
@@ -38,6 +42,11 @@ export function leadKindRegistry<Name extends string>(
       return kind;
     },
     coded: (code) => byCode.get(code),
+    answered: kinds.flatMap((kind) =>
+      kind.answered && isAnsweredLeadKind(kind.name)
+        ? [{ kind: kind.name, table: kind.table, ...kind.answered }]
+        : [],
+    ),
   };
 }
 
