@@ -9,6 +9,7 @@ import {
 } from "#server/db/repositories/lead-overview.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
+import { leadKinds } from "./lead-kinds/registry.ts";
 
 /** An open lead nobody has answered yet, as the overview lists it. */
 export type WaitingLeadView = {
@@ -107,11 +108,12 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
       const hourOn = at + 60 * 60_000;
       const firstWeek = istWeekStart(at) - 7 * weekMs;
       const [leads, counts, stageRows, times] = await Promise.all([
-        listWaitingLeads(db, overviewListLimit),
-        countWaitingLeads(db, now.toISOString()),
-        countOpenByStage(db),
+        listWaitingLeads(db, leadKinds.answered, overviewListLimit),
+        countWaitingLeads(db, leadKinds.answered, now.toISOString()),
+        countOpenByStage(db, leadKinds.answered),
         listLeadTimesBetween(
           db,
+          leadKinds.answered,
           new Date(firstWeek).toISOString(),
           new Date(firstWeek + 8 * weekMs).toISOString(),
         ),

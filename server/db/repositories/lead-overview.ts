@@ -1,10 +1,11 @@
 import { type Kysely, sql } from "kysely";
 import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { Database } from "../schema.ts";
+import { answeredTables, type LeadTable } from "./lead-tables.ts";
 
 /*
- * The reads behind the lead desk's overview (issue 32), over demo requests
- * and contact messages alike: the open leads nobody has answered, by when
+ * The reads behind the lead desk's overview (issue 32), over every kind staff
+ * answer (`tables`, from their descriptors): the open leads nobody has answered, by when
  * their reply is due (a partial index of exactly those, migration 019);
  * open leads by stage; and the leads of recent weeks with when they were
  * first answered.
@@ -30,48 +31,53 @@ const waiting = sql<boolean>`status = 'open' and first_response_at is null`;
  */
 
 /** Up to `limit` of each kind's open, unanswered leads: the urgent, then by when the reply is due. */
-export async function listWaitingLeads(db: Kysely<Database>, limit: number): Promise<WaitingLead[]> {
-  const [urgent, messages, requests] = await Promise.all([
-    db
-      .selectFrom("contact_messages")
-      .select(["id", "name", "created_at", "reply_due_at", "owner_id"])
-      .where(waiting)
-      .where("urgent", "=", 1)
-      .orderBy(["status", "first_response_at", "urgent", "reply_due_at"])
+export async function listWaitingLeads(
+  db: Kysely<Database>,
+  tables: readonly LeadTable[],
+  limit: number,
+): Promise<WaitingLead[]> {
+  const loose = answeredTables(db);
+  const read = (source: LeadTable, urgent: boolean | null) => {
+    let query = loose
+      .selectFrom(source.table)
+      .select([
+        "id",
+        sql<string>`${sql.ref(source.name)}`.as("name"),
+        "created_at",
+        "reply_due_at",
+        "owner_id",
+      ])
+      .where(waiting);
+    query =
+      urgent === null
+        ? query.orderBy(["status", "first_response_at", "reply_due_at"])
+        : query
+            .where("urgent", "=", urgent ? 1 : 0)
+            .orderBy(["status", "first_response_at", "urgent", "reply_due_at"]);
+    return query
       .limit(limit)
-      .execute(),
-    db
-      .selectFrom("contact_messages")
-      .select(["id", "name", "created_at", "reply_due_at", "owner_id"])
-      .where(waiting)
-      .where("urgent", "=", 0)
-      .orderBy(["status", "first_response_at", "urgent", "reply_due_at"])
-      .limit(limit)
-      .execute(),
-    db
-      .selectFrom("demo_requests")
-      .select(["id", "full_name as name", "created_at", "reply_due_at", "owner_id"])
-      .where(waiting)
-      .orderBy(["status", "first_response_at", "reply_due_at"])
-      .limit(limit)
-      .execute(),
-  ]);
-  return [
-    ...urgent.map((row) => ({ ...row, kind: "contact_message" as const, urgent: true })),
-    ...messages.map((row) => ({ ...row, kind: "contact_message" as const, urgent: false })),
-    ...requests.map((row) => ({ ...row, kind: "demo_request" as const, urgent: false })),
-  ];
+      .execute()
+      .then((rows) => rows.map((row) => ({ ...row, kind: source.kind, urgent: urgent === true })));
+  };
+  const lists = await Promise.all(
+    tables.flatMap((source) =>
+      source.urgent ? [read(source, true), read(source, false)] : [read(source, null)],
+    ),
+  );
+  return lists.flat();
 }
 
 /** How many open leads nobody has answered, and how many of them are past due at `now`. */
 export async function countWaitingLeads(
   db: Kysely<Database>,
+  tables: readonly LeadTable[],
   now: string,
 ): Promise<{ waiting: number; overdue: number }> {
+  const loose = answeredTables(db);
   const counts = await Promise.all(
-    (["contact_messages", "demo_requests"] as const).map((table) =>
-      db
-        .selectFrom(table)
+    tables.map((source) =>
+      loose
+        .selectFrom(source.table)
         .where(waiting)
         .select((eb) => [
           eb.fn.countAll<number | string>().as("waiting"),
@@ -89,46 +95,40 @@ export async function countWaitingLeads(
 /** Open leads of each kind by stage. */
 export async function countOpenByStage(
   db: Kysely<Database>,
+  tables: readonly LeadTable[],
 ): Promise<{ kind: AnsweredLeadKind; stage: string; count: number }[]> {
-  const [requests, messages] = await Promise.all(
-    (["demo_requests", "contact_messages"] as const).map((table) =>
-      db
-        .selectFrom(table)
+  const loose = answeredTables(db);
+  const counts = await Promise.all(
+    tables.map(async (source) => {
+      const rows = await loose
+        .selectFrom(source.table)
         .where("status", "=", "open")
         .select((eb) => ["stage", eb.fn.countAll<number | string>().as("count")])
         .groupBy("stage")
-        .execute(),
-    ),
+        .execute();
+      return rows.map((row) => ({ kind: source.kind, stage: String(row.stage), count: Number(row.count) }));
+    }),
   );
-  return [
-    ...(requests ?? []).map((row) => ({
-      kind: "demo_request" as const,
-      stage: row.stage,
-      count: Number(row.count),
-    })),
-    ...(messages ?? []).map((row) => ({
-      kind: "contact_message" as const,
-      stage: row.stage,
-      count: Number(row.count),
-    })),
-  ];
+  return counts.flat();
 }
 
-/** Every lead of both kinds received from `from` until `to`: when it came and when it was first answered. */
+/** Every lead of the kinds in `tables` received from `from` until `to`: when it came and when it was first answered. */
 export async function listLeadTimesBetween(
   db: Kysely<Database>,
+  tables: readonly LeadTable[],
   from: string,
   to: string,
 ): Promise<{ created_at: string; first_response_at: string | null }[]> {
-  const [requests, messages] = await Promise.all(
-    (["demo_requests", "contact_messages"] as const).map((table) =>
-      db
-        .selectFrom(table)
+  const loose = answeredTables(db);
+  const lists = await Promise.all(
+    tables.map((source) =>
+      loose
+        .selectFrom(source.table)
         .select(["created_at", "first_response_at"])
         .where("created_at", ">=", from)
         .where("created_at", "<", to)
         .execute(),
     ),
   );
-  return [...(requests ?? []), ...(messages ?? [])];
+  return lists.flat();
 }
