@@ -390,7 +390,8 @@ async function fill(store: Store): Promise<void> {
   // The retention job: the request closed more than a year ago goes, with its consent and mail.
   at("2026-11-24T07:00:00.000Z");
   const purged = await purgeExpired(store.db, time.clock, 365);
-  if (purged.demoRequests !== 1) fail(`the retention job purged ${purged.demoRequests} requests, not 1`);
+  if (purged.leads.demo_request !== 1)
+    fail(`the retention job purged ${purged.leads.demo_request} requests, not 1`);
 }
 
 function fail(message: string): never {

@@ -65,7 +65,7 @@ describe.each(dialects)("the retention job on %s", (dialect) => {
     time.advance(2 * 60_000);
     // Three processes at once: one deletes, the others find it gone; none fails.
     const runs = await Promise.all([1, 2, 3].map(() => purgeExpired(store.db, time.clock, 30)));
-    expect(runs.reduce((sum, run) => sum + run.demoRequests, 0)).toBe(1);
+    expect(runs.reduce((sum, run) => sum + run.leads.demo_request, 0)).toBe(1);
     expect(await exists(old.id)).toBe(false);
     expect(await mailFor(old.id)).toBe(0);
     expect(await rowsOf(store.db, "consents", { subject_id: old.id })).toEqual([]);

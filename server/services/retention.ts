@@ -1,5 +1,6 @@
 import type { Kysely } from "kysely";
 import { trashDays } from "#common/constants.ts";
+import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { deleteAuditBefore, recordAudit } from "#server/db/repositories/audit-log.ts";
 import { purgeTrash } from "#server/db/repositories/blog-revisions.ts";
 import { deleteIdempotencyKeysBefore } from "#server/db/repositories/idempotency-keys.ts";
@@ -8,9 +9,7 @@ import { deleteSentMailBefore } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { contactMessageKind } from "./lead-kinds/contact-message.ts";
-import { demoRequestKind } from "./lead-kinds/demo-request.ts";
-import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { leadKinds } from "./lead-kinds/registry.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
 import { idempotencyKeyHours } from "./privacy/idempotency.ts";
 
@@ -25,8 +24,8 @@ export function purgeDateOf(closedAt: string, retentionDays: number): string {
 }
 
 export type PurgeResult = {
-  demoRequests: number;
-  contactMessages: number;
+  /** Closed leads deleted, by kind: every kind staff answer (and so close) is purged. */
+  leads: Record<AnsweredLeadKind, number>;
   sentMail: number;
   idempotencyKeys: number;
   auditRows: number;
@@ -34,15 +33,9 @@ export type PurgeResult = {
   trashedPosts: number;
 };
 
-/** The kinds of lead that are closed, and so purged; each with its count in the result. */
-const purged: { kind: LeadKindEntry; key: keyof PurgeResult }[] = [
-  { kind: demoRequestKind, key: "demoRequests" },
-  { kind: contactMessageKind, key: "contactMessages" },
-];
-
 /**
- * The retention rules of the privacy notice, applied: a demo request or
- * message closed more than `retentionDays` ago is deleted with its consent,
+ * The retention rules of the privacy notice, applied: a lead of any kind staff
+ * answer, closed more than `retentionDays` ago, is deleted with its consent,
  * its idempotency key, staff's notes and replies, and its mail; mail sent,
  * or failed for good, longer ago than that goes too; the audit log keeps a
  * year; idempotency keys a day; a blog post in the trash 30 days.
@@ -60,24 +53,26 @@ export async function purgeExpired(
   const now = clock();
   const cutoff = new Date(now.getTime() - retentionDays * dayMs).toISOString();
   const result: PurgeResult = {
-    demoRequests: 0,
-    contactMessages: 0,
+    leads: Object.fromEntries(leadKinds.answered.map(({ kind }) => [kind, 0])) as Record<
+      AnsweredLeadKind,
+      number
+    >,
     sentMail: 0,
     idempotencyKeys: 0,
     auditRows: 0,
     trashedPosts: 0,
   };
 
-  for (const { kind, key } of purged) {
+  for (const { kind, table } of leadKinds.answered) {
     for (;;) {
-      const due = await listClosedBefore(db, kind.table, cutoff, 200);
+      const due = await listClosedBefore(db, table, cutoff, 200);
       if (due.length === 0) break;
       const count = await db.transaction().execute(async (trx) => {
-        const gone = await deleteClosedBefore(trx, kind.table, due, cutoff);
-        await eraseTraces(trx, kind.name, gone);
+        const gone = await deleteClosedBefore(trx, table, due, cutoff);
+        await eraseTraces(trx, kind, gone);
         return gone.length;
       });
-      result[key] += count;
+      result.leads[kind] += count;
       // Fewer than asked for: the rest was taken by another process, or reopened.
       if (due.length < 200) break;
     }
@@ -96,7 +91,8 @@ export async function purgeExpired(
     new Date(now.getTime() - auditKeepDays * dayMs).toISOString(),
   );
 
-  if (result.demoRequests + result.contactMessages > 0) {
+  const leads = Object.entries(result.leads) as [AnsweredLeadKind, number][];
+  if (leads.some(([, count]) => count > 0)) {
     // Counts only: the purged records' ids mean nothing once they are gone.
     await recordAudit(db, {
       actorId: null,
@@ -105,8 +101,7 @@ export async function purgeExpired(
       entityType: "lead",
       entityId: "*",
       detail: JSON.stringify({
-        demoRequests: result.demoRequests,
-        contactMessages: result.contactMessages,
+        ...Object.fromEntries(leads.map(([kind, count]) => [answeredLeadKinds[kind].many, count])),
         retentionDays,
       }),
       at: now.toISOString(),
@@ -134,7 +129,8 @@ export function startRetentionJob(options: {
   const run = () => {
     running ??= purgeExpired(db, clock, retentionDays)
       .then((result) => {
-        const total = Object.values(result).reduce((sum, n) => sum + n, 0);
+        const { leads, ...rest } = result;
+        const total = [...Object.values(leads), ...Object.values(rest)].reduce((sum, n) => sum + n, 0);
         if (total > 0) logger.info(result, "retention: deleted what was past its time");
       })
       .catch((error: unknown) => {
