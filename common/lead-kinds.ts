@@ -29,6 +29,8 @@ export type AnsweredLeadKindNames = LeadKindNames & {
   exportName: string;
   /** The overview's name of one: "Demo request". */
   title: string;
+  /** How a lead's "Also sent" names one: "Message from Asha". */
+  sentTitle: string;
   /** Its stages while open, in order. */
   stages: readonly LeadStage[];
 };
@@ -40,6 +42,7 @@ export const answeredLeadKinds = {
     one: "demo request",
     many: "demo requests",
     title: "Demo request",
+    sentTitle: "Demo request",
     openParam: "request",
     slug: "demo-requests",
     exportName: "demo-requests",
@@ -51,6 +54,7 @@ export const answeredLeadKinds = {
     one: "inquiry",
     many: "inquiries",
     title: "Inquiry",
+    sentTitle: "Message",
     openParam: "message",
     slug: "contact-messages",
     exportName: "inquiries",

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import type { RelatedLead } from "#app/lib/services.server.ts";
 import { type ConsentView, consentChannelLabels } from "#common/consent.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { leadPaths } from "#common/staff-paths.ts";
+import { answeredLeadKinds, leadHref } from "#common/lead-kinds.ts";
 
 /** A lead's fields in the detail dialog: label beside value from phone width up. */
 export function DetailList({ fields }: { fields: [string, React.ReactNode][] }) {
@@ -94,12 +94,6 @@ export function LeadConsent({ consent }: { consent: ConsentView | null }) {
   );
 }
 
-/** Where a lead of either kind opens. */
-const relatedHref = (lead: RelatedLead) =>
-  lead.kind === "demo_request"
-    ? `${leadPaths.demoRequests}?request=${lead.id}`
-    : `${leadPaths.inquiries}?message=${lead.id}`;
-
 /** The other leads from the same person (same email, or same phone), each a link to its detail. */
 export function AlsoSent({ leads }: { leads: RelatedLead[] }) {
   if (leads.length === 0) return null;
@@ -109,9 +103,8 @@ export function AlsoSent({ leads }: { leads: RelatedLead[] }) {
       <ul className="mt-1 space-y-1">
         {leads.map((lead) => (
           <li key={`${lead.kind}-${lead.id}`}>
-            <Link to={relatedHref(lead)} className="text-brand underline">
-              {lead.kind === "demo_request" ? "Demo request" : "Message"} from {lead.name},{" "}
-              {formatIstDateTime(lead.at)}
+            <Link to={leadHref(lead.kind, lead.id)} className="text-brand underline">
+              {answeredLeadKinds[lead.kind].sentTitle} from {lead.name}, {formatIstDateTime(lead.at)}
             </Link>{" "}
             <span className="text-muted">({lead.status === "open" ? "open" : "closed"})</span>
           </li>
