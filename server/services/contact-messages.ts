@@ -1,9 +1,7 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { answeredLeadKinds } from "#common/lead-kinds.ts";
 import { declaresUnder18 } from "#common/schemas/contact.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
-import { leadPaths } from "#common/staff-paths.ts";
 import {
   type ContactMessageFilter,
   countOpenContactMessages,
@@ -18,7 +16,7 @@ import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
 import { ownerFilterOf } from "./leads.ts";
-import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
+import type { MailSettings } from "./mail/compose.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
 import type { SubmissionService } from "./submissions.ts";
@@ -103,7 +101,6 @@ const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMe
   entry: contactMessageKind,
   noun: "contact message",
   missing,
-  stages: answeredLeadKinds.contact_message.stages,
   query: contactMessageQuerySchema,
   find: findContactMessage,
   view: toView,
@@ -111,7 +108,6 @@ const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMe
   counts: countOpenContactMessages,
   senderOf: (message) => ({ email: message.email, phone: null }),
   describe: (row) => ({ name: row.name, email: row.email, createdAt: row.created_at }),
-  link: (settings, id) => backOfficeUrl(settings, leadPaths.inquiries, { message: id }),
   csv: csvColumns,
   exportFilters: (q) => ({ status: q.status, type: q.type, search: Boolean(q.search) }),
 };

@@ -2,9 +2,7 @@ import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { istInputToIso } from "#common/format-date.ts";
-import { answeredLeadKinds } from "#common/lead-kinds.ts";
 import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
-import { leadPaths } from "#common/staff-paths.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   bookDemoAt,
@@ -24,7 +22,7 @@ import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
 import { demoBookedMail } from "./lead-kinds/demo-request-mails.ts";
 import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
 import { type Actor, type LeadEvent, ownerFilterOf } from "./leads.ts";
-import { backOfficeUrl, companyName, type MailSettings } from "./mail/compose.ts";
+import { companyName, type MailSettings } from "./mail/compose.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
@@ -143,7 +141,6 @@ const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> 
   entry: demoRequestKind,
   noun: "demo request",
   missing,
-  stages: answeredLeadKinds.demo_request.stages,
   query: demoRequestQuerySchema,
   find: findDemoRequest,
   view: toView,
@@ -151,7 +148,6 @@ const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> 
   counts: async (db) => ({ open: await countOpenDemoRequests(db) }),
   senderOf: (request) => ({ email: request.workEmail, phone: request.phone }),
   describe: (row) => ({ name: row.full_name, email: row.work_email, createdAt: row.created_at }),
-  link: (settings, id) => backOfficeUrl(settings, leadPaths.demoRequests, { request: id }),
   csv: csvColumns,
   exportFilters: (q) => ({ status: q.status, product: q.product, search: Boolean(q.search) }),
 };

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import type { LeadStage } from "#common/lead-desk.ts";
+import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
 import type { IssueList } from "#common/schemas/field-errors.ts";
 import type { Sender } from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -9,7 +9,7 @@ import { type CsvColumns, csvLines } from "./csv.ts";
 import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
-import type { MailSettings } from "./mail/compose.ts";
+import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
 import type { PrivacyService } from "./privacy.ts";
 
 type SafeParser<T> = {
@@ -36,13 +36,12 @@ export type DeskView = LeadDeskFields & { id: string; status: "open" | "closed";
  * `createDeskLeadService` builds the rest.
  */
 export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
-  entry: LeadKindEntry<ConsentKind>;
+  /** Its descriptor (lead-kinds/); its view, words and stages are its entry in common/lead-kinds.ts. */
+  entry: LeadKindEntry<AnsweredLeadKind>;
   /** How a mail names one ("demo request"). */
   noun: string;
   /** Said when an id names nothing (gone, or never was). */
   missing: string;
-  /** Its stages while open, in order (common/lead-desk.ts). */
-  stages: readonly LeadStage[];
   /** The list's query, as its schema in common/ reads the address. */
   query: SafeParser<Query>;
   find: (db: Kysely<Database>, id: string) => Promise<Row | undefined>;
@@ -59,8 +58,6 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
   senderOf: (view: View) => Sender;
   /** The sender's name, address and when it came, for the mail to a new owner and replies. */
   describe: (row: Row) => { name: string; email: string; createdAt: string };
-  /** Where a lead of the kind opens in the back office. */
-  link: (mail: MailSettings, id: string) => string;
   /** The export's own columns (the desk's are added after them). */
   csv: CsvColumns<View>;
   /** What the audit log records of an export's filters: never a search text (it may be a name or an email). */
@@ -78,6 +75,7 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
   kind: DeskLeadKind<Row, View, Query>,
 ) {
   const { db, clock, privacy, mail } = deps;
+  const names = answeredLeadKinds[kind.entry.name];
   const findView = async (id: string) => {
     const row = await kind.find(db, id);
     return row && kind.view(row);
@@ -87,14 +85,14 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
     clock,
     {
       entry: kind.entry,
-      stages: kind.stages,
+      stages: names.stages,
       noun: kind.noun,
       missing: kind.missing,
       describe: async (trx, id) => {
         const row = await kind.find(trx, id);
         return row && kind.describe(row);
       },
-      link: kind.link,
+      link: (settings, id) => backOfficeUrl(settings, names.path, { [names.openParam]: id }),
     },
     mail,
   );
