@@ -78,6 +78,17 @@ export const answeredLeadKindList = Object.keys(answeredLeadKinds) as AnsweredLe
 export const isAnsweredLeadKind = (name: string): name is AnsweredLeadKind =>
   Object.hasOwn(answeredLeadKinds, name);
 
+/** Where a kind's view is, the parameter that opens one there, its CSV export and its stages: what its staff view takes from here. */
+export function viewPlacesOf(kind: AnsweredLeadKind) {
+  const names: AnsweredLeadKindNames = answeredLeadKinds[kind];
+  return {
+    path: names.path,
+    openParam: names.openParam,
+    exportPath: `/api/${names.slug}/export.csv`,
+    stages: names.stages,
+  };
+}
+
 /** Where one lead opens in the back office: its view with the parameter that opens it. */
 export const leadHref = (kind: AnsweredLeadKind, id: string) => {
   const names: AnsweredLeadKindNames = answeredLeadKinds[kind];

@@ -5,18 +5,15 @@ import { demoRequestOutcomes } from "#app/components/admin/leads/lead-outcomes.t
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { DemoRequestView } from "#app/lib/services.server.ts";
 import { inquiryOptions } from "#common/constants.ts";
-import { demoRequestStages } from "#common/lead-desk.ts";
-import { leadPaths } from "#common/staff-paths.ts";
+import { viewPlacesOf } from "#common/lead-kinds.ts";
 import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /** Spec §2.20: the demo-request manager (`?request=<id>` opens one; the staff mail links there). */
 export const demoRequestKind: LeadKind<DemoRequestView> = {
-  path: leadPaths.demoRequests,
+  ...viewPlacesOf("demo_request"),
   pageTitle: "Demo Requests",
   title: "Demo requests",
   listNoun: "Requests",
-  openParam: "request",
-  exportPath: "/api/demo-requests/export.csv",
   summary: ({ open }) => (
     <>
       <span className="font-bold text-brand-deep">{open}</span> open{" "}
@@ -65,7 +62,6 @@ export const demoRequestKind: LeadKind<DemoRequestView> = {
   nameOf: (request) => request.fullName,
   detailTitle: (request) => `Request from ${request.fullName}`,
   noun: "request",
-  stages: demoRequestStages,
   replySubject: () => "Your demo request",
   emailOf: (request) => request.workEmail,
   Card: RequestCard,

@@ -4,9 +4,8 @@ import type { LeadKind } from "#app/components/admin/leads/lead-kind.ts";
 import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
-import { contactMessageStages } from "#common/lead-desk.ts";
+import { viewPlacesOf } from "#common/lead-kinds.ts";
 import { contactInquiryOptions } from "#common/schemas/contact.ts";
-import { leadPaths } from "#common/staff-paths.ts";
 import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /**
@@ -14,12 +13,10 @@ import { ownerFilter, statusFilter } from "./status-filter.ts";
  * first; `?message=<id>` opens one (the staff mail links there).
  */
 export const inquiryKind: LeadKind<ContactMessageView> = {
-  path: leadPaths.inquiries,
+  ...viewPlacesOf("contact_message"),
   pageTitle: "Inquiries",
   title: "Inquiries",
   listNoun: "Inquiries",
-  openParam: "message",
-  exportPath: "/api/contact-messages/export.csv",
   summary: ({ open, overdue = 0 }) => (
     <>
       <span className="font-bold text-brand-deep">{open}</span> open{" "}
@@ -67,7 +64,6 @@ export const inquiryKind: LeadKind<ContactMessageView> = {
   nameOf: (inquiry) => inquiry.name,
   detailTitle: (inquiry) => `Inquiry from ${inquiry.name}`,
   noun: "inquiry",
-  stages: contactMessageStages,
   replySubject: (inquiry) => `Re: ${inquiry.subject}`,
   emailOf: (inquiry) => inquiry.email,
   Card: InquiryCard,
