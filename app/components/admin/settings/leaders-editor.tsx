@@ -2,9 +2,10 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 import type { SiteSettingsInput } from "#common/site-settings.ts";
-import { FieldErrorLine, Text } from "./settings-fields.tsx";
+import { Text } from "./settings-fields.tsx";
 
 /*
  * Settings' leadership team: the rows staff fill in, in the order they
@@ -64,7 +65,7 @@ export function LeadersEditor({
         Shown on the team page in this order. Until anyone is listed, the page shows the company's story and
         values instead. A row left empty is not saved.
       </p>
-      <FieldErrorLine error={errors.leaders} />
+      <FieldError id="settings-leaders" error={errors.leaders} alert />
       <ol className="mt-5 space-y-5">
         {rows.map((row, index) => (
           <LeaderRow

@@ -65,12 +65,3 @@ export function Lines({
     />
   );
 }
-
-export function FieldErrorLine({ error }: { error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="mt-3 font-medium text-danger">
-      {error}
-    </p>
-  );
-}

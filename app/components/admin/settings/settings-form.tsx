@@ -3,11 +3,12 @@ import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
 import type { FormAnswer } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { blogLimits, imageTooLargeMessage, postCategories } from "#common/constants.ts";
 import type { SiteSettingsInput } from "#common/site-settings.ts";
 import { LeadersEditor } from "./leaders-editor.tsx";
-import { FieldErrorLine, Lines, Text } from "./settings-fields.tsx";
+import { Lines, Text } from "./settings-fields.tsx";
 
 /**
  * What the Settings action answers: a line for the toast and, on failure,
@@ -253,35 +254,24 @@ export function SettingsForm({
           intro="When on, a post in the chosen categories goes live only after a clinician who did not write it approves it. Writers always need approval."
         >
           <div className="md:col-span-2">
-            <label className="flex min-h-11 items-center gap-3 font-semibold">
-              <input
-                type="checkbox"
-                name="clinicalReview.required"
-                defaultChecked={settings.clinicalReview?.required ?? false}
-                className="size-5 accent-brand"
-              />
-              Require clinical review before publishing
-            </label>
-            <fieldset className="mt-4">
-              <legend className="font-semibold">Categories that need review</legend>
-              <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                {postCategories.map((category) => (
-                  <label key={category.id} className="flex min-h-11 items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name="clinicalReview.categories"
-                      value={category.id}
-                      defaultChecked={(settings.clinicalReview?.categories ?? []).some(
-                        (id) => id === category.id,
-                      )}
-                      className="size-5 accent-brand"
-                    />
-                    {category.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <FieldErrorLine error={errors["clinicalReview.categories"]} />
+            <Field
+              kind="checkbox"
+              id="settings-clinicalReview-required"
+              name="clinicalReview.required"
+              label="Require clinical review before publishing"
+              defaultChecked={settings.clinicalReview?.required ?? false}
+            />
+            <Field
+              kind="checkboxes"
+              id="settings-clinicalReview-categories"
+              name="clinicalReview.categories"
+              label="Categories that need review"
+              options={postCategories.map((category) => ({ value: category.id, label: category.label }))}
+              defaultValue={settings.clinicalReview?.categories ?? []}
+              error={errors["clinicalReview.categories"]}
+              choicesClassName="grid gap-1 sm:grid-cols-2"
+              className="mt-4"
+            />
           </div>
         </Group>
 
@@ -289,24 +279,16 @@ export function SettingsForm({
           title="Two-step sign-in for staff"
           intro="When required, an account without an authenticator app signs in with its password, then sets one up before it can use the back office."
         >
-          <fieldset className="md:col-span-2">
-            <legend className="font-semibold">Who needs two-step sign-in</legend>
-            <div className="mt-2 grid gap-1">
-              {twoFactorChoices.map(([value, label]) => (
-                <label key={value} className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="radio"
-                    name="staffTwoFactor"
-                    value={value}
-                    defaultChecked={(settings.staffTwoFactor ?? "off") === value}
-                    className="size-5 accent-brand"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FieldErrorLine error={errors.staffTwoFactor} />
+          <Field
+            kind="radios"
+            id="settings-staffTwoFactor"
+            name="staffTwoFactor"
+            label="Who needs two-step sign-in"
+            options={twoFactorChoices.map(([value, label]) => ({ value, label }))}
+            defaultValue={settings.staffTwoFactor ?? "off"}
+            error={errors.staffTwoFactor}
+            className="md:col-span-2"
+          />
         </Group>
 
         <div className="flex flex-wrap items-center gap-3">
