@@ -11,7 +11,7 @@ import { FieldError } from "./field-error.tsx";
  * wired to its label, hint and error (`aria-describedby`, `aria-invalid`,
  * `aria-required`) here, so no form repeats that wiring. "(required)" is for
  * the eye; the control carries aria-required (and `required` only where a
- * form asks the browser to check: `scripted`).
+ * form asks the browser to check: `browserChecks`).
  *
  *   <Field name="title" label="Title" error={errors.title} defaultValue={post.title} required />
  *   <Field kind="email" name="email" label="Email" autoComplete="email" />
@@ -53,8 +53,14 @@ type Frame = {
   hint?: ReactNode;
   /** Said under the control, and the control marked invalid, when set. */
   error?: string;
-  /** Shows "(required)" and sets aria-required; with `scripted`, the browser's own `required`. */
+  /** Shows "(required)" and sets aria-required; with `browserChecks`, the browser's own `required`. */
   required?: boolean;
+  /**
+   * The browser checks `required` itself, and no "(required)" is shown: a
+   * form that must work without JavaScript and says once what it needs (the
+   * gate, a public form).
+   */
+  browserChecks?: boolean;
   /** The control's id; one is made when left out. A group's first choice has it. */
   id?: string;
   /** On the wrapper around label, control and error. */
@@ -73,10 +79,10 @@ type Frame = {
    */
   note?: ReactNode;
   /**
-   * A public page's field: the browser checks `required` (the form says
-   * once which fields are), and the error line is drawn even when empty,
-   * hidden, for the page's script to fill (app/enhance/form.ts
-   * `setFieldError`), so an error looks the same whoever found it.
+   * A public page's field: the browser checks (as `browserChecks`), and the
+   * error line is drawn even when empty, hidden, for the page's script to
+   * fill (app/enhance/form.ts `setFieldError`), so an error looks the same
+   * whoever found it.
    */
   scripted?: boolean;
   /** Read before the error, not shown: a public page's "Error: " in its language. */
@@ -147,6 +153,7 @@ const frameKeys = [
   "hint",
   "error",
   "required",
+  "browserChecks",
   "id",
   "className",
   "look",
@@ -182,16 +189,17 @@ export function Field(props: FieldProps) {
     note,
   } = props;
   const { scripted, labelClassName } = props;
+  const browserChecks = props.browserChecks || scripted;
   const id = givenId ?? madeId;
   const wiring = {
     id,
     name,
-    // A public form lets the browser check; a staff form says it and checks on the server.
-    ...(scripted ? { required } : { "aria-required": required || undefined }),
+    // A form without JavaScript lets the browser check; the rest say it and check on the server.
+    ...(browserChecks ? { required } : { "aria-required": required || undefined }),
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy(id, Boolean(hint), error, Boolean(note)),
   } as const;
-  const marked = required && !scripted;
+  const marked = required && !browserChecks;
   const errorLine = (errorClassName?: string) => (
     <FieldError
       id={id}
