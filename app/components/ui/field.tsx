@@ -43,6 +43,10 @@ const fileClass =
 const codeClass =
   "block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 font-mono text-ink text-lg tracking-widest aria-invalid:border-danger";
 
+/** A search box's look: room for the magnifier at its left edge; a button's height when one sits beside it. */
+const searchClass =
+  "block w-full rounded-md border-2 border-muted bg-surface py-2 pr-3 pl-10 text-base text-ink placeholder:text-muted disabled:opacity-70 aria-invalid:border-danger";
+
 /** A box or a button of a choice (a checkbox, a group's boxes and buttons). */
 const choiceClass = "size-5 shrink-0 accent-brand";
 
@@ -91,7 +95,8 @@ type Frame = {
   alert?: boolean;
 };
 
-type Choice = { value: string; label: ReactNode };
+/** A choice of a select or a group; a select's option may carry a page script's marks (`data-…`). */
+type Choice = { value: string; label: ReactNode; marks?: { readonly [name: `data-${string}`]: string } };
 type InputProps<Omitted extends string = never> = Omit<
   ComponentProps<"input">,
   keyof Frame | "children" | Omitted
@@ -293,7 +298,7 @@ export function Field(props: FieldProps) {
         className={arrow ? cn(look ?? controlClass, controlClassName) : controlLook(controlClass)}
       >
         {options.map((option) => (
-          <option key={option.value} value={option.value}>
+          <option key={option.value} value={option.value} {...option.marks}>
             {option.label}
           </option>
         ))}
@@ -322,7 +327,7 @@ export function Field(props: FieldProps) {
           type="search"
           {...wiring}
           {...rest}
-          className={cn(look ?? cn(controlClass, "pl-10 placeholder:text-muted"), controlClassName)}
+          className={cn(look ?? cn(searchClass, end ? "min-h-11" : "min-h-12"), controlClassName)}
         />
       </div>
     );
