@@ -192,7 +192,7 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "Your email address": "आपका ईमेल पता",
   Subject: "विषय",
   "Your message": "आपका संदेश",
-  // also demo-field.tsx (read by screen readers before a field's error)
+  // every public form's error line (errorLead: read by screen readers before a field's error)
   "Error: ": "ग़लती: ",
   "Your message was not sent": "आपका संदेश नहीं भेजा गया",
   "Up to {max} characters. Share only what you are comfortable sharing; our team reads it to reply.":
@@ -241,8 +241,6 @@ export const hindiOf: Readonly<Record<string, string>> = {
   // app/components/ui/toasts.tsx (the demo page's messages)
   Notifications: "सूचनाएँ",
   "Dismiss notification": "सूचना बंद करें",
-
-  // app/components/sections/demo-field.tsx: "Error: " (under contact-form.tsx above).
 
   // app/components/sections/consent-field.tsx (followed by the "Privacy notice" link)
   "How we use and keep your details:": "हम आपकी जानकारी का इस्तेमाल कैसे करते हैं और उसे कैसे रखते हैं:",

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState } from "react
 import { Form, useLocation, useNavigation } from "react-router";
 import { PasskeySignIn } from "#app/components/admin/passkey-sign-in.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import type { SignInFailure, StaffPageState } from "#app/lib/services.server.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { formatCountdown } from "#common/format-duration.ts";
@@ -63,20 +64,6 @@ export function SignInGate({ state, failure }: SignInGateProps) {
   if (waiting?.purpose === "enrolled") return <RecoveryCodesStep state={state} waiting={waiting} />;
   return <PasswordStep state={state} failure={failure} />;
 }
-
-/** A step's refusal, read out at once (the same words the API gives). */
-function GateError({ id, error }: { id?: string; error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p id={id} role="alert" className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger">
-      {error}
-    </p>
-  );
-}
-
-/** The look of a field that takes a code: large, spaced, monospaced. */
-const codeFieldClass =
-  "mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 font-mono text-lg tracking-widest";
 
 /** A step's form: a plain post to the page's own address (its query kept), with the step's intent. */
 function GateForm({ intent, children }: { intent: string; children: React.ReactNode }) {
@@ -175,24 +162,19 @@ function EnrolStep({
             </code>
           </li>
           <li>
-            <label htmlFor="gate-enrol-code" className="block font-semibold">
-              Code from the app
-            </label>
-            <input
+            <Field
+              kind="code"
               id="gate-enrol-code"
               name="code"
-              type="text"
+              label="Code from the app"
               inputMode="numeric"
-              autoComplete="one-time-code"
               required
-              maxLength={64}
-              aria-describedby={error ? "gate-enrol-error" : undefined}
-              aria-invalid={error ? true : undefined}
-              className={codeFieldClass}
+              browserChecks
+              error={error}
+              alert
             />
           </li>
         </ol>
-        <GateError id="gate-enrol-error" error={error} />
         <Button type="submit" disabled={submitting} className="w-full">
           {submitting ? "Checking..." : "Turn on"}
         </Button>
@@ -265,31 +247,20 @@ function CodeStep({ state, waiting, failure }: SignInGateProps & { waiting: Wait
       </StepHeading>
       {codes ? (
         <GateForm intent="login-code">
-          <div>
-            <label htmlFor="gate-code" className="block font-semibold">
-              Authentication code
-            </label>
-            <p id="gate-code-hint" className="mt-1 text-muted text-sm">
-              The 6-digit code from your authenticator app, or one of your recovery codes.
-            </p>
-            <input
-              id="gate-code"
-              name="code"
-              type="text"
-              autoComplete="one-time-code"
-              autoCapitalize="none"
-              spellCheck={false}
-              required
-              maxLength={64}
-              ref={codeField}
-              // biome-ignore lint/a11y/noAutofocus: the one field of this step, reached right after the password
-              autoFocus
-              aria-describedby={error ? "gate-code-hint gate-code-error" : "gate-code-hint"}
-              aria-invalid={error ? true : undefined}
-              className={codeFieldClass}
-            />
-          </div>
-          <GateError id="gate-code-error" error={error} />
+          <Field
+            kind="code"
+            id="gate-code"
+            name="code"
+            label="Authentication code"
+            hint="The 6-digit code from your authenticator app, or one of your recovery codes."
+            required
+            browserChecks
+            ref={codeField}
+            // The one field of this step, reached right after the password: focused at once.
+            autoFocus
+            error={error}
+            alert
+          />
           <Button type="submit" disabled={submitting} className="w-full">
             {submitting ? "Checking..." : "Verify"}
           </Button>
@@ -368,45 +339,34 @@ function PasswordStep({ state, failure }: SignInGateProps) {
         </p>
       )}
       <GateForm intent="login">
-        <div>
-          <label htmlFor="gate-username" className="block font-semibold">
-            Username
-          </label>
-          <input
-            type="text"
-            id="gate-username"
-            name="username"
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            required
-            maxLength={200}
-            ref={usernameField}
-            onChange={checkFilled}
-            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
-          />
-        </div>
-        <div>
-          <label htmlFor="gate-password" className="block font-semibold">
-            Password
-          </label>
-          <input
-            id="gate-password"
-            name="password"
-            type="password"
-            autoComplete="current-password"
-            required
-            maxLength={200}
-            ref={passwordField}
-            onChange={checkFilled}
-            className="mt-2 block min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 text-base"
-          />
-        </div>
-        {error && (
-          <p role="alert" className="rounded-md bg-danger-tint px-4 py-3 font-medium text-danger">
-            {error}
-          </p>
-        )}
+        <Field
+          id="gate-username"
+          name="username"
+          label="Username"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          browserChecks
+          maxLength={200}
+          ref={usernameField}
+          onChange={checkFilled}
+        />
+        <Field
+          id="gate-password"
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+          required
+          browserChecks
+          maxLength={200}
+          ref={passwordField}
+          onChange={checkFilled}
+          // The refusal of the pair, said under the password, which it clears.
+          error={error}
+          alert
+        />
         {locked && (
           <p
             className="rounded-md bg-accent-tint px-4 py-3 font-medium text-ink"

@@ -1,7 +1,7 @@
 import { BookOpenCheck, LifeBuoy, SearchX } from "lucide-react";
 import { AssessmentCard } from "#app/components/sections/assessment-card.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import type { Assessment, AssessmentCategory } from "#app/content/assessments.ts";
 import * as english from "#app/content/assessments.ts";
 import { fillCount } from "#app/enhance/assessments.ts";
@@ -36,7 +36,7 @@ function useCount(words: PluralForms, count: number, total = count) {
   };
 }
 
-const field =
+const look =
   "min-h-12 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink disabled:opacity-70";
 
 /** What the filters match a card on (spec §5): its title, description and every tag, in lower case. */
@@ -71,7 +71,8 @@ export function AssessmentCatalogue({
       <div className="container-page">
         <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
           <div className="grid gap-4 md:grid-cols-[2fr_1fr_1fr]">
-            <SearchField
+            <Field
+              kind="search"
               id="assessment-search"
               label={words.search.label}
               {...mark(hooks.filter, "query")}
@@ -79,46 +80,36 @@ export function AssessmentCatalogue({
               autoComplete="off"
               placeholder={words.search.placeholder}
             />
-            <div>
-              <label htmlFor="assessment-category" className="block font-semibold text-ink">
-                {words.category.label}
-              </label>
-              <select
-                id="assessment-category"
-                {...mark(hooks.filter, "category")}
-                defaultValue="all"
-                disabled
-                className={cn(field, "mt-2")}
-              >
-                <option value="all" {...mark(hooks.heading, words.title)}>
-                  {words.category.all}
-                </option>
-                {copy.assessmentCategories.map((c) => (
-                  <option key={c.id} value={c.id} {...mark(hooks.heading, c.heading)}>
-                    {c.label}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div>
-              <label htmlFor="assessment-difficulty" className="block font-semibold text-ink">
-                {words.difficulty.label}
-              </label>
-              <select
-                id="assessment-difficulty"
-                {...mark(hooks.filter, "difficulty")}
-                defaultValue="all"
-                disabled
-                className={cn(field, "mt-2")}
-              >
-                <option value="all">{words.difficulty.all}</option>
-                {copy.assessmentDifficulties.map((d) => (
-                  <option key={d.id} value={d.id}>
-                    {d.label}
-                  </option>
-                ))}
-              </select>
-            </div>
+            <Field
+              kind="select"
+              id="assessment-category"
+              label={words.category.label}
+              {...mark(hooks.filter, "category")}
+              defaultValue="all"
+              disabled
+              look={look}
+              options={[
+                { value: "all", label: words.category.all, marks: mark(hooks.heading, words.title) },
+                ...copy.assessmentCategories.map((c) => ({
+                  value: c.id,
+                  label: c.label,
+                  marks: mark(hooks.heading, c.heading),
+                })),
+              ]}
+            />
+            <Field
+              kind="select"
+              id="assessment-difficulty"
+              label={words.difficulty.label}
+              {...mark(hooks.filter, "difficulty")}
+              defaultValue="all"
+              disabled
+              look={look}
+              options={[
+                { value: "all", label: words.difficulty.all },
+                ...copy.assessmentDifficulties.map((d) => ({ value: d.id, label: d.label })),
+              ]}
+            />
           </div>
           <p
             role="status"

@@ -1,6 +1,6 @@
 import { SearchX, X } from "lucide-react";
 import { Button, ButtonLink, buttonClass } from "#app/components/ui/button.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { fill, fillText } from "#app/i18n/fill.tsx";
 import { cn } from "#app/lib/cn.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
@@ -72,7 +72,8 @@ export function BlogListing(data: BlogListingData) {
         <div className="rounded-lg border border-line bg-surface p-5 shadow-card md:p-6">
           <search>
             <form method="get" action={words.link(blogListingPath)}>
-              <SearchField
+              <Field
+                kind="search"
                 id="blog-search"
                 label={copy.searchLabel}
                 hint={copy.searchHint}
@@ -80,7 +81,7 @@ export function BlogListing(data: BlogListingData) {
                 defaultValue={query}
                 maxLength={blogListingTextMax}
                 {...mark(hooks.swapLive)}
-                button={
+                end={
                   <Button type="submit" variant="secondary">
                     {copy.searchButton}
                   </Button>

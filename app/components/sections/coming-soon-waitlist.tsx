@@ -1,6 +1,7 @@
 import { CircleCheck, Mail } from "lucide-react";
 import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/coming-soon.ts";
 import * as hindi from "#app/content/hi/coming-soon.ts";
@@ -63,31 +64,20 @@ export function ComingSoonWaitlist({
         className="rounded-lg bg-surface p-5 shadow-card sm:p-6"
       >
         <AttributionFields />
-        <label htmlFor="waitlist-email" className="block font-semibold text-ink">
-          {waitlistCopy.label}
-        </label>
-        <p id="waitlist-email-hint" className="mt-1 text-muted text-sm">
-          {waitlistCopy.hint}
-        </p>
-        <input
+        <Field
+          kind="email"
           id="waitlist-email"
           name="email"
-          type="email"
+          label={waitlistCopy.label}
+          hint={waitlistCopy.hint}
           required
           autoComplete="email"
           maxLength={254}
-          aria-describedby={error ? "waitlist-email-hint waitlist-email-error" : "waitlist-email-hint"}
-          aria-invalid={error ? true : undefined}
-          className="mt-2 block min-h-11 w-full min-w-0 rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink"
+          error={error ?? undefined}
+          scripted
+          alert
+          look="block min-h-11 w-full min-w-0 rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink"
         />
-        <p
-          id="waitlist-email-error"
-          role="alert"
-          hidden={!error}
-          className="mt-2 font-medium text-danger text-sm"
-        >
-          {error}
-        </p>
         <div className="mt-4">
           <ConsentField idPrefix="waitlist" kind="waitlist" />
         </div>

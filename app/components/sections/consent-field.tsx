@@ -1,10 +1,11 @@
 import { Link } from "react-router";
+import { describedBy } from "#app/components/ui/field.tsx";
+import { FieldError } from "#app/components/ui/field-error.tsx";
 import { useLanguage } from "#app/lib/locale.ts";
 import { useSite } from "#app/lib/site.ts";
 import { useT } from "#app/lib/use-t.ts";
 import { CONSENT_FIELD, type ConsentKind } from "#common/consent.ts";
 import { consentWordingIn } from "#common/consent-wording.ts";
-import { DemoFieldError, describedBy } from "./demo-field.tsx";
 
 type ConsentFieldProps = {
   /** The form's prefix for ids ("demo", "contact", "waitlist"). */
@@ -19,6 +20,8 @@ type ConsentFieldProps = {
  * The consent checkbox of a public form: the words the consent ledger stores
  * (common/consent.ts), and the privacy notice one link away, beside the box.
  * Leaving for the notice loses nothing: the form keeps a draft in the tab.
+ * Its own layout rather than Field's checkbox: the notice sits beside the
+ * box under the words, and page scripts and tests know it as `-notice`.
  */
 export function ConsentField({ idPrefix, kind, checked = false, error }: ConsentFieldProps) {
   const { locale, link } = useLanguage();
@@ -35,7 +38,7 @@ export function ConsentField({ idPrefix, kind, checked = false, error }: Consent
           required
           defaultChecked={checked}
           aria-invalid={error ? true : undefined}
-          aria-describedby={[`${id}-notice`, describedBy(id, { error })].filter(Boolean).join(" ")}
+          aria-describedby={[`${id}-notice`, describedBy(id, false, error)].filter(Boolean).join(" ")}
           className="mt-2.5 size-6 shrink-0 accent-brand"
         />
         <div>
@@ -53,7 +56,7 @@ export function ConsentField({ idPrefix, kind, checked = false, error }: Consent
           </p>
         </div>
       </div>
-      <DemoFieldError id={`${id}-error`} error={error} />
+      <FieldError id={id} error={error} scripted lead={t("Error: ")} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
-import { AlertCircle } from "lucide-react";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import * as english from "#app/content/contact.ts";
 import * as hindi from "#app/content/hi/contact.ts";
 import { formMessages } from "#app/i18n/form-messages.ts";
@@ -22,10 +22,10 @@ import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
 import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
-type Field = (typeof contactFields)[number];
-type TextField = Exclude<Field, typeof CONSENT_FIELD | "adult">;
+type Name = (typeof contactFields)[number];
+type TextField = Exclude<Name, typeof CONSENT_FIELD | "adult">;
 type Values = Record<TextField | "adult", string> & { agreeToContact: boolean };
-type Errors = Partial<Record<Field, string>>;
+type Errors = Partial<Record<Name, string>>;
 
 const labels: Record<TextField, string> = {
   inquiryType: "What is your message about?",
@@ -35,8 +35,9 @@ const labels: Record<TextField, string> = {
   message: "Your message",
 };
 
-const control =
-  "mt-2 block w-full rounded-md border-2 border-muted bg-surface px-3 py-2.5 text-base text-ink aria-invalid:border-danger";
+/** The look of the form's boxes; the border turns to the danger colour while a field is aria-invalid. */
+const look =
+  "block w-full rounded-md border-2 border-muted bg-surface px-3 py-2.5 text-base text-ink aria-invalid:border-danger";
 
 type ContactFormProps = {
   /** After a post without JavaScript that did not pass (or a preset from the address): what to show. */
@@ -71,36 +72,19 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
   };
   const errors = initialErrors ?? {};
 
-  const fieldProps = (field: TextField) => ({
-    id: `contact-${field}`,
-    name: field,
-    defaultValue: values[field],
-    required: true,
-    "aria-invalid": errors[field] ? true : undefined,
-    "aria-describedby": errors[field] ? `contact-${field}-error` : undefined,
-    className: control,
-  });
-
-  const label = (field: TextField) => (
-    <label htmlFor={`contact-${field}`} className="block font-semibold text-ink">
-      {t(labels[field])}
-    </label>
-  );
-
-  // Rendered hidden when there is none: the script shows it in the same markup.
-  const error = (field: Field) => (
-    <p
-      id={`contact-${field}-error`}
-      hidden={!errors[field]}
-      className="mt-2 flex items-start gap-2 font-medium text-danger"
-    >
-      <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <span>
-        <span className="sr-only">{t("Error: ")}</span>
-        <span {...mark(hooks.errorText)}>{errors[field]}</span>
-      </span>
-    </p>
-  );
+  /** What each field has alike: its id and name, its value, its error, checked by the page's script. */
+  const fieldProps = (field: TextField) =>
+    ({
+      id: `contact-${field}`,
+      name: field,
+      label: t(labels[field]),
+      defaultValue: values[field],
+      required: true,
+      scripted: true,
+      errorLead: t("Error: "),
+      error: errors[field],
+      look,
+    }) as const;
 
   return (
     <div>
@@ -140,17 +124,11 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         </div>
         <AttributionFields />
 
-        <div>
-          {label("inquiryType")}
-          <select {...fieldProps("inquiryType")}>
-            {contactInquiryOptions.map((option) => (
-              <option key={option.value} value={option.value}>
-                {t(option.label)}
-              </option>
-            ))}
-          </select>
-          {error("inquiryType")}
-        </div>
+        <Field
+          kind="select"
+          {...fieldProps("inquiryType")}
+          options={contactInquiryOptions.map((option) => ({ value: option.value, label: t(option.label) }))}
+        />
 
         <AdultQuestion
           answer={values.adult}
@@ -160,47 +138,29 @@ export function ContactForm({ initialValues, initialErrors, formError, under18 =
         />
 
         <div className="grid gap-6 sm:grid-cols-2">
-          <div>
-            {label("name")}
-            <input {...fieldProps("name")} type="text" autoComplete="name" maxLength={contactLimits.name} />
-            {error("name")}
-          </div>
-          <div>
-            {label("email")}
-            <input
-              {...fieldProps("email")}
-              type="email"
-              autoComplete="email"
-              spellCheck={false}
-              maxLength={contactLimits.email}
-            />
-            {error("email")}
-          </div>
-        </div>
-
-        <div>
-          {label("subject")}
-          <input {...fieldProps("subject")} type="text" maxLength={contactLimits.subject} />
-          {error("subject")}
-        </div>
-
-        <div>
-          {label("message")}
-          <p id="contact-message-hint" className="mt-1 text-muted text-sm">
-            {translateWith(
-              locale,
-              "Up to {max} characters. Share only what you are comfortable sharing; our team reads it to reply.",
-              { max: contactLimits.message.toLocaleString("en-IN") },
-            )}
-          </p>
-          <textarea
-            {...fieldProps("message")}
-            aria-describedby={cn("contact-message-hint", errors.message && "contact-message-error")}
-            rows={6}
-            maxLength={contactLimits.message}
+          <Field {...fieldProps("name")} autoComplete="name" maxLength={contactLimits.name} />
+          <Field
+            kind="email"
+            {...fieldProps("email")}
+            autoComplete="email"
+            spellCheck={false}
+            maxLength={contactLimits.email}
           />
-          {error("message")}
         </div>
+
+        <Field {...fieldProps("subject")} maxLength={contactLimits.subject} />
+
+        <Field
+          kind="textarea"
+          {...fieldProps("message")}
+          hint={translateWith(
+            locale,
+            "Up to {max} characters. Share only what you are comfortable sharing; our team reads it to reply.",
+            { max: contactLimits.message.toLocaleString("en-IN") },
+          )}
+          rows={6}
+          maxLength={contactLimits.message}
+        />
 
         <ConsentField
           idPrefix="contact"
@@ -246,46 +206,25 @@ function AdultQuestion({
   shown: boolean;
   under18: boolean;
 }) {
-  const describedBy = cn("contact-adult-hint", error && "contact-adult-error");
   const { link } = useLanguage();
   const t = useT();
   const { adultQuestion, under18Copy } = useContent(english, hindi);
   return (
     <div className={cn("space-y-4", !shown && !under18 && cn("hidden", adultShown))}>
-      <fieldset aria-describedby={describedBy}>
-        <legend className="font-semibold text-ink">{adultQuestion.legend}</legend>
-        <p id="contact-adult-hint" className="mt-1 text-muted text-sm">
-          {adultQuestion.hint}
-        </p>
-        <div className="mt-2 flex gap-6">
-          {(["yes", "no"] as const).map((value) => (
-            <label key={value} className="flex min-h-11 items-center gap-3 text-ink">
-              <input
-                id={value === "yes" ? "contact-adult" : "contact-adult-no"}
-                type="radio"
-                name="adult"
-                value={value}
-                defaultChecked={answer === value}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? "contact-adult-error" : undefined}
-                className="size-6 accent-brand"
-              />
-              {adultQuestion[value]}
-            </label>
-          ))}
-        </div>
-        <p
-          id="contact-adult-error"
-          hidden={!error}
-          className="mt-2 flex items-start gap-2 font-medium text-danger"
-        >
-          <AlertCircle aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-          <span>
-            <span className="sr-only">{t("Error: ")}</span>
-            <span {...mark(hooks.errorText)}>{error}</span>
-          </span>
-        </p>
-      </fieldset>
+      <Field
+        kind="radios"
+        id="contact-adult"
+        name="adult"
+        label={adultQuestion.legend}
+        hint={adultQuestion.hint}
+        options={(["yes", "no"] as const).map((value) => ({ value, label: adultQuestion[value] }))}
+        defaultValue={answer}
+        error={error}
+        scripted
+        errorLead={t("Error: ")}
+        look="size-6 accent-brand"
+        choicesClassName="flex gap-6"
+      />
 
       <div
         id="contact-under-18"

@@ -1,5 +1,5 @@
-import { ChevronDown } from "lucide-react";
 import { Button } from "#app/components/ui/button.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { formMessages } from "#app/i18n/form-messages.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark, markWords } from "#app/lib/dom-hooks.ts";
@@ -18,7 +18,6 @@ import {
 } from "#common/schemas/demo-request.ts";
 import { AttributionFields } from "./attribution-fields.tsx";
 import { ConsentField } from "./consent-field.tsx";
-import { DemoField, demoInputClass, describedBy } from "./demo-field.tsx";
 import { NotEmergencyNotice } from "./not-emergency-notice.tsx";
 
 type TextField = Exclude<keyof DemoRequest, "agreeToContact" | "inquiryFor" | (typeof slotFields)[number]>;
@@ -60,6 +59,14 @@ const textFields: {
 
 const fieldId = (name: keyof DemoRequest) => `demo-${name}`;
 
+/**
+ * The look of every text box on the demo form; the border keeps 3:1 against
+ * white, and turns to the danger colour while the field is aria-invalid
+ * (set by the server after a refused post, or by the page's script).
+ */
+const look =
+  "block min-h-11 w-full rounded-md border-2 border-muted bg-surface px-3 py-2 text-base text-ink aria-invalid:border-danger";
+
 /** What the form's script says besides the schema's errors (app/enhance/demo-form.ts). */
 export const demoFormSays = [
   "Demo request submitted successfully! We'll get back to you soon.",
@@ -92,6 +99,9 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
     const value = initialValues?.[name];
     return typeof value === "string" ? value : "";
   };
+  /** What every field of the form has alike: checked by the page's script, its error, its look. */
+  const shared = (name: keyof DemoRequest) =>
+    ({ scripted: true, errorLead: t("Error: "), error: errors[name], look }) as const;
 
   return (
     <form
@@ -135,71 +145,51 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
       <AttributionFields />
 
       <div className="mt-6 grid gap-6 sm:grid-cols-2">
-        {textFields.map((field) => {
-          const id = fieldId(field.name);
-          const error = errors[field.name];
-          return (
-            <DemoField key={field.name} id={id} label={t(field.label)} error={error}>
-              <input
-                id={id}
-                name={field.name}
-                type={field.type}
-                autoComplete={field.autoComplete}
-                maxLength={field.maxLength}
-                required
-                defaultValue={text(field.name)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={describedBy(id, { error })}
-                className={demoInputClass()}
-              />
-            </DemoField>
-          );
-        })}
+        {textFields.map((field) => (
+          <Field
+            key={field.name}
+            kind={field.type}
+            id={fieldId(field.name)}
+            name={field.name}
+            label={t(field.label)}
+            autoComplete={field.autoComplete}
+            maxLength={field.maxLength}
+            required
+            defaultValue={text(field.name)}
+            {...shared(field.name)}
+          />
+        ))}
 
-        <DemoField id={fieldId("inquiryFor")} label={t("Product of interest")} error={errors.inquiryFor}>
-          <div className="relative">
-            <select
-              id={fieldId("inquiryFor")}
-              name="inquiryFor"
-              required
-              defaultValue={text("inquiryFor")}
-              aria-invalid={errors.inquiryFor ? true : undefined}
-              aria-describedby={describedBy(fieldId("inquiryFor"), { error: errors.inquiryFor })}
-              className={demoInputClass("appearance-none pr-10")}
-            >
-              <option value="">{t("Select a product")}</option>
-              {inquiryOptions.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {t(option.label)}
-                </option>
-              ))}
-            </select>
-            <ChevronDown
-              aria-hidden="true"
-              className="-translate-y-1/2 pointer-events-none absolute top-1/2 right-3 size-5 text-muted"
-            />
-          </div>
-        </DemoField>
+        <Field
+          kind="select"
+          id={fieldId("inquiryFor")}
+          name="inquiryFor"
+          label={t("Product of interest")}
+          options={[
+            { value: "", label: t("Select a product") },
+            ...inquiryOptions.map((option) => ({ value: option.value, label: t(option.label) })),
+          ]}
+          arrow
+          required
+          defaultValue={text("inquiryFor")}
+          {...shared("inquiryFor")}
+          look={`${look} appearance-none pr-10`}
+        />
 
-        <DemoField
+        <Field
+          kind="textarea"
           id={fieldId("message")}
+          name="message"
           label={t("Message")}
           hint={t("What would you like to see, and roughly how many people would use it?")}
-          error={errors.message}
+          required
+          rows={5}
+          maxLength={limits.message}
+          defaultValue={text("message")}
+          {...shared("message")}
+          look={`${look} resize-y`}
           className="sm:col-span-2"
-        >
-          <textarea
-            id={fieldId("message")}
-            name="message"
-            required
-            rows={5}
-            maxLength={limits.message}
-            defaultValue={text("message")}
-            aria-invalid={errors.message ? true : undefined}
-            aria-describedby={describedBy(fieldId("message"), { hint: true, error: errors.message })}
-            className={demoInputClass("resize-y")}
-          />
-        </DemoField>
+        />
 
         <fieldset className="sm:col-span-2" aria-describedby="demo-slots-hint">
           <legend className="font-semibold text-ink">{t("Preferred demo times (optional)")}</legend>
@@ -211,24 +201,18 @@ export function DemoForm({ initialValues, initialErrors, formError }: DemoFormPr
             )}
           </p>
           <div className="mt-2 grid gap-4 sm:grid-cols-3">
-            {slotFields.map((name) => {
-              const id = fieldId(name);
-              const error = errors[name];
-              return (
-                <DemoField key={name} id={id} label={t(slotLabels[name])} error={error}>
-                  <input
-                    id={id}
-                    name={name}
-                    type="datetime-local"
-                    step={1800}
-                    defaultValue={text(name)}
-                    aria-invalid={error ? true : undefined}
-                    aria-describedby={describedBy(id, { error })}
-                    className={demoInputClass()}
-                  />
-                </DemoField>
-              );
-            })}
+            {slotFields.map((name) => (
+              <Field
+                key={name}
+                id={fieldId(name)}
+                name={name}
+                label={t(slotLabels[name])}
+                type="datetime-local"
+                step={1800}
+                defaultValue={text(name)}
+                {...shared(name)}
+              />
+            ))}
           </div>
         </fieldset>
 

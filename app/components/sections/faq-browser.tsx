@@ -1,7 +1,7 @@
 import { ChevronDown, Mail, Search } from "lucide-react";
 import { withCrisisLinks } from "#app/components/layout/crisis-line.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { SearchField } from "#app/components/ui/search-field.tsx";
+import { Field } from "#app/components/ui/field.tsx";
 import { defaultFaqFilter, type FaqFilter, type FaqItem } from "#app/content/faqs.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
 import { mark } from "#app/lib/dom-hooks.ts";
@@ -40,7 +40,8 @@ export function FaqBrowser({
   return (
     <div {...mark(hooks.faq)}>
       <search className="rounded-lg border border-line bg-surface p-4 shadow-card md:p-6">
-        <SearchField
+        <Field
+          kind="search"
           id="faq-search"
           label={text.faqSearch}
           {...mark(hooks.faqSearch)}

@@ -57,7 +57,10 @@ export default function ComingSoon({ actionData }: Route.ComponentProps) {
         actions={{ primary: comingSoonHero.action }}
         footnote={<ComingSoonCountdown />}
       />
-      <ComingSoonWaitlist joined={actionData?.joined === true} serverError={actionData?.error ?? null} />
+      <ComingSoonWaitlist
+        joined={actionData !== undefined && "joined" in actionData}
+        serverError={actionData && "formError" in actionData ? actionData.formError : null}
+      />
       <Section id="whats-coming" title={teasersCopy.title} intro={teasersCopy.intro}>
         <ul className="grid gap-6 md:grid-cols-3">
           {teasers.map((teaser) => (

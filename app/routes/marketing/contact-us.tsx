@@ -102,8 +102,9 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
                   (loaderData.presetType ? { inquiryType: loaderData.presetType } : undefined)
                 }
                 initialErrors={actionData?.errors}
-                formError={actionData?.formError}
-                under18={actionData?.under18}
+                // Under 18 on the therapy path: nothing was stored; the form shows Tele-MANAS instead.
+                formError={actionData?.code === "under-18" ? undefined : actionData?.formError}
+                under18={actionData?.code === "under-18"}
               />
             </div>
           </div>

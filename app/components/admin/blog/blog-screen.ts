@@ -1,7 +1,8 @@
+import type { FormAnswer } from "#app/components/admin/form-answer.ts";
 import type { BlogPost } from "#common/blog.ts";
 import type { StaffRole } from "#common/constants.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import type { BlogFormValues, FieldErrors } from "./form-values.ts";
+import type { BlogFormValues } from "./form-values.ts";
 import type { EditTarget } from "./local-draft.ts";
 import type { ReviewLists, ReviewPanelData } from "./review-screen.ts";
 
@@ -45,18 +46,15 @@ export type PostChoice = { id: string; slug: string; title: string; language: Lo
 export type ChangeIntent = "save" | "draft" | "delete";
 
 /**
- * What the blog page's action answers to a change: the line to show (spec
- * §8's words) and, on failure, the errors by field and the values sent, so
- * that a page sent back without JavaScript shows them again.
+ * What the blog page's action answers to a change: the staff forms' one
+ * answer (FormAnswer: spec §8's line, and on failure the errors by field and
+ * the values sent, so that a page sent back without JavaScript shows them
+ * again), with what the editor needs besides.
  */
-export type BlogAnswer = {
+export type BlogAnswer = FormAnswer<BlogFormValues> & {
   intent: ChangeIntent;
-  ok: boolean;
-  message: string;
   /** The answer's status: 404 says a server draft is gone. */
   status: number;
-  fieldErrors?: FieldErrors;
-  values?: BlogFormValues;
   /** An image came with the form (a form sent back cannot keep it). */
   imageSent?: boolean;
   /** The post saved or deleted. */

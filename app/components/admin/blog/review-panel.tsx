@@ -297,25 +297,16 @@ function RevisionSelect({
   revisions: RevisionView[];
   chosen: string;
 }) {
-  const id = `revision-${name}`;
   return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-      </label>
-      <select
-        id={id}
-        name={name}
-        defaultValue={chosen}
-        className="min-h-11 rounded-md border border-line bg-surface px-3"
-      >
-        {revisions.map((revision) => (
-          <option key={revision.id} value={revision.id}>
-            Revision {revision.number}
-          </option>
-        ))}
-      </select>
-    </div>
+    <Field
+      kind="select"
+      id={`revision-${name}`}
+      name={name}
+      label={label}
+      defaultValue={chosen}
+      options={revisions.map((revision) => ({ value: revision.id, label: `Revision ${revision.number}` }))}
+      look="block min-h-11 rounded-md border border-line bg-surface px-3"
+    />
   );
 }
 

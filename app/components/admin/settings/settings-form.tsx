@@ -1,4 +1,3 @@
-import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Form, useNavigation } from "react-router";
 import { toast } from "sonner";
@@ -7,8 +6,9 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
 import { blogLimits, imageTooLargeMessage, postCategories } from "#common/constants.ts";
-import { leaderLimits, leaderPhotoUrl, type SiteLeader } from "#common/site-details.ts";
 import type { SiteSettingsInput } from "#common/site-settings.ts";
+import { LeadersEditor } from "./leaders-editor.tsx";
+import { Lines, Text } from "./settings-fields.tsx";
 
 /**
  * What the Settings action answers: a line for the toast and, on failure,
@@ -16,90 +16,6 @@ import type { SiteSettingsInput } from "#common/site-settings.ts";
  * JavaScript shows them again, not the stored ones).
  */
 export type SettingsAnswer = FormAnswer<SiteSettingsInput>;
-
-type Row = SiteLeader;
-
-const rowOf = (leader: SiteSettingsInput["leaders"][number]): Row => ({
-  ...leader,
-  photo: leader.photo ?? null,
-  profileUrl: leader.profileUrl ?? null,
-  expertise: leader.expertise ?? null,
-});
-
-const newRowId = () => `l${Math.random().toString(36).slice(2, 10)}`;
-
-const blankRow = (id: string): Row => ({
-  id,
-  name: "",
-  title: "",
-  photo: null,
-  profileUrl: null,
-  expertise: null,
-});
-
-function Text({
-  name,
-  label,
-  hint,
-  value,
-  errors,
-  required,
-  type = "text",
-  autoComplete = "off",
-}: {
-  name: string;
-  label: string;
-  hint?: string;
-  value: string | null | undefined;
-  errors: Record<string, string>;
-  required?: boolean;
-  type?: "text" | "email" | "tel" | "url";
-  autoComplete?: string;
-}) {
-  return (
-    <Field
-      id={`settings-${name.replaceAll(".", "-")}`}
-      name={name}
-      label={label}
-      hint={hint}
-      error={errors[name]}
-      required={required}
-      type={type}
-      defaultValue={value ?? ""}
-      autoComplete={autoComplete}
-    />
-  );
-}
-
-function Lines({
-  name,
-  label,
-  hint,
-  lines,
-  errors,
-  rows = 4,
-}: {
-  name: string;
-  label: string;
-  hint: string;
-  lines: readonly string[] | null;
-  errors: Record<string, string>;
-  rows?: number;
-}) {
-  return (
-    <Field
-      kind="textarea"
-      id={`settings-${name}`}
-      name={name}
-      label={label}
-      hint={hint}
-      // A line's error ("address.2") is the field's.
-      error={Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]}
-      rows={rows}
-      defaultValue={(lines ?? []).join("\n")}
-    />
-  );
-}
 
 /** Settings' choices for who must sign in with a second factor (issue 34). */
 const twoFactorChoices = [
@@ -138,19 +54,10 @@ export function SettingsForm({
   settings: SiteSettingsInput;
   answer: SettingsAnswer | undefined;
 }) {
-  const [rows, setRows] = useState<Row[]>(() => [...settings.leaders.map(rowOf), blankRow(`new${version}`)]);
   const [localErrors, setLocalErrors] = useState<Record<string, string>>({});
   const navigation = useNavigation();
   const saving = navigation.state === "submitting";
   const errors = { ...(answer && !answer.ok ? (answer.fieldErrors ?? {}) : {}), ...localErrors };
-
-  const move = (index: number, by: -1 | 1) =>
-    setRows((current) => {
-      const next = [...current];
-      const [row] = next.splice(index, 1);
-      if (row) next.splice(index + by, 0, row);
-      return next;
-    });
 
   /** Photos are checked here before anything is sent: 5 MB each, and 5 MB in one save. */
   function checkPhotos(event: React.FormEvent<HTMLFormElement>) {
@@ -306,42 +213,7 @@ export function SettingsForm({
           />
         </Group>
 
-        <section
-          aria-labelledby="leaders-title"
-          className="rounded-lg border border-line bg-surface p-5 shadow-sm md:p-6"
-        >
-          <h2 id="leaders-title" className="font-bold text-xl">
-            Leadership team
-          </h2>
-          <p className="mt-1 text-muted">
-            Shown on the team page in this order. Until anyone is listed, the page shows the company's story
-            and values instead. A row left empty is not saved.
-          </p>
-          <FieldErrorLine error={errors.leaders} />
-          <ol className="mt-5 space-y-5">
-            {rows.map((row, index) => (
-              <LeaderRow
-                key={row.id}
-                row={row}
-                index={index}
-                count={rows.length}
-                errors={errors}
-                onMove={move}
-                onRemove={() => setRows((current) => current.filter((other) => other.id !== row.id))}
-              />
-            ))}
-          </ol>
-          {rows.length < leaderLimits.most && (
-            <Button
-              variant="secondary"
-              className="mt-5"
-              onClick={() => setRows((current) => [...current, blankRow(newRowId())])}
-            >
-              <Plus aria-hidden="true" className="size-5" />
-              Add a leader
-            </Button>
-          )}
-        </section>
+        <LeadersEditor version={version} leaders={settings.leaders} errors={errors} />
 
         <Group
           title="Sources of the company's own figures"
@@ -382,35 +254,24 @@ export function SettingsForm({
           intro="When on, a post in the chosen categories goes live only after a clinician who did not write it approves it. Writers always need approval."
         >
           <div className="md:col-span-2">
-            <label className="flex min-h-11 items-center gap-3 font-semibold">
-              <input
-                type="checkbox"
-                name="clinicalReview.required"
-                defaultChecked={settings.clinicalReview?.required ?? false}
-                className="size-5 accent-brand"
-              />
-              Require clinical review before publishing
-            </label>
-            <fieldset className="mt-4">
-              <legend className="font-semibold">Categories that need review</legend>
-              <div className="mt-2 grid gap-1 sm:grid-cols-2">
-                {postCategories.map((category) => (
-                  <label key={category.id} className="flex min-h-11 items-center gap-3">
-                    <input
-                      type="checkbox"
-                      name="clinicalReview.categories"
-                      value={category.id}
-                      defaultChecked={(settings.clinicalReview?.categories ?? []).some(
-                        (id) => id === category.id,
-                      )}
-                      className="size-5 accent-brand"
-                    />
-                    {category.label}
-                  </label>
-                ))}
-              </div>
-            </fieldset>
-            <FieldErrorLine error={errors["clinicalReview.categories"]} />
+            <Field
+              kind="checkbox"
+              id="settings-clinicalReview-required"
+              name="clinicalReview.required"
+              label="Require clinical review before publishing"
+              defaultChecked={settings.clinicalReview?.required ?? false}
+            />
+            <Field
+              kind="checkboxes"
+              id="settings-clinicalReview-categories"
+              name="clinicalReview.categories"
+              label="Categories that need review"
+              options={postCategories.map((category) => ({ value: category.id, label: category.label }))}
+              defaultValue={settings.clinicalReview?.categories ?? []}
+              error={errors["clinicalReview.categories"]}
+              choicesClassName="grid gap-1 sm:grid-cols-2"
+              className="mt-4"
+            />
           </div>
         </Group>
 
@@ -418,24 +279,16 @@ export function SettingsForm({
           title="Two-step sign-in for staff"
           intro="When required, an account without an authenticator app signs in with its password, then sets one up before it can use the back office."
         >
-          <fieldset className="md:col-span-2">
-            <legend className="font-semibold">Who needs two-step sign-in</legend>
-            <div className="mt-2 grid gap-1">
-              {twoFactorChoices.map(([value, label]) => (
-                <label key={value} className="flex min-h-11 items-center gap-3">
-                  <input
-                    type="radio"
-                    name="staffTwoFactor"
-                    value={value}
-                    defaultChecked={(settings.staffTwoFactor ?? "off") === value}
-                    className="size-5 accent-brand"
-                  />
-                  {label}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <FieldErrorLine error={errors.staffTwoFactor} />
+          <Field
+            kind="radios"
+            id="settings-staffTwoFactor"
+            name="staffTwoFactor"
+            label="Who needs two-step sign-in"
+            options={twoFactorChoices.map(([value, label]) => ({ value, label }))}
+            defaultValue={settings.staffTwoFactor ?? "off"}
+            error={errors.staffTwoFactor}
+            className="md:col-span-2"
+          />
         </Group>
 
         <div className="flex flex-wrap items-center gap-3">
@@ -445,112 +298,5 @@ export function SettingsForm({
         </div>
       </Form>
     </div>
-  );
-}
-
-function FieldErrorLine({ error }: { error: string | undefined }) {
-  if (!error) return null;
-  return (
-    <p role="alert" className="mt-3 font-medium text-danger">
-      {error}
-    </p>
-  );
-}
-
-function LeaderRow({
-  row,
-  index,
-  count,
-  errors,
-  onMove,
-  onRemove,
-}: {
-  row: Row;
-  index: number;
-  count: number;
-  errors: Record<string, string>;
-  onMove: (index: number, by: -1 | 1) => void;
-  onRemove: () => void;
-}) {
-  const prefix = `leader.${row.id}`;
-  const label = row.name || `Leader ${index + 1}`;
-  return (
-    <li className="rounded-md border border-line p-4" data-leader-row>
-      <input type="hidden" name="leaders" value={row.id} />
-      <fieldset>
-        <legend className="font-semibold">{row.name ? row.name : `New leader (row ${index + 1})`}</legend>
-        <div className="mt-3 grid gap-4 md:grid-cols-2">
-          <Text name={`${prefix}.name`} label="Name" value={row.name} errors={errors} />
-          <Text
-            name={`${prefix}.title`}
-            label="Title"
-            hint="e.g. Chief Clinical Officer"
-            value={row.title}
-            errors={errors}
-          />
-          <Text
-            name={`${prefix}.profileUrl`}
-            label="Profile link"
-            hint="A full https:// address, e.g. their LinkedIn profile."
-            type="url"
-            value={row.profileUrl}
-            errors={errors}
-          />
-          <Text
-            name={`${prefix}.expertise`}
-            label="Expertise (optional)"
-            hint="One line, e.g. Clinical psychologist, 15 years in community care."
-            value={row.expertise}
-            errors={errors}
-          />
-          <div className="md:col-span-2">
-            {row.photo && (
-              <div className="mb-3 flex items-center gap-4">
-                <img
-                  src={leaderPhotoUrl(row.photo)}
-                  alt={label}
-                  width={64}
-                  height={64}
-                  className="size-16 rounded-full object-cover"
-                />
-                <input type="hidden" name={`${prefix}.photoKey`} value={row.photo.key} />
-                <input type="hidden" name={`${prefix}.photoWidth`} value={row.photo.width} />
-                <input type="hidden" name={`${prefix}.photoHeight`} value={row.photo.height} />
-                <Field
-                  kind="checkbox"
-                  id={`settings-${row.id}-remove-photo`}
-                  name={`${prefix}.removePhoto`}
-                  label="Remove this photo"
-                  value="1"
-                />
-              </div>
-            )}
-            <Field
-              kind="file"
-              id={`settings-${row.id}-photo`}
-              name={`${prefix}.photoFile`}
-              label={row.photo ? "Replace the photo" : "Photo (optional)"}
-              hint="JPEG, PNG, WebP, AVIF or GIF, less than 5MB. Shown round, so a square head-and-shoulders picture works best."
-              error={errors[`${prefix}.photo`]}
-              accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
-            />
-          </div>
-        </div>
-        <div className="mt-4 flex flex-wrap gap-2">
-          <Button variant="secondary" disabled={index === 0} onClick={() => onMove(index, -1)}>
-            <ArrowUp aria-hidden="true" className="size-5" />
-            Move up<span className="sr-only">: {label}</span>
-          </Button>
-          <Button variant="secondary" disabled={index === count - 1} onClick={() => onMove(index, 1)}>
-            <ArrowDown aria-hidden="true" className="size-5" />
-            Move down<span className="sr-only">: {label}</span>
-          </Button>
-          <Button variant="ghost" onClick={onRemove}>
-            <Trash2 aria-hidden="true" className="size-5" />
-            Remove<span className="sr-only">: {label}</span>
-          </Button>
-        </div>
-      </fieldset>
-    </li>
   );
 }
