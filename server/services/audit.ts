@@ -2,7 +2,7 @@ import type { Kysely } from "kysely";
 import { z } from "zod";
 import { pageOfAudit } from "#server/db/repositories/audit-log.ts";
 import type { Database } from "#server/db/schema.ts";
-import { parseListQuery } from "./leads.ts";
+import { parseListQuery } from "./list-query.ts";
 
 /** What the audit log records, by the `action` its rows carry. */
 export const auditActions = [

@@ -1,20 +1,16 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
 import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
-import type { IssueList } from "#common/schemas/field-errors.ts";
 import type { Sender } from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines } from "./csv.ts";
 import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
-import { type Actor, everyPage, parseListQuery, statusLeadStore, withRepeatSenders } from "./leads.ts";
+import { type Actor, everyPage, statusLeadStore, withRepeatSenders } from "./leads.ts";
+import { parseListQuery, type SafeParser } from "./list-query.ts";
 import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
 import type { PrivacyService } from "./privacy.ts";
-
-type SafeParser<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
-};
 
 /** How many leads wait for an answer, and (for a kind that promises a time) how many of them are late. */
 export type LeadCounts = { open: number; overdue?: number };

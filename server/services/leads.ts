@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ConsentKind, ConsentView } from "#common/consent.ts";
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
-import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
 import { insertLeadNote, listLeadNotes } from "#server/db/repositories/lead-notes.ts";
@@ -93,10 +93,6 @@ export type LeadNote = { id: string; by: string; at: string; text: string };
 /** A change of a lead's status, as its history shows it. */
 export type LeadEvent = { action: "close" | "reopen"; by: string; at: string };
 
-type SafeParser<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
-};
-
 /**
  * A list's `owner` parameter as a filter: `mine` is `viewer`'s leads, `none`
  * the unassigned ones (null), an id that account's; absent, everyone's.
@@ -109,18 +105,6 @@ export function ownerFilterOf(owner: string | undefined, viewer?: { id: string }
     return viewer.id;
   }
   return owner.toLowerCase();
-}
-
-/** A list's query; an empty parameter (`?status=`, a form's "all" option) counts as absent. */
-export function parseListQuery<T>(schema: SafeParser<T>, input: Record<string, string | undefined>): T {
-  const given = Object.fromEntries(Object.entries(input).filter(([, value]) => value !== ""));
-  const parsed = schema.safeParse(given);
-  if (!parsed.success) {
-    throw new InvalidInputError(parsed.error.issues[0]?.message ?? "Check the filters.", {
-      fieldErrors: fieldErrorsOf(parsed.error),
-    });
-  }
-  return parsed.data;
 }
 
 /**

@@ -6,7 +6,8 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { ConflictError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import { type Actor, parseListQuery } from "./leads.ts";
+import type { Actor } from "./leads.ts";
+import { parseListQuery } from "./list-query.ts";
 
 /** A mail that failed for good, as the Mail view lists it. */
 export type FailedMailView = {

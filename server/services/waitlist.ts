@@ -7,7 +7,8 @@ import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines, sourceCsvColumns } from "./csv.ts";
 import { waitlistKind } from "./lead-kinds/waitlist.ts";
 import type { LeadList } from "./lead-service.ts";
-import { type Actor, everyPage, leadStore, parseListQuery } from "./leads.ts";
+import { type Actor, everyPage, leadStore } from "./leads.ts";
+import { parseListQuery } from "./list-query.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { SubmissionService } from "./submissions.ts";
 

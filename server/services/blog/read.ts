@@ -24,7 +24,7 @@ import {
   nextPublishDateAfter,
 } from "#server/db/repositories/blog-posts.ts";
 import { NotFoundError } from "../errors.ts";
-import { parseListQuery } from "../leads.ts";
+import { parseListQuery } from "../list-query.ts";
 import type { Reader } from "../post-views.ts";
 import type { BlogDeps } from "./deps.ts";
 import { lookup } from "./lookup.ts";

@@ -3,11 +3,12 @@ import type { WeekHours } from "#common/business-hours.ts";
 import type { ConsentWording } from "#common/consent.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import type { Attribution } from "#common/schemas/attribution.ts";
-import { fieldErrorsOf, type IssueList } from "#common/schemas/field-errors.ts";
+import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInputError } from "../errors.ts";
 import { type IntakeLimits, publicFormInput } from "../intake.ts";
+import type { SafeParser } from "../list-query.ts";
 import type { MailSettings } from "../mail/compose.ts";
 import type { Mail } from "../mail/outbox.ts";
 
@@ -83,10 +84,6 @@ export type LeadKind<
 /** A descriptor of any kind, as the registry holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own input, receipt and reply; the registry holds them all
 export type AnyLeadKind = LeadKind<string, any, { id: string }, any>;
-
-type SafeParser<T> = {
-  safeParse(input: unknown): { success: true; data: T } | { success: false; error: IssueList };
-};
 
 /**
  * A public form's body as its schema reads it, after the checks every public
