@@ -9,7 +9,7 @@ import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { type Actor, everyPage, statusLeadStore, withRepeatSenders } from "./leads.ts";
 import { parseListQuery, type SafeParser } from "./list-query.ts";
-import { backOfficeUrl, type MailSettings } from "./mail/compose.ts";
+import { leadUrl, type MailSettings } from "./mail/compose.ts";
 import type { PrivacyService } from "./privacy.ts";
 
 /** How many leads wait for an answer, and (for a kind that promises a time) how many of them are late. */
@@ -88,7 +88,7 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
         const row = await kind.find(trx, id);
         return row && kind.describe(row);
       },
-      link: (settings, id) => backOfficeUrl(settings, names.path, { [names.openParam]: id }),
+      link: (settings, id) => leadUrl(settings, kind.entry.name, id),
     },
     mail,
   );

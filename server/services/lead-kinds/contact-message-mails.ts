@@ -1,7 +1,6 @@
 import { formatIstDateTime } from "#common/format-date.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { leadPaths } from "#common/staff-paths.ts";
-import { backOfficeUrl, languageField, type MailSettings, newLeadMails } from "../mail/compose.ts";
+import { languageField, leadUrl, type MailSettings, newLeadMails } from "../mail/compose.ts";
 import type { Mail } from "../mail/outbox.ts";
 
 /** A contact message's mails, beside its descriptor (contact-message.ts). */
@@ -57,7 +56,7 @@ export function contactMessageMails(
       message: { label: "Their message", text: message.message },
       link: {
         label: "Open the message in the back office",
-        url: backOfficeUrl(settings, leadPaths.inquiries, { message: message.id }),
+        url: leadUrl(settings, "contact_message", message.id),
       },
     },
     { subject: "We have received your message", received: "your message" },

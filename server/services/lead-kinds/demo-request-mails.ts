@@ -3,12 +3,11 @@ import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import type { Locale } from "#common/i18n/locale.ts";
 import { translate, translateWith } from "#common/i18n/translate.ts";
-import { leadPaths } from "#common/staff-paths.ts";
 import {
-  backOfficeUrl,
   compose,
   greeting,
   languageField,
+  leadUrl,
   type MailSettings,
   newLeadMails,
   oneLine,
@@ -87,7 +86,7 @@ export function demoRequestMails(
       message: { label: "Their message", text: request.message },
       link: {
         label: "Open the request in the back office",
-        url: backOfficeUrl(settings, leadPaths.demoRequests, { request: request.id }),
+        url: leadUrl(settings, "demo_request", request.id),
       },
     },
     { subject: "We have received your demo request", received: "your request for a demo" },

@@ -1,6 +1,7 @@
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { type Locale, languageTag, pathIn } from "#common/i18n/locale.ts";
 import { translate, translateWith } from "#common/i18n/translate.ts";
+import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
 import type { Mail, MailAbout, MailKind } from "./outbox.ts";
 
@@ -149,6 +150,12 @@ export const signOff = (company: string, language: Locale = "en"): Block => ({
 export function backOfficeUrl(settings: MailSettings, path: string, query: Record<string, string>): string {
   const search = new URLSearchParams(query).toString();
   return `${settings.siteUrl.replace(/\/+$/, "")}${path}${search ? `?${search}` : ""}`;
+}
+
+/** Where one lead of a kind staff answer opens in the back office, as a mail links to it (common/lead-kinds.ts). */
+export function leadUrl(settings: MailSettings, kind: AnsweredLeadKind, id: string): string {
+  const { path, openParam } = answeredLeadKinds[kind];
+  return backOfficeUrl(settings, path, { [openParam]: id });
 }
 
 // ---------------------------------------------------------------- building blocks for any form
