@@ -8,6 +8,7 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
+import { bodyLimits } from "./body-limits.ts";
 import { clientAddress, publicOrigin } from "./client-address.ts";
 import { watchDuePosts } from "./due-posts.ts";
 import { apiError, handleError } from "./errors.ts";
@@ -34,12 +35,10 @@ import {
 } from "./router-context.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
-import { contactRoutes } from "./routes/contact.ts";
-import { demoRequestRoutes } from "./routes/demo-requests.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { mailRoutes } from "./routes/mail.ts";
-import { waitlistRoutes } from "./routes/waitlist.ts";
+import { submissionRoutes } from "./routes/submissions.ts";
 import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
 
 export type AppDeps = {
@@ -144,7 +143,16 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   //    answers that may depend on a session are never kept by a cache;
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
-  app.route("/api/request-demo", demoRequestRoutes(services, { trustProxy }));
+  // A public form's JSON way in, one shape for every kind (spec §7 #1 and its siblings).
+  const submitted = (
+    limit: number,
+    submit: (body: unknown, client: string) => Promise<unknown>,
+    answer: "receipt" | "nothing" = "receipt",
+  ) => submissionRoutes({ limit, trustProxy, submit, answer });
+  app.route(
+    "/api/request-demo",
+    submitted(bodyLimits.demoRequest, (body, client) => services.demoRequests.submit(body, client)),
+  );
   app.route(
     "/api/auth",
     authRoutes(services, {
@@ -163,8 +171,14 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
-  app.route("/api/contact", contactRoutes(services, { trustProxy }));
-  app.route("/api/waitlist", waitlistRoutes(services, { trustProxy }));
+  app.route(
+    "/api/contact",
+    submitted(bodyLimits.contact, (body, client) => services.contactMessages.submit(body, client)),
+  );
+  app.route(
+    "/api/waitlist",
+    submitted(bodyLimits.waitlist, (body, client) => services.waitlist.join(body, client), "nothing"),
+  );
   app.route("/api/waitlist", leadAdminRoutes(services, services.waitlist, { exportName: "waitlist" }));
   const openApi = openApiDocument(siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));
