@@ -54,6 +54,12 @@ export function translateWith(
   );
 }
 
+/** `translateWith` bound to one language: what a mail or a page in that language says with. */
+export const sayerIn =
+  (locale: Locale) =>
+  (english: string, values: Record<string, string | number> = {}): string =>
+    translateWith(locale, english, values);
+
 /** A refusal's message and field errors in `locale`. */
 export function translateRefusal<T extends { error?: string; fieldErrors?: Record<string, string> }>(
   locale: Locale,

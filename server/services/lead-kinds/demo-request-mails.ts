@@ -2,7 +2,7 @@ import ical, { ICalCalendarMethod } from "ical-generator";
 import { productLabel } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import type { Locale } from "#common/i18n/locale.ts";
-import { translate, translateWith } from "#common/i18n/translate.ts";
+import { sayerIn, translate } from "#common/i18n/translate.ts";
 import {
   compose,
   greeting,
@@ -114,8 +114,7 @@ export function demoBookedMail(input: {
   language?: Locale;
 }): Mail {
   const language = input.language ?? "en";
-  const say = (english: string, values: Record<string, string | number> = {}) =>
-    translateWith(language, english, values);
+  const say = sayerIn(language);
   const start = new Date(input.start);
   const end = new Date(start.getTime() + input.minutes * 60_000);
   const when = formatIstDateTime(input.start, language);

@@ -1,6 +1,6 @@
 import { withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
 import { type Locale, languageTag, pathIn } from "#common/i18n/locale.ts";
-import { translate, translateWith } from "#common/i18n/translate.ts";
+import { sayerIn, translate, translateWith } from "#common/i18n/translate.ts";
 import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { defaultSiteSettings } from "#common/site-details.ts";
 import type { Mail, MailAbout, MailKind } from "./outbox.ts";
@@ -230,8 +230,7 @@ export function acknowledgementMail(input: {
 }): Mail {
   const company = companyOf(input);
   const language = input.language ?? "en";
-  const say = (english: string, values: Record<string, string | number> = {}) =>
-    translateWith(language, english, values);
+  const say = sayerIn(language);
   const received = translate(language, input.received);
   const replyTime = translate(language, input.replyTime);
   const hello = greeting(input.name, language);
