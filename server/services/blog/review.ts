@@ -9,7 +9,6 @@ import type { Kysely } from "kysely";
 import { personKey, type TeamReviewer } from "#common/blog.ts";
 import { reviewIntervalMonths } from "#common/constants.ts";
 import { approveSchema, returnSchema, submitSchema } from "#common/schemas/blog-review.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   authorsOf,
   insertReview,
@@ -25,6 +24,7 @@ import type { BlogPostRow, Database, ReviewState } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import { ConflictError, InvalidInputError, RefusedError } from "../errors.ts";
 import { orderedUuid } from "../ids.ts";
+import { auditPost } from "./audit.ts";
 import { changeable } from "./lookup.ts";
 import {
   type BlogActor,
@@ -57,16 +57,6 @@ export function createBlogReview(
 ) {
   /** A post staff may review: not in the trash. */
   const postFor = (id: string) => changeable({ db }, id);
-
-  const audit = (trx: Kysely<Database>, actor: BlogActor, action: string, id: string, at: string) =>
-    recordAudit(trx, {
-      actorId: actor.id,
-      actorUsername: actor.username,
-      action,
-      entityType: "blog_post",
-      entityId: id,
-      at,
-    });
 
   /** How a review step names its actor: the account's display name, else its username. */
   async function nameOf(actor: BlogActor): Promise<string> {
@@ -120,7 +110,7 @@ export function createBlogReview(
           comment: parsed.data.note || null,
           created_at: at,
         });
-        await audit(trx, actor, "submit for review", post.id, at);
+        await auditPost(trx, actor, "submit for review", post.id, at);
       });
       return "submitted";
     },
@@ -194,7 +184,7 @@ export function createBlogReview(
           created_at: at,
         });
         if (liveText) await raiseContentVersion(trx);
-        await audit(trx, actor, "approve", post.id, at);
+        await auditPost(trx, actor, "approve", post.id, at);
       });
       if (liveText) await deps.readersChanged?.();
       return liveText ? "none" : "approved";
@@ -230,7 +220,7 @@ export function createBlogReview(
           comment: parsed.data.comment,
           created_at: at,
         });
-        await audit(trx, actor, "return for changes", post.id, at);
+        await auditPost(trx, actor, "return for changes", post.id, at);
       });
       return "returned";
     },

@@ -1,12 +1,12 @@
 /** The blog's trash: a deleted post waits there 30 days, then the retention job erases it. */
 
 import { trashDays } from "#common/constants.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { findBlogPost } from "#server/db/repositories/blog-posts.ts";
 import { listTrashed, setTrashed } from "#server/db/repositories/blog-revisions.ts";
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import { NotFoundError } from "../errors.ts";
 import { isUuid } from "../ids.ts";
+import { auditPost } from "./audit.ts";
 import type { BlogDeps } from "./deps.ts";
 import { changeable } from "./lookup.ts";
 import type { BlogActor } from "./review-rules.ts";
@@ -28,14 +28,7 @@ export function createBlogTrash(deps: Pick<BlogDeps, "db" | "clock" | "readersCh
       await db.transaction().execute(async (trx) => {
         if (!(await setTrashed(trx, id, true, at))) throw new NotFoundError("The blog post was not found.");
         if (existing.status === "published") await raiseContentVersion(trx);
-        await recordAudit(trx, {
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: "delete",
-          entityType: "blog_post",
-          entityId: id,
-          at,
-        });
+        await auditPost(trx, actor, "delete", id, at);
       });
       if (existing.status === "published") await readersChanged?.();
       return { title: existing.title };
@@ -62,14 +55,7 @@ export function createBlogTrash(deps: Pick<BlogDeps, "db" | "clock" | "readersCh
       await db.transaction().execute(async (trx) => {
         if (!(await setTrashed(trx, id, false, at)))
           throw new NotFoundError("That post is not in the trash.");
-        await recordAudit(trx, {
-          actorId: actor.id,
-          actorUsername: actor.username,
-          action: "restore from trash",
-          entityType: "blog_post",
-          entityId: id,
-          at,
-        });
+        await auditPost(trx, actor, "restore from trash", id, at);
       });
       return { title: row.title };
     },

@@ -9,7 +9,6 @@ import type { Kysely } from "kysely";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { blogPostUpdateSchema, newBlogPostSchema } from "#common/schemas/blog-post.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
-import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
   countBlogPosts,
   findBlogPost,
@@ -31,6 +30,7 @@ import {
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "../errors.ts";
+import { auditPost } from "./audit.ts";
 import type { BlogDeps } from "./deps.ts";
 import { changeable } from "./lookup.ts";
 import type { createBlogReads } from "./read.ts";
@@ -198,21 +198,15 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
         });
       }
       if (seenByReaders) await raiseContentVersion(trx);
-      await recordAudit(trx, {
-        actorId: actor.id,
-        actorUsername: actor.username,
-        action:
-          changes.status === "published" && existing.status !== "published"
-            ? "publish"
-            : kind === "restore"
-              ? "restore revision"
-              : staging && !goesLive
-                ? "stage edit"
-                : "update",
-        entityType: "blog_post",
-        entityId: id,
-        at: now,
-      });
+      const action =
+        changes.status === "published" && existing.status !== "published"
+          ? "publish"
+          : kind === "restore"
+            ? "restore revision"
+            : staging && !goesLive
+              ? "stage edit"
+              : "update";
+      await auditPost(trx, actor, action, id, now);
     };
     await writeUnderSlug(
       deps,
@@ -296,14 +290,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
             text: textOf(row as PostText),
           });
           if (row.status === "published") await raiseContentVersion(trx);
-          await recordAudit(trx, {
-            actorId: actor.id,
-            actorUsername: actor.username,
-            action: post.status === "published" ? "publish" : "draft",
-            entityType: "blog_post",
-            entityId: row.id,
-            at: now,
-          });
+          await auditPost(trx, actor, post.status === "published" ? "publish" : "draft", row.id, now);
         },
         prepared,
       );
