@@ -106,7 +106,7 @@ export const hindiOf: Readonly<Record<string, string>> = {
     "यह वेबसाइट इमरजेंसी सेवा नहीं है। अगर आप या कोई और तुरंत ख़तरे में है, तो 112 पर कॉल करें।",
   Emergency: "इमरजेंसी",
   "Culturally validated mental-health care, from first assessment to ongoing practice.":
-    "सांस्कृतिक रूप से प्रमाणित मानसिक स्वास्थ्य देखभाल, पहले आकलन से लेकर लगातार प्रैक्टिस तक।",
+    "संस्कृति के अनुरूप परखी गई मानसिक स्वास्थ्य देखभाल, पहले आकलन से लेकर नियमित प्रैक्टिस तक।",
 
   // common/privacy-notice.ts
   "Privacy notice": "निजता सूचना",
@@ -232,7 +232,7 @@ export const hindiOf: Readonly<Record<string, string>> = {
     "हम आपको लिखते या कॉल करते हैं, ताकि ऐसा समय तय हो जो आपके और साथ जुड़ने वाले बाक़ी लोगों के लिए ठीक हो।",
   "A demo built around your work": "आपके काम के हिसाब से बना डेमो",
   "We walk you through the practice CRM, validated assessments or TheraSim, and answer your questions.":
-    "हम आपको प्रैक्टिस CRM, प्रमाणित आकलन या TheraSim दिखाते हैं, और आपके सवालों के जवाब देते हैं।",
+    "हम आपको प्रैक्टिस CRM, जाँचे-परखे आकलन या TheraSim दिखाते हैं, और आपके सवालों के जवाब देते हैं।",
   "Prefer to talk to us directly?": "सीधे हमसे बात करना चाहते हैं?",
   "Looking for help for yourself?": "अपने लिए मदद ढूँढ़ रहे हैं?",
   "This form is for organisations. If you need support now:":
@@ -294,10 +294,10 @@ export const hindiOf: Readonly<Record<string, string>> = {
 
   // app/routes/request-a-demo.tsx
   "See the practice CRM, culturally validated assessments and TheraSim with your own use in mind. Tell us about your organisation and we reply within 24 hours.":
-    "प्रैक्टिस CRM, सांस्कृतिक रूप से प्रमाणित आकलन और TheraSim को अपने काम को ध्यान में रखकर देखें। हमें अपनी संस्था के बारे में बताएँ, हम 24 घंटे के अंदर जवाब देते हैं।",
+    "प्रैक्टिस CRM, संस्कृति के अनुरूप परखे गए आकलन और TheraSim को अपने काम को ध्यान में रखकर देखें। हमें अपनी संस्था के बारे में बताएँ, हम 24 घंटे के अंदर जवाब देते हैं।",
   "For clinics, institutions and organisations": "क्लिनिकों, शिक्षण संस्थानों और दूसरी संस्थाओं के लिए",
   "See the practice CRM, culturally validated assessments and TheraSim for training, shown with your work in mind. Send the form and we reply within 24 hours.":
-    "प्रैक्टिस CRM, सांस्कृतिक रूप से प्रमाणित आकलन और ट्रेनिंग के लिए TheraSim देखें, आपके काम को ध्यान में रखकर। फ़ॉर्म भेजें, हम 24 घंटे के अंदर जवाब देते हैं।",
+    "प्रैक्टिस CRM, संस्कृति के अनुरूप परखे गए आकलन और ट्रेनिंग के लिए TheraSim देखें, आपके काम को ध्यान में रखकर। फ़ॉर्म भेजें, हम 24 घंटे के अंदर जवाब देते हैं।",
   "Demo request": "डेमो अनुरोध",
 
   // app/routes/marketing/privacy.tsx ("Privacy notice" under common/privacy-notice.ts)

@@ -36,7 +36,7 @@ export const approachPillars: Translation<typeof en.approachPillars> = {
     {
       icon: Languages,
       title: "सांस्कृतिक प्रासंगिकता",
-      text: "ऐसे सवाल, भाषा और उदाहरण जो भारत में समझ आएँ। हमारे आकलन सांस्कृतिक रूप से प्रमाणित हैं, सिर्फ़ अनुवाद किए हुए नहीं, ताकि नतीजों का वही मतलब हो जो होना चाहिए।",
+      text: "ऐसे सवाल, भाषा और उदाहरण जो भारत में समझ आएँ। हमारे आकलन संस्कृति के अनुरूप परखे गए हैं, सिर्फ़ अनुवाद किए हुए नहीं, ताकि नतीजों का वही मतलब हो जो होना चाहिए।",
     },
     {
       icon: HeartHandshake,
@@ -84,7 +84,7 @@ export const approachEcosystem: Translation<typeof en.approachEcosystem> = {
     {
       icon: ClipboardCheck,
       title: "आकलन",
-      text: "सांस्कृतिक रूप से प्रमाणित स्क्रीनिंग से शुरुआत का एक साफ़, मापा जा सकने वाला आधार मिलता है।",
+      text: "संस्कृति के अनुरूप परखी गई स्क्रीनिंग से शुरुआत का एक साफ़, मापा जा सकने वाला आधार मिलता है।",
       link: { label: "आकलन देखें", to: "/solutions/assessments" },
     },
     {

@@ -79,7 +79,7 @@ export const blogNotFoundCopy: Translation<typeof en.blogNotFoundCopy> = {
 export const blogListingMeta: Translation<typeof en.blogListingMeta> = {
   title: "ब्लॉग",
   description:
-    "भारत में सांस्कृतिक रूप से प्रमाणित आकलन, क्लिनिकल रिकॉर्ड, थेरेपी की ट्रेनिंग, डेटा की सुरक्षा और देखभाल तक पहुँच पर छोटे, काम के लेख।",
+    "भारत में संस्कृति के अनुरूप परखे गए आकलन, क्लिनिकल रिकॉर्ड, थेरेपी की ट्रेनिंग, डेटा की सुरक्षा और देखभाल तक पहुँच पर छोटे, काम के लेख।",
 };
 
 export const blogListingHero: Translation<typeof en.blogListingHero> = {

@@ -80,7 +80,7 @@ export const teasers: Translation<typeof en.teasers> = [
 
 export const comingSoonCta: Translation<typeof en.comingSoonCta> = {
   title: "प्लेटफ़ॉर्म अभी देखना चाहते हैं?",
-  text: "प्रैक्टिस CRM, प्रमाणित आकलन और TheraSim दिखाने के लिए तैयार हैं। डेमो का अनुरोध करें, हम 24 घंटे के अंदर जवाब देते हैं।",
+  text: "प्रैक्टिस CRM, जाँचे-परखे आकलन और TheraSim दिखाने के लिए तैयार हैं। डेमो का अनुरोध करें, हम 24 घंटे के अंदर जवाब देते हैं।",
   primary: { label: "डेमो का अनुरोध करें", to: "/request-a-demo" },
   secondary: { label: "ब्लॉग पढ़ें", to: "/resources/blogs" },
 };
