@@ -267,7 +267,15 @@ export const assessmentHero = {
   secondary: { label: "Browse assessments", to: "#catalogue" },
   /** The accessible description of the sample question (AssessmentQuestion), whose own words stay English. */
   visualLabel:
-    'Sample assessment screen: PHQ-9 · Depression screening, question 2 of 9, 22% complete. Over the last 2 weeks, how often have you been bothered by: Feeling down, depressed, or hopeless. Answers: Not at all, Several days, More than half the days, Nearly every day. "Several days" is selected.',
+    'Sample assessment screen: PHQ-9 · Depression screening, question 2 of 9, 22% complete. Over the last 2 weeks, how often have you been bothered by any of the following problems? Feeling down, depressed, or hopeless. Answers: Not at all, Several days, More than half the days, Nearly every day. "Several days" is selected.',
+  /**
+   * The caption under the sample: it is an illustration of the format, and
+   * its words are the PHQ-9's published English, so the source is named.
+   * Another language says the screen is English and does not translate the
+   * instrument (issue 52: a validated questionnaire is quoted, never reworded).
+   */
+  visualCaption:
+    "An illustration of the format: item 2 of the PHQ-9 in its published wording (Kroenke, Spitzer & Williams, 2001).",
 };
 
 /**

@@ -2,12 +2,16 @@ import { Lock } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
 import { useLocale } from "#app/lib/locale.ts";
 
-/** PHQ-9 item 2 and its answer scale (the PHQ-9 is free to use and reproduce). */
+/**
+ * PHQ-9 item 2 and its answer scale in the published English wording
+ * (Kroenke, Spitzer & Williams, 2001; free to use and reproduce). Quoted
+ * word for word, never translated: the caption names the source.
+ */
 const sample = {
   instrument: "PHQ-9 · Depression screening",
   step: 2,
   total: 9,
-  stem: "Over the last 2 weeks, how often have you been bothered by:",
+  stem: "Over the last 2 weeks, how often have you been bothered by any of the following problems?",
   item: "Feeling down, depressed, or hopeless",
   options: ["Not at all", "Several days", "More than half the days", "Nearly every day"],
   chosen: 1,
@@ -19,9 +23,19 @@ const progress = Math.round((sample.step / sample.total) * 100);
  * The assessment card of DESIGN.md, drawn in code: one PHQ-9 question with a
  * progress bar. A single image to assistive technology, `label` (in the
  * page's language, from its content module) its description; the screen's
- * own words stay English. Nothing in it looks clickable, because nothing in it is.
+ * own words stay English. `caption` (in the page's language) says it is an
+ * illustration and names the source. Nothing in it looks clickable, because
+ * nothing in it is.
  */
-export function AssessmentQuestion({ label, className }: { label: string; className?: string }) {
+export function AssessmentQuestion({
+  label,
+  caption,
+  className,
+}: {
+  label: string;
+  caption: string;
+  className?: string;
+}) {
   // The product's screen is in English: marked so on a page in another language.
   const lang = useLocale() === "en" ? undefined : "en";
   return (
@@ -84,6 +98,7 @@ export function AssessmentQuestion({ label, className }: { label: string; classN
           </p>
         </div>
       </div>
+      <figcaption className="mt-3 text-center text-muted text-sm">{caption}</figcaption>
     </figure>
   );
 }

@@ -28,7 +28,9 @@ export default function AssessmentsPage() {
         title={assessmentHero.title}
         intro={assessmentHero.intro}
         actions={{ primary: assessmentHero.primary, secondary: assessmentHero.secondary }}
-        visual={<AssessmentQuestion label={assessmentHero.visualLabel} />}
+        visual={
+          <AssessmentQuestion label={assessmentHero.visualLabel} caption={assessmentHero.visualCaption} />
+        }
       />
 
       <AssessmentCatalogue items={assessments} copy={copy} />
