@@ -12,12 +12,13 @@ const plural = (count: number, noun: string) => `${count} ${noun}${count === 1 ?
 
 /**
  * The FAQ's status line: "3 questions", or "1 question matching “trial”"
- * while searching; in Hindi ("hi", the page's `<html lang>`) "3 प्रश्न",
- * "“ट्रायल” से मिलते 1 प्रश्न" (प्रश्न is the same word for one and many).
+ * while searching; in Hindi ("hi", the page's `<html lang>`) "3 सवाल",
+ * "“ट्रायल” से मिलता 1 सवाल", "“ट्रायल” से मिलते 3 सवाल" (सवाल is the same
+ * word for one and many; the participle agrees: मिलता for one, मिलते else).
  */
 export const faqStatus = (shown: number, query = "", lang = "en") =>
   lang === "hi"
-    ? `${query ? `“${query}” से मिलते ` : ""}${shown} प्रश्न`
+    ? `${query ? `“${query}” से ${shown === 1 ? "मिलता" : "मिलते"} ` : ""}${shown} सवाल`
     : `${plural(shown, "question")}${query ? ` matching “${query}”` : ""}`;
 
 /** The list of cards when no featured one is shown (with one, each group has its own list). */

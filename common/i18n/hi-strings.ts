@@ -101,12 +101,11 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "I agree to {company} emailing me when it launches.": "मैं सहमत हूँ कि लॉन्च होने पर {company} मुझे ईमेल करे।",
   "To send one email at launch.": "लॉन्च पर एक ईमेल भेजने के लिए।",
 
-  // common/site-config.ts (crisisLines and the tagline, shown by the layout and the thank-you pages)
+  // common/site-config.ts (crisisLines, shown by the layout and the thank-you pages; the
+  // footer's tagline is app/i18n/interface.hi.ts's, its one Hindi wording)
   "This website is not an emergency service. If you or someone else is in immediate danger, call 112.":
     "यह वेबसाइट इमरजेंसी सेवा नहीं है। अगर आप या कोई और तुरंत ख़तरे में है, तो 112 पर कॉल करें।",
   Emergency: "इमरजेंसी",
-  "Culturally validated mental-health care, from first assessment to ongoing practice.":
-    "संस्कृति के अनुरूप परखी गई मानसिक स्वास्थ्य देखभाल, पहले आकलन से लेकर नियमित प्रैक्टिस तक।",
 
   // common/privacy-notice.ts
   "Privacy notice": "निजता सूचना",

@@ -188,11 +188,11 @@ test("Hindi pages link to Hindi versions where there are some, and set Devanagar
 
 test("the Hindi FAQ filters in Hindi", async ({ page }) => {
   await page.goto("/hi/faqs");
-  await page.getByLabel("प्रश्न खोजें").fill("zzzz-nothing");
-  await expect(page.getByRole("heading", { name: "कोई प्रश्न नहीं मिला" })).toBeVisible();
-  await expect(page.getByRole("status").first()).toContainText("प्रश्न");
-  await page.getByRole("button", { name: "सभी प्रश्न देखें" }).click();
-  await expect(page.getByLabel("प्रश्न खोजें")).toHaveValue("");
+  await page.getByLabel("सवाल खोजें").fill("zzzz-nothing");
+  await expect(page.getByRole("heading", { name: "कोई सवाल नहीं मिला" })).toBeVisible();
+  await expect(page.getByRole("status").first()).toContainText("सवाल");
+  await page.getByRole("button", { name: "सभी सवाल देखें" }).click();
+  await expect(page.getByLabel("सवाल खोजें")).toHaveValue("");
 });
 
 for (const english of hindiPaths) {
