@@ -72,7 +72,7 @@ export const quickContactTilesFor: Translation<typeof en.quickContactTilesFor> =
 
 export const crisisTile: Translation<typeof en.crisisTile> = {
   title: "संकट में सहायता",
-  text: `अगर आपको अभी किसी से बात करनी है, तो राष्ट्रीय मानसिक स्वास्थ्य हेल्पलाइन ${teleManas.name} को कॉल करें। यह मुफ़्त है और हर दिन, 24 घंटे खुली रहती है।`,
+  text: `अगर आपको अभी किसी से बात करनी है, तो राष्ट्रीय मानसिक स्वास्थ्य हेल्पलाइन ${teleManas.name} को कॉल करें। यह मुफ़्त है और 24×7 उपलब्ध है।`,
 };
 
 export const contactFormCopy: Translation<typeof en.contactFormCopy> = {
@@ -100,7 +100,7 @@ export const under18Copy: Translation<typeof en.under18Copy> = {
   intro:
     "इस फ़ॉर्म से हम सिर्फ़ 18 साल या उससे ज़्यादा उम्र के लोगों के लिए थेरेपी की व्यवस्था कर सकते हैं, इसलिए यह फ़ॉर्म आपका संदेश न भेजेगा, न रखेगा।",
   steps: [
-    "Tele-MANAS को 14416 या 1-800-891-4416 पर कॉल करें। यह मुफ़्त है, 24×7 खुला है, और कम उम्र के लोगों और उनके परिवारों के लिए भी है।",
+    "Tele-MANAS को 14416 या 1-800-891-4416 पर कॉल करें। यह मुफ़्त है और 24×7 उपलब्ध है। यह कम उम्र के लोगों और उनके परिवारों के लिए भी है।",
     "अपने माता-पिता या किसी और बड़े व्यक्ति को, जिस पर आपको भरोसा है, बताएँ कि आप कैसा महसूस कर रहे हैं। वे आपके साथ मिलकर कॉल कर सकते हैं।",
     "अगर आप अभी ख़तरे में हैं, तो 112 पर कॉल करें।",
   ],
@@ -123,7 +123,7 @@ export const supportCards: Translation<typeof en.supportCards> = [
   {
     icon: ShieldPlus,
     title: "संकट में सहायता",
-    text: `अभी किसी प्रशिक्षित काउंसलर से बात करें। ${teleManas.name} मुफ़्त है और 24×7 खुला है।`,
+    text: `अभी किसी प्रशिक्षित काउंसलर से बात करें। ${teleManas.name} मुफ़्त है और 24×7 उपलब्ध है।`,
     action: { label: `${teleManas.short} पर कॉल करें`, href: `tel:${teleManas.shortTel}` },
     urgent: true,
   },

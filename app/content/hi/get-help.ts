@@ -30,7 +30,7 @@ export const getHelpSteps: Translation<typeof en.getHelpSteps> = {
 
 export const getHelpYoungPeople: Translation<typeof en.getHelpYoungPeople> = {
   title: "अगर आपकी उम्र 18 साल से कम है",
-  text: "Tele-MANAS का नंबर 14416 कम उम्र के लोगों और उनके परिवारों के लिए भी है: यह मुफ़्त और गोपनीय है, और दिन-रात खुला रहता है। अपने माता-पिता या किसी और बड़े व्यक्ति को बताएँ जिस पर आपको भरोसा है। अगर आप ख़तरे में हैं, तो 112 पर कॉल करें।",
+  text: "Tele-MANAS का नंबर 14416 कम उम्र के लोगों और उनके परिवारों के लिए भी है: यह मुफ़्त है और 24×7 उपलब्ध है, और बातचीत गोपनीय रहती है। अपने माता-पिता या किसी और बड़े व्यक्ति को बताएँ जिस पर आपको भरोसा है। अगर आप ख़तरे में हैं, तो 112 पर कॉल करें।",
 };
 
 export const getHelpNotEmergency: Translation<typeof en.getHelpNotEmergency> = {
