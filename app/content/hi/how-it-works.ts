@@ -141,7 +141,7 @@ export const howDifference: Translation<typeof en.howDifference> = {
       text: "हर क्लाइंट जुड़ते समय संकट सुरक्षा योजना तय करता है।",
     },
   ],
-  action: { label: "आज ही अपना सफ़र शुरू करें", to: therapyContactPath },
+  action: { label: "आज ही शुरुआत करें", to: therapyContactPath },
   factsTitle: "एक नज़र में",
   facts: [
     { value: "5 मिनट", label: "का आकलन" },
