@@ -11,11 +11,15 @@ const istDateTime = new Intl.DateTimeFormat("en-IN", {
   minute: "2-digit",
 });
 
-/** The same in Hindi: "23 नव॰ 2026, शाम 4:30" (Intl's Hindi for India, its own words for the time of day). */
+/**
+ * The parts of the same in Hindi, with the month written out as
+ * docs/hindi-glossary.md asks ("30 नवंबर 2026", not Intl's short "नव॰"),
+ * and Intl's Hindi for India's own words for the time of day.
+ */
 const istDateTimeHindi = new Intl.DateTimeFormat("hi-IN", {
   timeZone: "Asia/Kolkata",
   day: "numeric",
-  month: "short",
+  month: "long",
   year: "numeric",
   hour: "numeric",
   minute: "2-digit",
@@ -23,13 +27,24 @@ const istDateTimeHindi = new Intl.DateTimeFormat("hi-IN", {
 });
 
 /**
- * "23 Nov 2026, 4:30 pm IST" (or its Hindi), or "Date unavailable" for a
+ * "23 नवंबर 2026, शाम 4:30": put together from Intl's parts, because its
+ * own long Hindi form is a phrase ("23 नवंबर 2026 को शाम 4:30 बजे") that
+ * does not read as a date in a subject line or a list.
+ */
+function hindiDateTime(date: Date): string {
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    istDateTimeHindi.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("dayPeriod")} ${part("hour")}:${part("minute")}`;
+}
+
+/**
+ * "23 Nov 2026, 4:30 pm IST" (or in Hindi "23 नवंबर 2026, शाम 4:30 IST"), or "Date unavailable" for a
  * value that is not a date.
  */
 export function formatIstDateTime(iso: string, language: "en" | "hi" = "en"): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return language === "hi" ? "तारीख़ उपलब्ध नहीं" : "Date unavailable";
-  return `${(language === "hi" ? istDateTimeHindi : istDateTime).format(date)} IST`;
+  return `${language === "hi" ? hindiDateTime(date) : istDateTime.format(date)} IST`;
 }
 
 /** India has one zone and no daylight saving: IST is always UTC+05:30. */

@@ -24,6 +24,9 @@ describe("IST and UTC", () => {
     // Half past midnight UTC is six in the morning IST, the same day.
     expect(formatIstDateTime("2026-11-25T00:30:00.000Z")).toBe("25 Nov 2026, 6:00 am IST");
     expect(formatIstDateTime("2026-11-24T18:29:00.000Z")).toBe("24 Nov 2026, 11:59 pm IST");
+    // Hindi writes the month out (docs/hindi-glossary.md), with its own word for the time of day.
+    expect(formatIstDateTime("2026-11-30T05:00:00.000Z", "hi")).toBe("30 नवंबर 2026, सुबह 10:30 IST");
+    expect(formatIstDateTime("2026-02-03T13:30:00.000Z", "hi")).toBe("3 फ़रवरी 2026, शाम 7:00 IST");
   });
 });
 

@@ -103,7 +103,7 @@ describe.each(dialects)("the Hindi demo form and waitlist on %s", (dialect) => {
     });
     expect(booked.status).toBe(200);
     const invitation = (await mailsAbout(id)).find((mail) => mail.kind === "demo-booked");
-    expect(invitation?.subject).toBe("आपका डेमो बुक हो गया है: 30 नव॰ 2026, सुबह 10:30 IST");
+    expect(invitation?.subject).toBe("आपका डेमो बुक हो गया है: 30 नवंबर 2026, सुबह 10:30 IST");
     expect(invitation?.body).toContain(hindiOf["For Practitioners"]);
     expect(invitation?.html).toContain('<html lang="hi">');
   });
