@@ -69,7 +69,7 @@ export const approachWhy: Translation<typeof en.approachWhy> = {
     {
       value: "2/3",
       label: "लोग इनमें से कभी पेशेवर मदद नहीं लेते",
-      note: "कलंक, ख़र्च और ऐसी देखभाल जो लोगों के हिसाब से न हो, ये सब लोगों को दूर रखते हैं।",
+      note: "लोग कलंक, ख़र्च और ऐसी देखभाल की वजह से दूर रहते हैं जो उनके हिसाब से न हो।",
       source: figureSources.worldHealthReport2001,
     },
   ],

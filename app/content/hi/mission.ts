@@ -101,7 +101,7 @@ export const missionVision: Translation<typeof en.missionVision> = {
 
 export const missionCta: Translation<typeof en.missionCta> = {
   title: "आगे जो आएगा, उसे बनाने में हमारा साथ दें",
-  text: "चाहे आप क्लिनिक चलाते हों, भविष्य के थेरेपिस्टों को पढ़ाते हों या हमारे साथ काम करना चाहते हों, हम आपसे सुनना चाहेंगे।",
+  text: "चाहे आप क्लिनिक चलाते हों, भविष्य के थेरेपिस्टों को पढ़ाते हों या हमारे साथ काम करना चाहते हों, हमें आपसे बात करके ख़ुशी होगी।",
   primary: { label: "डेमो का अनुरोध करें", to: "/request-a-demo" },
   secondary: { label: "हमसे जुड़ें", to: "/contact-us" },
 };

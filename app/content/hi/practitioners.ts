@@ -132,7 +132,11 @@ export const features: Translation<typeof en.features> = {
           icon: ChartLine,
           text: "सेशन-दर-सेशन मूड और लक्षणों में बदलाव देखें।",
         },
-        { name: "पारिवारिक जीनोग्राम", icon: Network, text: "हाथ से बनाए बिना पारिवारिक संदर्भ का नक्शा बनाएँ।" },
+        {
+          name: "पारिवारिक जीनोग्राम",
+          icon: Network,
+          text: "हाथ से ड्रॉ किए बिना पारिवारिक संदर्भ का नक़्शा बनाएँ।",
+        },
       ],
     },
     {

@@ -69,7 +69,7 @@ export const therasimHero: Translation<typeof en.therasimHero> = {
     lead: "पहले बस देखना चाहते हैं?",
     label: "एक सैंपल सेशन आज़माएँ",
     to: "/try-therasim",
-    after: "(ब्राउज़र में ही: चार बारी, कोई साइन-अप नहीं)।",
+    after: "(ब्राउज़र में ही: चार बारियाँ, कोई साइन-अप नहीं)।",
   },
   visualLabel: `TheraSim की सैंपल केस लाइब्रेरी: ${therasimSampleCases
     .map((c) => `${c.name}, ${c.condition}, ${modeWords[c.mode as keyof typeof modeWords]}`)
