@@ -3,7 +3,8 @@ import type { NoticeDetails, PrivacyNotice } from "./privacy-notice.ts";
 
 /**
  * Hindi for common/privacy-notice.ts and common/consent.ts, following
- * docs/hindi-glossary.md and the wording of common/i18n/hi-strings.ts. The
+ * docs/hindi-glossary.md. This is the one Hindi text of the notice (no copy
+ * of it lives in common/i18n/hi-strings.ts; a test sees to that). The
  * Hindi notice is a version of its own (its own hash), and a consent given on
  * a Hindi page stores the Hindi text it showed, so a change here is a new
  * version of the notice.
@@ -51,7 +52,7 @@ export function privacyNoticeHi({ company, grievance, retentionDays }: NoticeDet
           "मिटाना: हमसे इसे मिटाने को कहें; मिटा दिए जाने पर हम इसकी पुष्टि करते हैं।",
           "सहमति वापस लेना: हमारे ईमेल के लिंक से या हमें लिखकर, कभी भी अपनी सहमति वापस लें।",
           "शिकायत: हमारे शिकायत अधिकारी से शिकायत करें, और अगर आप संतुष्ट न हों, तो भारतीय डेटा संरक्षण बोर्ड से।",
-          "नामांकन: अगर आप ख़ुद न कर सकें, तो अपनी ओर से इन अधिकारों का इस्तेमाल करने के लिए किसी को नामित करें।",
+          "नॉमिनेशन (किसी को नामित करना): अगर आप ख़ुद न कर सकें, तो अपनी ओर से इन अधिकारों का इस्तेमाल करने के लिए किसी को नामित करें।",
         ],
       },
       {

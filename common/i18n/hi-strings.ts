@@ -107,49 +107,10 @@ export const hindiOf: Readonly<Record<string, string>> = {
     "यह वेबसाइट इमरजेंसी सेवा नहीं है। अगर आप या कोई और तुरंत ख़तरे में है, तो 112 पर कॉल करें।",
   Emergency: "इमरजेंसी",
 
-  // common/privacy-notice.ts
+  // The privacy notice's title, as the consent checkbox's link (consent-field.tsx) and
+  // app/routes/marketing/privacy.tsx name it. The notice itself is
+  // common/privacy-notice.hi.ts alone: its text is its version, so it has one source.
   "Privacy notice": "निजता सूचना",
-  "{company} asks for a few details when you request a demo, write to us or join the waitlist. This notice says in plain words what we collect, why, how long we keep it, who sees it, and what you can ask of us. It follows India's Digital Personal Data Protection Act, 2023.":
-    "जब आप डेमो का अनुरोध करते हैं, हमें लिखते हैं या वेटलिस्ट में जुड़ते हैं, तो हम ({company}) आपसे कुछ जानकारी माँगते हैं। यह सूचना आसान शब्दों में बताती है कि हम क्या जानकारी लेते हैं, क्यों लेते हैं, कितने समय तक रखते हैं, उसे कौन देखता है, और आप हमसे क्या माँग सकते हैं। यह भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 के अनुसार है।",
-  "What each form collects, and why": "हर फ़ॉर्म क्या जानकारी लेता है, और क्यों",
-  "Request a demo: your name, work email, organisation, role, phone number, the product you are interested in and your message. We use them to arrange the demo you asked for and to answer your questions about it.":
-    "डेमो का अनुरोध: आपका नाम, काम का ईमेल, संस्था, पद, फ़ोन नंबर, जिस प्रोडक्ट में आपकी रुचि है, और आपका संदेश। हम इनका इस्तेमाल आपका माँगा हुआ डेमो तय करने और उसके बारे में आपके सवालों के जवाब देने के लिए करते हैं।",
-  "Contact us: your name, email, the subject, what your message is about and the message. We use them to answer you. A message may mention your health; we read it only to reply.":
-    "संपर्क करें: आपका नाम, ईमेल, विषय, आपका संदेश किस बारे में है, और संदेश। हम इनका इस्तेमाल आपको जवाब देने के लिए करते हैं। किसी संदेश में आपकी सेहत का ज़िक्र हो सकता है; हम उसे सिर्फ़ जवाब देने के लिए पढ़ते हैं।",
-  "Waitlist: your email address. We use it to tell you once when we launch.":
-    "वेटलिस्ट: आपका ईमेल पता। हम इसका इस्तेमाल सिर्फ़ लॉन्च होने पर आपको एक बार बताने के लिए करते हैं।",
-  "With each form we also keep when you sent it, the page of this site that led you to it and the campaign of your visit (if any), and the version of this notice you agreed to.":
-    "हर फ़ॉर्म के साथ हम यह भी रखते हैं कि आपने उसे कब भेजा, इस साइट के किस पेज से आप उस तक पहुँचे, आपकी विज़िट किस कैंपेन से आई (अगर कोई हो), और इस सूचना का कौन-सा संस्करण आपने स्वीकार किया।",
-  "Your consent": "आपकी सहमति",
-  "Each form asks you to tick a box before it sends anything. We record what the box said, the purpose, the version of this notice and the time. You can withdraw your consent at any time, and it is as easy as giving it: the email we send after each form has a link that withdraws your consent and erases your details at once (it works for 30 days), or write to our Grievance Officer below.":
-    "हर फ़ॉर्म कुछ भी भेजने से पहले आपसे एक बॉक्स पर टिक करने को कहता है। हम दर्ज करते हैं कि बॉक्स में क्या लिखा था, उसका मक़सद, इस सूचना का संस्करण और समय। आप कभी भी अपनी सहमति वापस ले सकते हैं, और यह उतना ही आसान है जितना सहमति देना: हर फ़ॉर्म के बाद हम जो ईमेल भेजते हैं, उसमें एक लिंक होता है जो आपकी सहमति वापस लेकर आपकी जानकारी तुरंत मिटा देता है (यह 30 दिन तक काम करता है), या नीचे दिए हमारे शिकायत अधिकारी को लिखें।",
-  "How long we keep it": "हम इसे कितने समय तक रखते हैं",
-  "A demo request or message stays while we are handling it. Once it is closed, it and the emails about it are deleted {retentionDays} days later. A waitlist address is kept until you withdraw your consent.":
-    "जब तक हम किसी डेमो अनुरोध या संदेश पर काम कर रहे होते हैं, वह हमारे पास रहता है। उसके बंद होने के {retentionDays} दिन बाद उसे और उससे जुड़े ईमेल मिटा दिए जाते हैं। वेटलिस्ट का ईमेल पता तब तक रखा जाता है जब तक आप अपनी सहमति वापस नहीं लेते।",
-  "We also keep a record of staff actions on your details (who closed, exported or deleted them, and when) for one year. That record holds no name, email, phone number or message.":
-    "आपकी जानकारी पर स्टाफ़ की कार्रवाइयों का रिकॉर्ड (किसने उसे बंद, एक्सपोर्ट या डिलीट किया, और कब) हम एक साल तक रखते हैं। उस रिकॉर्ड में कोई नाम, ईमेल, फ़ोन नंबर या संदेश नहीं होता।",
-  "Who sees it": "इसे कौन देखता है",
-  "Only {company} staff whose role needs it, after signing in. We do not sell your details or share them for advertising. Emails are sent through our mail provider, which handles them only to deliver them. This site sets no advertising or tracking cookies.":
-    "सिर्फ़ {company} के वे स्टाफ़ सदस्य, जिनकी भूमिका के लिए यह ज़रूरी है, और वह भी साइन इन करने के बाद। हम आपकी जानकारी न बेचते हैं, न विज्ञापन के लिए किसी से साझा करते हैं। ईमेल हमारे मेल प्रोवाइडर के ज़रिए भेजे जाते हैं, जो उन्हें सिर्फ़ पहुँचाने के लिए सँभालता है। यह साइट कोई विज्ञापन या ट्रैकिंग कुकी नहीं लगाती।",
-  "Your rights": "आपके अधिकार",
-  "Access: ask for a summary of the details we hold about you and what we do with them.":
-    "जानकारी पाना: हमारे पास आपके बारे में जो जानकारी है, और हम उसका क्या करते हैं, इसका सारांश माँगें।",
-  "Correction: ask us to correct or complete them.": "सुधार: हमसे इसे ठीक या पूरा करने को कहें।",
-  "Erasure: ask us to delete them; we confirm when it is done.":
-    "मिटाना: हमसे इसे मिटाने को कहें; मिटा दिए जाने पर हम इसकी पुष्टि करते हैं।",
-  "Withdrawal: withdraw your consent at any time, through the link in our email or by writing to us.":
-    "सहमति वापस लेना: हमारे ईमेल के लिंक से या हमें लिखकर, कभी भी अपनी सहमति वापस लें।",
-  "Grievance: complain to our Grievance Officer, and if you are not satisfied, to the Data Protection Board of India.":
-    "शिकायत: हमारे शिकायत अधिकारी से शिकायत करें, और अगर आप संतुष्ट न हों, तो भारतीय डेटा संरक्षण बोर्ड से।",
-  "Nomination: name someone to exercise these rights for you if you cannot.":
-    "नामांकन: अगर आप ख़ुद न कर सकें, तो अपनी ओर से इन अधिकारों का इस्तेमाल करने के लिए किसी को नामित करें।",
-  "Grievance Officer": "शिकायत अधिकारी",
-  // `{emailOrForm}` is the English's inner template: one of the next two texts.
-  "{grievanceName}, {company}. {emailOrForm} We acknowledge a complaint within 2 working days and answer it within 30 days.":
-    "{grievanceName}, {company}। {emailOrForm} हम 2 कामकाजी दिनों के अंदर शिकायत मिलने की पुष्टि करते हैं और 30 दिनों के अंदर उसका जवाब देते हैं।",
-  "Email: {grievanceEmail}.": "ईमेल: {grievanceEmail}।",
-  "Write through the contact form on this site, addressed to the Grievance Officer.":
-    "इस साइट के संपर्क फ़ॉर्म से, शिकायत अधिकारी के नाम लिखें।",
 
   // app/components/layout/crisis-line.tsx (one sentence around three tap-to-call links)
   "In crisis? Call {teleManas} {short} (free, 24×7) or {long}. In an emergency, call {emergency}.":
