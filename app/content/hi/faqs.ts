@@ -190,7 +190,7 @@ export const faqItemsFor: Translation<typeof en.faqItemsFor> = (site: SiteConfig
     id: "support-hours",
     category: "support",
     question: "आपकी सहायता टीम कब उपलब्ध है?",
-    answer: `हमारी सहायता टीम इन दिनों और घंटों में उपलब्ध रहती है: ${supportHoursText(site, "hi")}।`,
+    answer: `हमारी सहायता टीम के उपलब्ध रहने का समय: ${supportHoursText(site, "hi")}।`,
   },
   {
     id: "email-response",
@@ -218,7 +218,7 @@ export const faqContactCards: Translation<typeof en.faqContactCards> = {
   phone: {
     icon: Phone,
     title: "फ़ोन पर सहायता",
-    text: "हमारी सहायता टीम इन घंटों में जवाब देती है: {hours}।",
+    text: "फ़ोन पर हमारी सहायता टीम के जवाब देने का समय: {hours}।",
     action: "हमें कॉल करें",
   },
   email: {

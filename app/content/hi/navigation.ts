@@ -23,7 +23,7 @@ export const desktopMenus: Translation<typeof en.desktopMenus> = [
       {
         label: "आकलन",
         to: "/solutions/assessments",
-        description: "संस्कृति के अनुरूप परखी गई स्क्रीनिंग टूल",
+        description: "संस्कृति के अनुरूप परखे गए स्क्रीनिंग टूल",
       },
     ],
   },
