@@ -43,10 +43,16 @@ function rejectedForms(markdown: string): string[] {
     .filter((form) => form !== "");
 }
 
+/**
+ * A form as a whole word: no letter or vowel sign touches it on either side,
+ * so प्रश्न is caught but प्रश्नावली (questionnaire, a glossary term) is not.
+ */
+const asWord = (form: string) => new RegExp(`(?<![\\p{L}\\p{M}])${form}(?![\\p{L}\\p{M}])`, "u");
+
 /** Each place in `files` (path and text) where a rejected form appears, as "path: form". */
 function findings(files: { path: string; text: string }[], forms: string[]): string[] {
   return files.flatMap(({ path, text }) =>
-    forms.filter((form) => text.includes(form)).map((form) => `${path}: ${form}`),
+    forms.filter((form) => asWord(form).test(text)).map((form) => `${path}: ${form}`),
   );
 }
 
@@ -68,5 +74,7 @@ describe("the Hindi glossary's rejected forms", () => {
   it("would be caught if one were put back", () => {
     const planted = { path: "app/content/hi/planted.ts", text: 'title: "सांस्कृतिक रूप से प्रमाणित आकलन"' };
     expect(findings([planted], forms)).toEqual(["app/content/hi/planted.ts: प्रमाणित"]);
+    const word = { path: "app/i18n/planted.ts", text: 'faqSearch: "प्रश्न खोजें", kind: "प्रश्नावली"' };
+    expect(findings([word], forms)).toEqual(["app/i18n/planted.ts: प्रश्न"]);
   });
 });

@@ -15,9 +15,9 @@ const metaText = {
       "Answers about the free trial, plans, implementation, data security and support hours. Search the questions or browse by category.",
   },
   hi: {
-    title: "अक्सर पूछे जाने वाले प्रश्न",
+    title: "अक्सर पूछे जाने वाले सवाल",
     description:
-      "मुफ़्त ट्रायल, प्लान, शुरुआत, डेटा की सुरक्षा और सहायता के समय के बारे में उत्तर। प्रश्न खोजें या श्रेणी के अनुसार देखें।",
+      "मुफ़्त ट्रायल, प्लान, शुरुआत, डेटा की सुरक्षा और सहायता के समय के बारे में जवाब। सवाल खोजें या श्रेणी के हिसाब से देखें।",
   },
 };
 
