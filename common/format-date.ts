@@ -32,8 +32,8 @@ const istDateTimeHindi = new Intl.DateTimeFormat("hi-IN", {
  * does not read as a date in a subject line or a list.
  */
 function hindiDateTime(date: Date): string {
-  const part = (type: Intl.DateTimeFormatPartTypes) =>
-    istDateTimeHindi.formatToParts(date).find((p) => p.type === type)?.value ?? "";
+  const parts = new Map(istDateTimeHindi.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.get(type) ?? "";
   return `${part("day")} ${part("month")} ${part("year")}, ${part("dayPeriod")} ${part("hour")}:${part("minute")}`;
 }
 

@@ -31,6 +31,7 @@ type AnsweredRow = {
   created_at: string;
   reply_due_at: string | null;
   first_response_at: string | null;
+  /** Only in the tables of kinds whose `urgent` is true: read nowhere else. */
   urgent: number;
 };
 
