@@ -1,3 +1,6 @@
+import type { Locale } from "./i18n/locale.ts";
+import { type LeadKindName, leadKindList, leadKindNames } from "./lead-kinds.ts";
+
 /**
  * What each public form asks a visitor to agree to, word for word, and why.
  * The checkbox shows `text`; the consent ledger stores the same text with the
@@ -5,7 +8,8 @@
  * was agreed to.
  */
 
-export type ConsentKind = "demo_request" | "contact_message" | "waitlist";
+/** The kinds of lead a form sends, each with its own consent (common/lead-kinds.ts). */
+export type ConsentKind = LeadKindName;
 
 /** The field every consent checkbox posts (the demo form's name from spec §3). */
 export const CONSENT_FIELD = "agreeToContact";
@@ -31,22 +35,14 @@ export const consentChannelLabels: Record<ConsentChannel, string> = {
 
 export type ConsentWording = { text: string; purpose: string };
 
-/** The checkbox label and the purpose of each form; the spec quotes the demo form's label. */
-export function consentWording(company: string): Record<ConsentKind, ConsentWording> {
-  return {
-    demo_request: {
-      text: `I agree to be contacted by ${company}.`,
-      purpose: "To arrange the demo asked for and answer questions about it.",
-    },
-    contact_message: {
-      text: `I agree to ${company} using these details to answer my message.`,
-      purpose: "To answer the message.",
-    },
-    waitlist: {
-      text: `I agree to ${company} emailing me when it launches.`,
-      purpose: "To send one email at launch.",
-    },
-  };
+/** The checkbox label and the purpose of each form in `language` (English by default); the spec quotes the demo form's label. */
+export function consentWording(
+  company: string,
+  language: Locale = "en",
+): Record<ConsentKind, ConsentWording> {
+  return Object.fromEntries(
+    leadKindList.map((kind) => [kind, leadKindNames[kind].consent[language](company)]),
+  ) as Record<ConsentKind, ConsentWording>;
 }
 
 /** A consent as the back office shows it in a lead's detail. */

@@ -1,37 +1,41 @@
 /*
  * Where staff are with a lead (issue 32), as the API, the store and the
- * back office name it. Within open, a stage; contact messages stop at
- * contacted (there is nothing to qualify or book). On close, an outcome.
+ * back office name it. Within open, a stage; on close, an outcome. Each
+ * kind names its own (common/lead-kinds.ts): contact messages stop at
+ * contacted, as there is nothing to qualify or book.
  */
 
-/** A demo request's stages, in order. */
-export const demoRequestStages = ["new", "contacted", "qualified", "demo-booked"] as const;
-/** A contact message's stages, in order. */
-export const contactMessageStages = ["new", "contacted"] as const;
+import {
+  answeredLeadKindList,
+  answeredLeadKinds,
+  type LeadOutcome,
+  type LeadStage,
+  outcomesOf,
+  stagesOf,
+} from "./lead-kinds.ts";
 
-export type LeadStage = (typeof demoRequestStages)[number];
+export type { LeadOutcome, LeadStage };
 
-/** How a closed lead ended. */
-export const leadOutcomes = ["won", "lost", "not-a-fit", "spam"] as const;
+/** Every kind's stages, each once, in the order the kinds give them. */
+export const leadStages = [...new Set(answeredLeadKindList.flatMap(stagesOf))];
 
-export type LeadOutcome = (typeof leadOutcomes)[number];
+/** Every kind's outcomes, each once: how a closed lead may end. */
+export const leadOutcomes = [...new Set(answeredLeadKindList.flatMap(outcomesOf))];
 
-export const stageLabels: Record<LeadStage, string> = {
-  new: "New",
-  contacted: "Contacted",
-  qualified: "Qualified",
-  "demo-booked": "Demo booked",
-};
+/** The words of every stage, whichever kind has it (a stage means the same in each). */
+export const stageLabels = Object.assign(
+  {},
+  ...answeredLeadKindList.map((kind) => answeredLeadKinds[kind].stages),
+) as Record<LeadStage, string>;
 
-export const outcomeLabels: Record<LeadOutcome, string> = {
-  won: "Won",
-  lost: "Lost",
-  "not-a-fit": "Not a fit",
-  spam: "Spam",
-};
+/** The words of every outcome, whichever kind has it. */
+export const outcomeLabels = Object.assign(
+  {},
+  ...answeredLeadKindList.map((kind) => answeredLeadKinds[kind].outcomes),
+) as Record<LeadOutcome, string>;
 
-/** The stages that mean someone has answered: moving a lead to one records its first response. */
-export const answeredStages: readonly LeadStage[] = ["contacted", "qualified", "demo-booked"];
+/** The stages that mean someone has answered: moving a lead to one records its first response. Every stage but the first. */
+export const answeredStages: readonly LeadStage[] = leadStages.filter((stage) => stage !== "new");
 
 /** Where a mail from the outbox is: waiting its first try, failing and tried again, sent, or failed for good. */
 export const deliveryStates = ["queued", "retrying", "sent", "failed"] as const;

@@ -1,13 +1,15 @@
-import type { ConsentKind } from "./consent.ts";
-import { contactMessageStages, demoRequestStages, type LeadStage } from "./lead-desk.ts";
+import type { ConsentWording } from "./consent.ts";
+import type { Locale } from "./i18n/locale.ts";
 import { leadPaths } from "./staff-paths.ts";
 
 /**
  * The kinds of lead as both sides name them: where each one's staff view is,
- * the parameter that opens one there, its address in the staff API, and its
- * words. The navigation, the audit log, failed mail, the overview and the
- * lead desk's API all read this list, so a new kind is one entry here (and
- * its descriptor in server/services/lead-kinds/), not a line in each.
+ * the parameter that opens one there, its address in the staff API, its
+ * stages and outcomes, and what its form asks the visitor to agree to. The
+ * navigation, the audit log, failed mail, the overview, the lead desk, the
+ * consent ledger, withdrawal links and the privacy notice all read this
+ * list, so a new kind is one entry here (and its descriptor in
+ * server/services/lead-kinds/), not a line in each.
  */
 export type LeadKindNames = {
   /** The staff view that lists them (common/staff-paths.ts). */
@@ -17,6 +19,24 @@ export type LeadKindNames = {
   /** One of them, and all of them, as a sentence names them: "closed inquiry 1a2b", "exported the inquiries". */
   one: string;
   many: string;
+  /** The public page whose form sends one (its English path; every such page has a Hindi version). */
+  page: string;
+  /** The form's consent checkbox and its purpose, word for word as the ledger stores them, in each language. */
+  consent: Record<Locale, (company: string) => ConsentWording>;
+  /** What a withdrawal link erases, as its page's sentences name it: "your {demo request} and every email about it". */
+  erases: Record<Locale, string>;
+  /** What the privacy notice says of the form, in each language. */
+  notice: Record<Locale, NoticeWords>;
+};
+
+/** The privacy notice's words for one form (common/privacy-notice.ts puts them in its sentences). */
+export type NoticeWords = {
+  /** What the visitor does, in "when you request a demo, write to us or join the waitlist". */
+  doing: string;
+  /** Its line under "What each form collects, and why". */
+  collects: string;
+  /** For a kind staff close: what one is called in "A demo request or message stays while we are handling it". */
+  kept?: string;
 };
 
 /** A kind staff answer (stage, owner, outcome, replies): opened one at a time from its view and its API address. */
@@ -31,9 +51,14 @@ export type AnsweredLeadKindNames = LeadKindNames & {
   title: string;
   /** How a lead's "Also sent" names one: "Message from Asha". */
   sentTitle: string;
-  /** Its stages while open, in order. */
-  stages: readonly LeadStage[];
+  /** Its stages while open, in order, with the words staff see; the first is where a new one starts. */
+  stages: Readonly<Record<string, string>>;
+  /** How one can end when it is closed, with the words staff see. */
+  outcomes: Readonly<Record<string, string>>;
 };
+
+/** How a demo request or a message can end. */
+const salesOutcomes = { won: "Won", lost: "Lost", "not-a-fit": "Not a fit", spam: "Spam" } as const;
 
 export const answeredLeadKinds = {
   demo_request: {
@@ -46,7 +71,34 @@ export const answeredLeadKinds = {
     openParam: "request",
     slug: "demo-requests",
     exportName: "demo-requests",
-    stages: demoRequestStages,
+    page: "/request-a-demo",
+    stages: { new: "New", contacted: "Contacted", qualified: "Qualified", "demo-booked": "Demo booked" },
+    outcomes: salesOutcomes,
+    consent: {
+      en: (company) => ({
+        text: `I agree to be contacted by ${company}.`,
+        purpose: "To arrange the demo asked for and answer questions about it.",
+      }),
+      hi: (company) => ({
+        text: `मैं सहमत हूँ कि ${company} मुझसे संपर्क करे।`,
+        purpose: "माँगा गया डेमो तय करने और उसके बारे में सवालों के जवाब देने के लिए।",
+      }),
+    },
+    erases: { en: "demo request", hi: "डेमो अनुरोध" },
+    notice: {
+      en: {
+        doing: "request a demo",
+        collects:
+          "Request a demo: your name, work email, organisation, role, phone number, the product you are interested in and your message. We use them to arrange the demo you asked for and to answer your questions about it.",
+        kept: "demo request",
+      },
+      hi: {
+        doing: "डेमो का अनुरोध करते हैं",
+        collects:
+          "डेमो का अनुरोध: आपका नाम, काम का ईमेल, संस्था, पद, फ़ोन नंबर, जिस प्रोडक्ट में आपकी रुचि है, और आपका संदेश। हम इनका इस्तेमाल आपका माँगा हुआ डेमो तय करने और उसके बारे में आपके सवालों के जवाब देने के लिए करते हैं।",
+        kept: "डेमो अनुरोध",
+      },
+    },
   },
   contact_message: {
     path: leadPaths.inquiries,
@@ -58,18 +110,78 @@ export const answeredLeadKinds = {
     openParam: "message",
     slug: "contact-messages",
     exportName: "inquiries",
-    stages: contactMessageStages,
+    page: "/contact-us",
+    stages: { new: "New", contacted: "Contacted" },
+    outcomes: salesOutcomes,
+    consent: {
+      en: (company) => ({
+        text: `I agree to ${company} using these details to answer my message.`,
+        purpose: "To answer the message.",
+      }),
+      hi: (company) => ({
+        text: `मैं सहमत हूँ कि ${company} मेरे संदेश का जवाब देने के लिए इस जानकारी का इस्तेमाल करे।`,
+        purpose: "संदेश का जवाब देने के लिए।",
+      }),
+    },
+    erases: { en: "message", hi: "संदेश" },
+    notice: {
+      en: {
+        doing: "write to us",
+        collects:
+          "Contact us: your name, email, the subject, what your message is about and the message. We use them to answer you. A message may mention your health; we read it only to reply.",
+        kept: "message",
+      },
+      hi: {
+        doing: "हमें लिखते हैं",
+        collects:
+          "संपर्क करें: आपका नाम, ईमेल, विषय, आपका संदेश किस बारे में है, और संदेश। हम इनका इस्तेमाल आपको जवाब देने के लिए करते हैं। किसी संदेश में आपकी सेहत का ज़िक्र हो सकता है; हम उसे सिर्फ़ जवाब देने के लिए पढ़ते हैं।",
+        kept: "संदेश",
+      },
+    },
   },
-} as const satisfies Partial<Record<ConsentKind, AnsweredLeadKindNames>>;
+} as const satisfies Record<string, AnsweredLeadKindNames>;
 
 /** The kinds staff answer, by their name in the consent ledger, the audit log and the outbox. */
 export type AnsweredLeadKind = keyof typeof answeredLeadKinds;
 
-/** Every kind of lead, answered or only listed (the waitlist). */
-export const leadKindNames: Record<ConsentKind, LeadKindNames> = {
-  ...answeredLeadKinds,
-  waitlist: { path: leadPaths.waitlist, label: "Waitlist", one: "waitlist sign-up", many: "the waitlist" },
-};
+/** The waitlist: a kind staff only list and export. */
+const waitlist = {
+  path: leadPaths.waitlist,
+  label: "Waitlist",
+  one: "waitlist sign-up",
+  many: "the waitlist",
+  page: "/coming-soon",
+  consent: {
+    en: (company) => ({
+      text: `I agree to ${company} emailing me when it launches.`,
+      purpose: "To send one email at launch.",
+    }),
+    hi: (company) => ({
+      text: `मैं सहमत हूँ कि लॉन्च होने पर ${company} मुझे ईमेल करे।`,
+      purpose: "लॉन्च पर एक ईमेल भेजने के लिए।",
+    }),
+  },
+  erases: { en: "waitlist sign-up", hi: "वेटलिस्ट साइन-अप" },
+  notice: {
+    en: {
+      doing: "join the waitlist",
+      collects: "Waitlist: your email address. We use it to tell you once when we launch.",
+    },
+    hi: {
+      doing: "वेटलिस्ट में जुड़ते हैं",
+      collects: "वेटलिस्ट: आपका ईमेल पता। हम इसका इस्तेमाल लॉन्च होने पर आपको एक बार बताने के लिए करते हैं।",
+    },
+  },
+} as const satisfies LeadKindNames;
+
+/** Every kind of lead, answered or only listed, in the order the notice and the back office name them. */
+export const leadKindNames = { ...answeredLeadKinds, waitlist } as const;
+
+/** Every kind of lead, by its name in the consent ledger, the audit log, idempotency keys and the outbox. */
+export type LeadKindName = keyof typeof leadKindNames;
+
+/** The kinds, in order. */
+export const leadKindList = Object.keys(leadKindNames) as LeadKindName[];
 
 /** The answered kinds in the order the back office shows them. */
 export const answeredLeadKindList = Object.keys(answeredLeadKinds) as AnsweredLeadKind[];
@@ -78,14 +190,33 @@ export const answeredLeadKindList = Object.keys(answeredLeadKinds) as AnsweredLe
 export const isAnsweredLeadKind = (name: string): name is AnsweredLeadKind =>
   Object.hasOwn(answeredLeadKinds, name);
 
-/** Where a kind's view is, the parameter that opens one there, its CSV export and its stages: what its staff view takes from here. */
+/** A stage of any kind: where staff are with an open lead. */
+export type LeadStage = {
+  [K in AnsweredLeadKind]: keyof (typeof answeredLeadKinds)[K]["stages"];
+}[AnsweredLeadKind];
+
+/** An outcome of any kind: how a closed lead ended. */
+export type LeadOutcome = {
+  [K in AnsweredLeadKind]: keyof (typeof answeredLeadKinds)[K]["outcomes"];
+}[AnsweredLeadKind];
+
+/** A kind's stages, in order. */
+export const stagesOf = (kind: AnsweredLeadKind) =>
+  Object.keys(answeredLeadKinds[kind].stages) as LeadStage[];
+
+/** A kind's outcomes, in order. */
+export const outcomesOf = (kind: AnsweredLeadKind) =>
+  Object.keys(answeredLeadKinds[kind].outcomes) as LeadOutcome[];
+
+/** Where a kind's view is, the parameter that opens one there, its CSV export, its stages and the outcomes its desk offers: what its staff view takes from here. */
 export function viewPlacesOf(kind: AnsweredLeadKind) {
   const names: AnsweredLeadKindNames = answeredLeadKinds[kind];
   return {
     path: names.path,
     openParam: names.openParam,
     exportPath: `/api/${names.slug}/export.csv`,
-    stages: names.stages,
+    stages: stagesOf(kind),
+    deskOutcomes: outcomesOf(kind),
   };
 }
 

@@ -1,5 +1,5 @@
-import type { ConsentKind, ConsentWording } from "./consent.ts";
-import type { NoticeDetails, PrivacyNotice } from "./privacy-notice.ts";
+import { type ConsentKind, type ConsentWording, consentWording } from "./consent.ts";
+import { kept, listed, type NoticeDetails, noticeWordsIn, type PrivacyNotice } from "./privacy-notice.ts";
 
 /**
  * Hindi for common/privacy-notice.ts and common/consent.ts, following
@@ -12,16 +12,18 @@ import type { NoticeDetails, PrivacyNotice } from "./privacy-notice.ts";
 
 /** The privacy notice in Hindi: the same sections, facts and promises as privacyNotice() in privacy-notice.ts, written for Hindi readers. */
 export function privacyNoticeHi({ company, grievance, retentionDays }: NoticeDetails): PrivacyNotice {
+  const words = noticeWordsIn("hi");
   return {
     title: "निजता सूचना",
-    intro: `जब आप डेमो का अनुरोध करते हैं, हमें लिखते हैं या वेटलिस्ट में जुड़ते हैं, तो हम (${company}) आपसे कुछ जानकारी माँगते हैं। यह सूचना आसान शब्दों में बताती है कि हम क्या जानकारी लेते हैं, क्यों लेते हैं, कितने समय तक रखते हैं, उसे कौन देखता है, और आप हमसे क्या माँग सकते हैं। यह भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP Act) के अनुसार है।`,
+    intro: `जब आप ${listed(
+      words.map((w) => w.doing),
+      "या",
+    )}, तो हम (${company}) आपसे कुछ जानकारी माँगते हैं। यह सूचना आसान शब्दों में बताती है कि हम क्या जानकारी लेते हैं, क्यों लेते हैं, कितने समय तक रखते हैं, उसे कौन देखता है, और आप हमसे क्या माँग सकते हैं। यह भारत के डिजिटल व्यक्तिगत डेटा संरक्षण अधिनियम, 2023 (DPDP Act) के अनुसार है।`,
     sections: [
       {
         heading: "हर फ़ॉर्म क्या जानकारी लेता है, और क्यों",
         items: [
-          "डेमो का अनुरोध: आपका नाम, काम का ईमेल, संस्था, पद, फ़ोन नंबर, जिस प्रोडक्ट में आपकी रुचि है, और आपका संदेश। हम इनका इस्तेमाल आपका माँगा हुआ डेमो तय करने और उसके बारे में आपके सवालों के जवाब देने के लिए करते हैं।",
-          "संपर्क करें: आपका नाम, ईमेल, विषय, आपका संदेश किस बारे में है, और संदेश। हम इनका इस्तेमाल आपको जवाब देने के लिए करते हैं। किसी संदेश में आपकी सेहत का ज़िक्र हो सकता है; हम उसे सिर्फ़ जवाब देने के लिए पढ़ते हैं।",
-          "वेटलिस्ट: आपका ईमेल पता। हम इसका इस्तेमाल लॉन्च होने पर आपको एक बार बताने के लिए करते हैं।",
+          ...words.map((w) => w.collects),
           "हर फ़ॉर्म के साथ हम यह भी रखते हैं कि आपने उसे कब भेजा, इस साइट के किस पेज से आप उस तक पहुँचे, आपकी विज़िट किस कैंपेन से आई (अगर कोई हो), और इस सूचना का कौन-सा संस्करण आपने स्वीकार किया।",
         ],
       },
@@ -34,7 +36,7 @@ export function privacyNoticeHi({ company, grievance, retentionDays }: NoticeDet
       {
         heading: "हम इसे कितने समय तक रखते हैं",
         paragraphs: [
-          `जब तक हम किसी डेमो अनुरोध या संदेश पर काम कर रहे होते हैं, वह हमारे पास रहता है। उसके बंद होने के ${retentionDays} दिन बाद वह और उससे जुड़े ईमेल मिटा दिए जाते हैं। वेटलिस्ट का ईमेल पता तब तक रखा जाता है जब तक आप अपनी सहमति वापस नहीं लेते।`,
+          `जब तक हम किसी ${listed(kept(words), "या")} पर काम कर रहे होते हैं, वह हमारे पास रहता है। उसके बंद होने के ${retentionDays} दिन बाद वह और उससे जुड़े ईमेल मिटा दिए जाते हैं। वेटलिस्ट का ईमेल पता तब तक रखा जाता है जब तक आप अपनी सहमति वापस नहीं लेते।`,
           "आपकी जानकारी पर स्टाफ़ की कार्रवाइयों का रिकॉर्ड (किसने उसे बंद किया, एक्सपोर्ट किया या मिटाया, और कब) भी हम एक साल तक रखते हैं। उस रिकॉर्ड में कोई नाम, ईमेल, फ़ोन नंबर या संदेश नहीं होता।",
         ],
       },
@@ -65,20 +67,7 @@ export function privacyNoticeHi({ company, grievance, retentionDays }: NoticeDet
   };
 }
 
-/** The consent checkbox labels and purposes in Hindi, as consentWording() in consent.ts gives them in English. */
+/** The consent checkbox labels and purposes in Hindi, as consentWording() in consent.ts gives them in English (each kind's own, common/lead-kinds.ts). */
 export function consentWordingHi(company: string): Record<ConsentKind, ConsentWording> {
-  return {
-    demo_request: {
-      text: `मैं सहमत हूँ कि ${company} मुझसे संपर्क करे।`,
-      purpose: "माँगा गया डेमो तय करने और उसके बारे में सवालों के जवाब देने के लिए।",
-    },
-    contact_message: {
-      text: `मैं सहमत हूँ कि ${company} मेरे संदेश का जवाब देने के लिए इस जानकारी का इस्तेमाल करे।`,
-      purpose: "संदेश का जवाब देने के लिए।",
-    },
-    waitlist: {
-      text: `मैं सहमत हूँ कि लॉन्च होने पर ${company} मुझे ईमेल करे।`,
-      purpose: "लॉन्च पर एक ईमेल भेजने के लिए।",
-    },
-  };
+  return consentWording(company, "hi");
 }

@@ -9,6 +9,9 @@
  * to bump.
  */
 
+import type { Locale } from "./i18n/locale.ts";
+import { leadKindList, leadKindNames, type NoticeWords } from "./lead-kinds.ts";
+
 export type NoticeSection = {
   heading: string;
   paragraphs?: string[];
@@ -29,17 +32,32 @@ export type NoticeDetails = {
   retentionDays: number;
 };
 
+/** Each form's words in `language`, in the order of the kinds. */
+export const noticeWordsIn = (language: Locale): NoticeWords[] =>
+  leadKindList.map((kind) => leadKindNames[kind].notice[language]);
+
+/** What the kinds staff close are called, in "A demo request or message stays …". */
+export const kept = (words: NoticeWords[]) => words.flatMap((w) => (w.kept ? [w.kept] : []));
+
+/** "a, b or c" ("a, b या c" in Hindi): the last two joined by `or`. */
+export function listed(items: string[], or: string): string {
+  if (items.length < 2) return items.join("");
+  return `${items.slice(0, -1).join(", ")} ${or} ${items.at(-1)}`;
+}
+
 export function privacyNotice({ company, grievance, retentionDays }: NoticeDetails): PrivacyNotice {
+  const words = noticeWordsIn("en");
   return {
     title: "Privacy notice",
-    intro: `${company} asks for a few details when you request a demo, write to us or join the waitlist. This notice says in plain words what we collect, why, how long we keep it, who sees it, and what you can ask of us. It follows India's Digital Personal Data Protection Act, 2023.`,
+    intro: `${company} asks for a few details when you ${listed(
+      words.map((w) => w.doing),
+      "or",
+    )}. This notice says in plain words what we collect, why, how long we keep it, who sees it, and what you can ask of us. It follows India's Digital Personal Data Protection Act, 2023.`,
     sections: [
       {
         heading: "What each form collects, and why",
         items: [
-          "Request a demo: your name, work email, organisation, role, phone number, the product you are interested in and your message. We use them to arrange the demo you asked for and to answer your questions about it.",
-          "Contact us: your name, email, the subject, what your message is about and the message. We use them to answer you. A message may mention your health; we read it only to reply.",
-          "Waitlist: your email address. We use it to tell you once when we launch.",
+          ...words.map((w) => w.collects),
           "With each form we also keep when you sent it, the page of this site that led you to it and the campaign of your visit (if any), and the version of this notice you agreed to.",
         ],
       },
@@ -52,7 +70,7 @@ export function privacyNotice({ company, grievance, retentionDays }: NoticeDetai
       {
         heading: "How long we keep it",
         paragraphs: [
-          `A demo request or message stays while we are handling it. Once it is closed, it and the emails about it are deleted ${retentionDays} days later. A waitlist address is kept until you withdraw your consent.`,
+          `A ${listed(kept(words), "or")} stays while we are handling it. Once it is closed, it and the emails about it are deleted ${retentionDays} days later. A waitlist address is kept until you withdraw your consent.`,
           "We also keep a record of staff actions on your details (who closed, exported or deleted them, and when) for one year. That record holds no name, email, phone number or message.",
         ],
       },

@@ -1,9 +1,7 @@
-import type { ConsentKind } from "#common/consent.ts";
-
 /**
  * Copy for the consent-withdrawal page (/privacy/withdraw?token=..., where
- * the link in every acknowledgement mail leads). `{what}` is one of
- * `withdrawKinds`, the record the link names.
+ * the link in every acknowledgement mail leads). `{what}` is what the
+ * link erases, as its kind names it (`erases` in common/lead-kinds.ts).
  */
 
 export const withdrawMeta = {
@@ -15,13 +13,6 @@ export const withdrawHero = {
   eyebrow: "Your privacy",
   title: "Withdraw consent and erase your details",
 };
-
-/** What a link erases, as the sentences below name it. */
-export const withdrawKinds = {
-  demo_request: "demo request",
-  contact_message: "message",
-  waitlist: "waitlist sign-up",
-} satisfies Record<ConsentKind, string>;
 
 export const withdrawStates = {
   ready: {

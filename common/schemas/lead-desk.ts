@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { type LeadStage, leadOutcomes } from "#common/lead-desk.ts";
+import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
 
 /**
  * A change to a lead's stage, owner or outcome, as the API
@@ -7,7 +7,7 @@ import { type LeadStage, leadOutcomes } from "#common/lead-desk.ts";
  * the three, at least one. `owner` is a staff account's id, or null to
  * unassign; an outcome closes the lead.
  */
-export function leadDeskChangeSchema(stages: readonly LeadStage[]) {
+export function leadDeskChangeSchema(stages: readonly LeadStage[], outcomes: readonly LeadOutcome[]) {
   return z
     .strictObject(
       {
@@ -22,7 +22,9 @@ export function leadDeskChangeSchema(stages: readonly LeadStage[]) {
           ),
         ),
         outcome: z.optional(
-          z.enum(leadOutcomes, { error: `Outcome is one of: ${leadOutcomes.join(", ")}.` }),
+          z.enum(outcomes as [LeadOutcome, ...LeadOutcome[]], {
+            error: `Outcome is one of: ${outcomes.join(", ")}.`,
+          }),
         ),
       },
       { error: "Send stage, owner or outcome, and nothing else." },

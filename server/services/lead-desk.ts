@@ -69,8 +69,9 @@ export type UndeliveredMail = {
 /** What the desk needs to know of a kind of lead beyond its descriptor. */
 export type LeadDeskKind = {
   entry: LeadKindEntry;
-  /** Its stages, in order (common/lead-desk.ts). */
+  /** Its stages, in order, and how one can end (common/lead-kinds.ts). */
   stages: readonly LeadStage[];
+  outcomes: readonly LeadOutcome[];
   /** How a mail names one ("demo request"). */
   noun: string;
   /** Said when an id names nothing. */
@@ -98,7 +99,7 @@ export function leadDesk(
   kind: LeadDeskKind,
   mail: MailSettings | undefined,
 ) {
-  const schema = leadDeskChangeSchema(kind.stages);
+  const schema = leadDeskChangeSchema(kind.stages, kind.outcomes);
   const { table, name: entityType } = kind.entry;
 
   /** Records `action` on lead `id` by `actor` at `at`, in the caller's transaction. */

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { LeadStage } from "#common/lead-desk.ts";
-import { type AnsweredLeadKind, answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
+import { type AnsweredLeadKind, answeredLeadKindList, stagesOf } from "#common/lead-kinds.ts";
 import {
   countOpenByStage,
   countWaitingLeads,
@@ -140,7 +140,7 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
 
       const counted = new Map(stageRows.map((row) => [`${row.kind} ${row.stage}`, row.count]));
       const stages = answeredLeadKindList.flatMap((kind) =>
-        answeredLeadKinds[kind].stages.map((stage) => ({
+        stagesOf(kind).map((stage) => ({
           kind,
           stage,
           count: counted.get(`${kind} ${stage}`) ?? 0,

@@ -1,6 +1,6 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { type AnsweredLeadKind, answeredLeadKinds } from "#common/lead-kinds.ts";
+import { type AnsweredLeadKind, answeredLeadKinds, outcomesOf, stagesOf } from "#common/lead-kinds.ts";
 import type { Sender } from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -71,7 +71,7 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
   kind: DeskLeadKind<Row, View, Query>,
 ) {
   const { db, clock, privacy, mail } = deps;
-  const names = answeredLeadKinds[kind.entry.name];
+  const _names = answeredLeadKinds[kind.entry.name];
   const findView = async (id: string) => {
     const row = await kind.find(db, id);
     return row && kind.view(row);
@@ -81,7 +81,8 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
     clock,
     {
       entry: kind.entry,
-      stages: names.stages,
+      stages: stagesOf(kind.entry.name),
+      outcomes: outcomesOf(kind.entry.name),
       noun: kind.noun,
       missing: kind.missing,
       describe: async (trx, id) => {

@@ -3,8 +3,8 @@ import type { Translation } from "./translation.ts";
 
 /**
  * The consent-withdrawal page in Hindi (docs/hindi-glossary.md), where the
- * link in a Hindi acknowledgement mail leads. The names in `withdrawKinds`
- * are all masculine nouns: the sentences around `{what}` say आपका, जुड़ा,
+ * link in a Hindi acknowledgement mail leads. The names of what a link
+ * erases (`erases` in common/lead-kinds.ts) are all masculine nouns: the sentences around `{what}` say आपका, जुड़ा,
  * मिटाया for them.
  */
 
@@ -16,12 +16,6 @@ export const withdrawMeta: Translation<typeof en.withdrawMeta> = {
 export const withdrawHero: Translation<typeof en.withdrawHero> = {
   eyebrow: "आपकी निजता",
   title: "सहमति वापस लें और अपनी जानकारी मिटाएँ",
-};
-
-export const withdrawKinds: Translation<typeof en.withdrawKinds> = {
-  demo_request: "डेमो अनुरोध",
-  contact_message: "संदेश",
-  waitlist: "वेटलिस्ट साइन-अप",
 };
 
 export const withdrawStates: Translation<typeof en.withdrawStates> = {

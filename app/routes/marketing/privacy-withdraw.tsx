@@ -5,11 +5,12 @@ import { Button } from "#app/components/ui/button.tsx";
 import * as hindi from "#app/content/hi/withdraw.ts";
 import * as english from "#app/content/withdraw.ts";
 import { fill } from "#app/i18n/fill.tsx";
-import { useContent, useLanguage } from "#app/lib/locale.ts";
+import { useContent, useLanguage, useLocale } from "#app/lib/locale.ts";
 import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { type ConsentKind, withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
+import { leadKindNames } from "#common/lead-kinds.ts";
 import type { Route } from "./+types/privacy-withdraw";
 
 /** Someone may come here upset: no sales buttons around the page. */
@@ -86,8 +87,9 @@ function WriteToUs() {
 export default function WithdrawPage({ loaderData, actionData }: Route.ComponentProps) {
   const answer: Answer = actionData ?? loaderData;
   const { link } = useLanguage();
-  const { withdrawHero, withdrawKinds, withdrawStates, withdrawPrivacyLink } = useContent(english, hindi);
-  const what = "kind" in answer ? withdrawKinds[answer.kind] : "";
+  const { withdrawHero, withdrawStates, withdrawPrivacyLink } = useContent(english, hindi);
+  const locale = useLocale();
+  const what = "kind" in answer ? leadKindNames[answer.kind].erases[locale] : "";
   return (
     <>
       <PageHero eyebrow={withdrawHero.eyebrow} title={withdrawHero.title} />

@@ -4,7 +4,7 @@
  */
 
 import { z } from "zod/mini";
-import { demoRequestStages } from "#common/lead-desk.ts";
+import { leadOutcomes, leadStages } from "#common/lead-desk.ts";
 import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
@@ -125,7 +125,7 @@ export const leadPaths = {
         "Change a lead's stage, owner (a staff account's id, or null) or outcome (which closes it); the owner is mailed",
       security: staffOnly,
       parameters: [leadKindParameter, idParameter],
-      requestBody: bodyOf(leadDeskChangeSchema(demoRequestStages)),
+      requestBody: bodyOf(leadDeskChangeSchema(leadStages, leadOutcomes)),
       responses: { "200": ok("The lead as it now is"), ...errors(400, 401, 403, 404, 413, 415) },
     },
   },

@@ -4,7 +4,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import type { LeadDeskState } from "#app/lib/services.server.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { type LeadStage, leadOutcomes, outcomeLabels, stageLabels } from "#common/lead-desk.ts";
+import { type LeadOutcome, type LeadStage, outcomeLabels, stageLabels } from "#common/lead-desk.ts";
 
 /**
  * Who handles a lead and where it stands (issue 32): its stage while open,
@@ -18,9 +18,10 @@ export function LeadDesk(props: {
   status: "open" | "closed";
   desk: LeadDeskState;
   stages: readonly LeadStage[];
+  outcomes: readonly LeadOutcome[];
   owners: { id: string; username: string }[];
 }) {
-  const { leadId, status, desk, stages, owners } = props;
+  const { leadId, status, desk, stages, outcomes, owners } = props;
   const fetcher = useFetcher<FormAnswer>();
   const answer = fetcher.data;
   useAnswerToast(answer, { ok: 3000, failed: 6000 });
@@ -34,7 +35,7 @@ export function LeadDesk(props: {
       <p className="mt-1 text-sm text-muted">
         {desk.firstResponseAt
           ? `First answered ${formatIstDateTime(desk.firstResponseAt)}.`
-          : "Not answered yet: moving it to Contacted records the first response."}{" "}
+          : `Not answered yet: moving it to ${stageLabels[stages[1] ?? "contacted"]} records the first response.`}{" "}
         {closed ? "Closed: reopen it to move its stage on." : "Choosing an outcome closes it."}
       </p>
       <fetcher.Form method="post" className="mt-3 grid gap-3 sm:grid-cols-3">
@@ -70,7 +71,7 @@ export function LeadDesk(props: {
           defaultValue={desk.outcome ?? ""}
           options={[
             { value: "", label: closed ? "Not recorded" : "Still open" },
-            ...leadOutcomes.map((outcome) => ({ value: outcome, label: outcomeLabels[outcome] })),
+            ...outcomes.map((outcome) => ({ value: outcome, label: outcomeLabels[outcome] })),
           ]}
           error={errors?.outcome}
         />

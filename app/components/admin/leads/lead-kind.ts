@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from "react";
 import type { DeskView, LeadCounts, LeadDetail } from "#app/lib/services.server.ts";
-import type { LeadStage } from "#common/lead-desk.ts";
+import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
 import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
 import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
@@ -68,8 +68,9 @@ export type LeadKind<V extends StatusLead> = {
   detailTitle: (lead: V) => string;
   /** The word in "Close request", "Reopen inquiry". */
   noun: string;
-  /** Its stages while open, in order (common/lead-desk.ts). */
+  /** Its stages while open, in order, and how one can end (common/lead-kinds.ts). */
   stages: readonly LeadStage[];
+  deskOutcomes: readonly LeadOutcome[];
   /** The subject a reply to the visitor starts with: "Re: your message about …". */
   replySubject: (lead: V) => string;
   /** The address a reply goes to. */

@@ -140,6 +140,7 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
               status={detail.lead.status}
               desk={detail.desk}
               stages={kind.stages}
+              outcomes={kind.deskOutcomes}
               owners={owners}
             />
           )}
