@@ -27,6 +27,12 @@ export type LeadKindNames = {
   erases: Record<Locale, string>;
   /** What the privacy notice says of the form, in each language. */
   notice: Record<Locale, NoticeWords>;
+  /**
+   * Other pages that offer its form, by English path, and their words for
+   * it (app/components/sections/form-offers.tsx): a heading, a sentence and
+   * the link's text.
+   */
+  offer?: { on: readonly string[] } & Record<Locale, { title: string; text: string; action: string }>;
 };
 
 /** The privacy notice's words for one form (common/privacy-notice.ts puts them in its sentences). */
@@ -182,6 +188,19 @@ export type LeadKindName = keyof typeof leadKindNames;
 
 /** The kinds, in order. */
 export const leadKindList = Object.keys(leadKindNames) as LeadKindName[];
+
+/** The public pages whose form sends a kind of lead (each has a Hindi version), in the order of the kinds. */
+export const formPages = leadKindList.map((kind) => leadKindNames[kind].page) as FormPage[];
+
+export type FormPage = (typeof leadKindNames)[LeadKindName]["page"];
+
+/** The kinds whose form page `page` (an English path) offers, with their words in `locale`. */
+export function formsOfferedOn(page: string, locale: Locale) {
+  return leadKindList.flatMap((kind) => {
+    const names: LeadKindNames = leadKindNames[kind];
+    return names.offer?.on.includes(page) ? [{ kind, page: names.page, ...names.offer[locale] }] : [];
+  });
+}
 
 /** The answered kinds in the order the back office shows them. */
 export const answeredLeadKindList = Object.keys(answeredLeadKinds) as AnsweredLeadKind[];

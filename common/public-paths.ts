@@ -1,4 +1,5 @@
 import { hindiPaths, pathIn } from "./i18n/locale.ts";
+import { formPages } from "./lead-kinds.ts";
 
 /**
  * Every public page of spec §2.1. The list of pages rendered ahead, the sitemap, the
@@ -22,15 +23,14 @@ export const publicPages = [
   "/our-mission",
   "/our-team",
   "/how-it-works",
-  "/contact-us",
   "/get-help",
   "/faqs",
   "/resources/whitepapers",
-  "/request-a-demo",
-  "/coming-soon",
   "/trust",
   "/accessibility",
   "/privacy",
+  // Each form's own page (common/lead-kinds.ts)
+  ...formPages,
 ] as const;
 
 /**

@@ -5,6 +5,8 @@
  * `hreflang` links and the language switcher all read that one list, so a
  * page is never offered in a language it does not have.
  */
+import { formPages } from "../lead-kinds.ts";
+
 export const locales = ["en", "hi"] as const;
 export type Locale = (typeof locales)[number];
 
@@ -23,12 +25,11 @@ export const languageName: Record<Locale, string> = { en: "English", hi: "हि
 /** The Hindi home page's address: the prefix with its slash, as Hindi sites commonly give it. */
 export const hindiHome = "/hi/";
 
-/** The English paths of the public pages that have a Hindi version so far. */
-export const hindiPaths = [
+/** The English paths of the public pages that have a Hindi version so far: these, and every form's page (common/lead-kinds.ts). */
+const translatedPages = [
   "/",
   "/get-help",
   "/faqs",
-  "/contact-us",
   "/privacy",
   "/solutions/practitioners",
   "/solutions/therasim",
@@ -42,9 +43,9 @@ export const hindiPaths = [
   "/accessibility",
   "/resources/whitepapers",
   "/resources/blogs",
-  "/request-a-demo",
-  "/coming-soon",
 ] as const;
+
+export const hindiPaths = [...translatedPages, ...formPages] as const;
 
 const translated = new Set<string>(hindiPaths);
 

@@ -5,6 +5,7 @@ import { ContactForm } from "#app/components/sections/contact-form.tsx";
 import { ContactQuickTiles } from "#app/components/sections/contact-quick-tiles.tsx";
 import { ContactSupportCards } from "#app/components/sections/contact-support-cards.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FormOffers } from "#app/components/sections/form-offers.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { Section } from "#app/components/ui/section.tsx";
 import * as english from "#app/content/contact.ts";
@@ -88,6 +89,7 @@ export default function ContactPage({ loaderData, actionData }: Route.ComponentP
         }
       />
       <ContactQuickTiles />
+      <FormOffers page="/contact-us" />
 
       <section id="message" aria-labelledby="message-title" className="bg-surface py-12 md:py-20">
         <div className="container-page grid gap-10 lg:grid-cols-[1.6fr_1fr] lg:gap-16">

@@ -1,6 +1,7 @@
 import { CrmDashboard } from "#app/components/mockups/crm-dashboard.tsx";
 import { PracticeDay } from "#app/components/mockups/practice-day.tsx";
 import { CtaBand } from "#app/components/sections/cta-band.tsx";
+import { FormOffers } from "#app/components/sections/form-offers.tsx";
 import { TopicTabs } from "#app/components/sections/home-tab-panel.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
 import { FeatureCard } from "#app/components/ui/card.tsx";
@@ -99,6 +100,8 @@ export default function Practitioners() {
           ))}
         </div>
       </Section>
+
+      <FormOffers page="/solutions/practitioners" />
 
       <CtaBand
         id={practitionersCta.id}
