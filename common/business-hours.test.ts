@@ -1,12 +1,16 @@
 import { describe, expect, it } from "vitest";
 import {
+  businessMinutesAfter,
   describeWeekHours,
   fallbackHours,
   hindiHoursLine,
   oneBusinessDayAfter,
   readDays,
   readHours,
+  spanWords,
   weekHoursOf,
+  windowEndAfter,
+  windowsOf,
 } from "./business-hours.ts";
 import { defaultSiteSettings } from "./site-details.ts";
 
@@ -101,5 +105,48 @@ describe("hindiHoursLine", () => {
   it("gives nothing for a line it cannot read, which a page then shows as written", () => {
     expect(hindiHoursLine({ days: "Public holidays", hours: "Closed" })).toBeNull();
     expect(hindiHoursLine({ days: "Monday", hours: "by appointment" })).toBeNull();
+  });
+});
+
+describe("business minutes and windows of the day", () => {
+  const weekdays = weekHoursOf([{ days: "Monday to Friday", hours: "10 am to 6 pm IST" }]).hours;
+
+  it("counts open minutes only: overnight and the weekend do not count", () => {
+    // Wednesday 2 Dec 2026, 11:00: two hours on is 13:00 the same day.
+    expect(businessMinutesAfter(ist("2026-12-02T11:00"), 120, weekdays)).toEqual(ist("2026-12-02T13:00"));
+    // 17:00: one hour today, one tomorrow from opening.
+    expect(businessMinutesAfter(ist("2026-12-02T17:00"), 120, weekdays)).toEqual(ist("2026-12-03T11:00"));
+    // Friday 17:30 runs into Monday; Saturday night starts at Monday's opening.
+    expect(businessMinutesAfter(ist("2026-12-04T17:30"), 120, weekdays)).toEqual(ist("2026-12-07T11:30"));
+    expect(businessMinutesAfter(ist("2026-12-05T22:00"), 120, weekdays)).toEqual(ist("2026-12-07T12:00"));
+    // Before opening, from the opening.
+    expect(businessMinutesAfter(ist("2026-12-02T07:00"), 120, weekdays)).toEqual(ist("2026-12-02T12:00"));
+    // A week with no open day: plain minutes.
+    const closed = Array.from({ length: 7 }, () => null);
+    expect(businessMinutesAfter(ist("2026-12-02T07:00"), 120, closed)).toEqual(ist("2026-12-02T09:00"));
+  });
+
+  it("cuts the hours into windows, the last one shorter, and names them", () => {
+    const week = weekHoursOf([
+      { days: "Monday to Friday", hours: "10 am to 3 pm IST" },
+      { days: "Saturday", hours: "9 am to 12 pm IST" },
+    ]).hours;
+    expect(windowsOf(week)).toEqual([
+      { opens: 540, closes: 660 },
+      { opens: 660, closes: 780 },
+      { opens: 780, closes: 900 },
+    ]);
+    expect(windowsOf(Array.from({ length: 7 }, () => null))).toEqual([]);
+    expect(spanWords({ opens: 540, closes: 660 })).toBe("9 am to 11 am");
+  });
+
+  it("finds when a window next ends on a day that has it, within that day's hours", () => {
+    const window = { opens: 960, closes: 1140 }; // 4 pm to 7 pm
+    // Wednesday 11:00: today's window ends at closing, 6 pm.
+    expect(windowEndAfter(ist("2026-12-02T11:00"), window, weekdays)).toEqual(ist("2026-12-02T18:00"));
+    // Friday 18:30: Monday's.
+    expect(windowEndAfter(ist("2026-12-04T18:30"), window, weekdays)).toEqual(ist("2026-12-07T18:00"));
+    // A window no open day has.
+    expect(windowEndAfter(ist("2026-12-02T11:00"), { opens: 1200, closes: 1260 }, weekdays)).toBeNull();
   });
 });

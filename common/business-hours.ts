@@ -284,3 +284,73 @@ export function describeWeekHours(week: WeekHours, language: "en" | "hi" = "en")
   });
   return `${parts.join("; ")} (IST)`;
 }
+
+/** A span of the day in words: "10 am to 12 pm", "सुबह 10 बजे से दोपहर 12 बजे तक". */
+export const spanWords = (span: OpenSpan, language: "en" | "hi" = "en") =>
+  words[language].span(span.opens, span.closes);
+
+/**
+ * When `minutes` of open time have passed after `at`: a reply promised
+ * "within two business hours" is due then. The count starts at `at` if the
+ * company is open, else at its next opening, and stops overnight and on
+ * closed days. With no open day at all, plain minutes.
+ */
+export function businessMinutesAfter(at: Date, minutes: number, week: WeekHours): Date {
+  const start = at.getTime();
+  if (week.every((span) => span === null)) return new Date(start + minutes * minuteMs);
+  let left = minutes * minuteMs;
+  let from = start;
+  let { midnight, weekday } = istDayOf(start);
+  // Bounded: a year of days is far more than any count the site asks for.
+  for (let i = 0; i < 366; i += 1) {
+    const span = week[weekday];
+    if (span) {
+      const opens = Math.max(from, midnight + span.opens * minuteMs);
+      const closes = midnight + span.closes * minuteMs;
+      if (opens < closes) {
+        if (opens + left <= closes) return new Date(opens + left);
+        left -= closes - opens;
+      }
+    }
+    midnight += dayMs;
+    weekday = (weekday + 1) % 7;
+    from = midnight;
+  }
+  return new Date(start + minutes * minuteMs);
+}
+
+/**
+ * The day cut into windows of `length` minutes, from the week's earliest
+ * opening to its latest closing (IST), for a visitor to say when they can
+ * be reached; the last window may be shorter. None when the week is closed.
+ */
+export function windowsOf(week: WeekHours, length = 120): OpenSpan[] {
+  const spans = week.filter((span): span is OpenSpan => span !== null);
+  if (spans.length === 0) return [];
+  const first = Math.min(...spans.map((span) => span.opens));
+  const last = Math.max(...spans.map((span) => span.closes));
+  const windows: OpenSpan[] = [];
+  for (let opens = first; opens < last; opens += length) {
+    windows.push({ opens, closes: Math.min(opens + length, last) });
+  }
+  return windows;
+}
+
+/**
+ * The end of the first time `window` (a span of the day, IST) comes round
+ * on an open day, held within that day's hours, that ends at or after
+ * `after`; null when no open day meets the window.
+ */
+export function windowEndAfter(after: Date, window: OpenSpan, week: WeekHours): Date | null {
+  let { midnight, weekday } = istDayOf(after.getTime());
+  for (let i = 0; i < 8; i += 1) {
+    const span = week[weekday];
+    if (span && window.opens < span.closes && window.closes > span.opens) {
+      const end = midnight + Math.min(window.closes, span.closes) * minuteMs;
+      if (end >= after.getTime()) return new Date(end);
+    }
+    midnight += dayMs;
+    weekday = (weekday + 1) % 7;
+  }
+  return null;
+}
