@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable } from "kysely";
 import type { StaffRole } from "#common/constants.ts";
+import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
 
 /*
  * One schema for SQLite and PostgreSQL. Timestamps are ISO-8601 UTC text
@@ -19,8 +20,10 @@ interface LeadSourceColumns {
 
 /** Where staff are with a lead (issue 32): its stage while open, its outcome once closed, who owns it. */
 export interface LeadDeskColumns {
-  stage: Generated<"new" | "contacted" | "qualified" | "demo-booked">;
-  outcome: "won" | "lost" | "not-a-fit" | "spam" | null;
+  /** One of its kind's stages (common/lead-kinds.ts). */
+  stage: Generated<LeadStage>;
+  /** One of its kind's outcomes; null while open. */
+  outcome: LeadOutcome | null;
   /** The staff account handling it; null: unassigned. */
   owner_id: string | null;
   /** When it was first answered (a reply sent, or the stage moved to contacted); null until then. */

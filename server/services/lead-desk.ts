@@ -80,7 +80,7 @@ export type LeadDeskKind = {
   describe: (
     db: Kysely<Database>,
     id: string,
-  ) => Promise<{ name: string; email: string; createdAt: string } | undefined>;
+  ) => Promise<{ name: string; email: string | null; createdAt: string } | undefined>;
   /** Where a lead of the kind opens in the back office. */
   link: (mail: MailSettings, id: string) => string;
 };
@@ -198,6 +198,9 @@ export function leadDesk(
           findUserById(trx, actor.id),
         ]);
         if (!current || !lead) return undefined;
+        if (lead.email === null) {
+          throw new InvalidInputError("This lead has no email address to reply to: answer by phone.");
+        }
         const replyTo = mail?.companyEmail || author?.email || mail?.notifyEmail || undefined;
         const message = leadReplyMail({
           to: lead.email,
@@ -224,9 +227,11 @@ export function leadDesk(
         await audit("reply", "to the visitor");
         const set: Parameters<typeof updateLeadDesk>[3] = { updated_at: at };
         if (current.first_response_at === null) set.first_response_at = at;
-        if (current.stage === "new" && current.status === "open") {
-          set.stage = "contacted";
-          await audit("stage", "new → contacted");
+        // A reply answers it: a new lead moves to its kind's next stage (contacted).
+        const next = kind.stages[1];
+        if (current.stage === "new" && current.status === "open" && next) {
+          set.stage = next;
+          await audit("stage", `new → ${next}`);
         }
         await updateLeadDesk(trx, table, id, set);
         return { to: lead.email, subject: message.subject };

@@ -52,8 +52,8 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
   counts: (db: Kysely<Database>, now: string) => Promise<LeadCounts>;
   /** Who sent it (email, and phone when the kind has one), to link their other leads. */
   senderOf: (view: View) => Sender;
-  /** The sender's name, address and when it came, for the mail to a new owner and replies. */
-  describe: (row: Row) => { name: string; email: string; createdAt: string };
+  /** The sender's name, address (null for a kind that asks for none) and when it came, for the mail to a new owner and replies. */
+  describe: (row: Row) => { name: string; email: string | null; createdAt: string };
   /** The export's own columns (the desk's are added after them). */
   csv: CsvColumns<View>;
   /** What the audit log records of an export's filters: never a search text (it may be a name or an email). */

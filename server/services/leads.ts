@@ -82,7 +82,8 @@ export async function withRepeatSenders<View>(
     return {
       ...view,
       repeatSender:
-        repeated.emails.has(email.toLowerCase()) || (phone !== null && repeated.phones.has(phone)),
+        (email !== null && repeated.emails.has(email.toLowerCase())) ||
+        (phone !== null && repeated.phones.has(phone)),
     };
   });
 }

@@ -12,8 +12,8 @@ export type SenderLead = {
   created_at: string;
 };
 
-/** How to tell one sender: an email (matched whatever its case) and, where the kind keeps one, a phone. */
-export type Sender = { email: string; phone: string | null };
+/** How to tell one sender: an email (matched whatever its case) and a phone, where the kind keeps them. */
+export type Sender = { email: string | null; phone: string | null };
 
 /**
  * The other leads from the same person, across `tables`: those with the same
@@ -27,9 +27,11 @@ export async function leadsFromSender(
   except: { kind: SenderLead["kind"]; id: string },
   limit = 20,
 ): Promise<SenderLead[]> {
-  const email = sender.email.toLowerCase();
+  const email = sender.email?.toLowerCase() ?? null;
   const loose = answeredTables(db);
-  const [first, ...rest] = tables.map((source) =>
+  // A table is asked only where it keeps what the sender gave.
+  const asked = tables.filter((source) => (email && source.email) || (sender.phone && source.phone));
+  const [first, ...rest] = asked.map((source) =>
     loose
       .selectFrom(source.table)
       .select([
@@ -41,7 +43,7 @@ export async function leadsFromSender(
       ])
       .where((eb) =>
         eb.or([
-          eb(sql`lower(${sql.ref(source.email)})`, "=", email),
+          ...(source.email && email ? [eb(sql`lower(${sql.ref(source.email)})`, "=", email)] : []),
           ...(source.phone && sender.phone ? [eb(sql.ref(source.phone), "=", sender.phone)] : []),
         ]),
       ),
@@ -71,7 +73,7 @@ export async function repeatSenders(
   tables: readonly LeadTable[],
   senders: readonly Sender[],
 ): Promise<{ emails: Set<string>; phones: Set<string> }> {
-  const emails = [...new Set(senders.map((s) => s.email.toLowerCase()))];
+  const emails = [...new Set(senders.flatMap((s) => (s.email ? [s.email.toLowerCase()] : [])))];
   const phones = [...new Set(senders.flatMap((s) => (s.phone ? [s.phone] : [])))];
   const loose = answeredTables(db);
   // Each probe a subquery of its own: SQLite takes no LIMIT on a member of a UNION.
@@ -88,8 +90,10 @@ export async function repeatSenders(
       .select([sql<string>`${sql.lit(kind)}`.as("kind"), sql<string>`${key}`.as("key")]);
   const probes = [
     ...emails.flatMap((email) =>
-      tables.map((source) =>
-        probe(source.table, "e", sql<SqlBool>`lower(${sql.ref(source.email)}) = ${email}`, email),
+      tables.flatMap((source) =>
+        source.email
+          ? [probe(source.table, "e", sql<SqlBool>`lower(${sql.ref(source.email)}) = ${email}`, email)]
+          : [],
       ),
     ),
     ...phones.flatMap((phone) =>

@@ -13,9 +13,9 @@ import type { Database } from "../schema.ts";
 export type LeadTable = {
   kind: AnsweredLeadKind;
   table: string;
-  /** The column of the sender's name, and of their email address. */
+  /** The column of the sender's name, and of their email address (null for a kind that asks for none). */
   name: string;
-  email: string;
+  email: string | null;
   /** The column of their phone number; null for a kind that asks for none. */
   phone: string | null;
   /** Whether its rows carry an `urgent` flag (words that suggest a risk): those come first. */

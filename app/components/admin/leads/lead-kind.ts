@@ -73,8 +73,8 @@ export type LeadKind<V extends StatusLead> = {
   deskOutcomes: readonly LeadOutcome[];
   /** The subject a reply to the visitor starts with: "Re: your message about …". */
   replySubject: (lead: V) => string;
-  /** The address a reply goes to. */
-  emailOf: (lead: V) => string;
+  /** The address a reply goes to; null for a kind that asks for none (no reply is offered). */
+  emailOf: (lead: V) => string | null;
   Card: ComponentType<LeadCardProps<V>>;
   DetailBody: ComponentType<LeadDetailBodyProps<V>>;
 };

@@ -20,8 +20,8 @@ import { type DeliveryState, deliveryLabels, mailKindLabels } from "#common/lead
  */
 export function LeadReplies(props: {
   leadId: string;
-  /** The address the reply goes to. */
-  to: string;
+  /** The address the reply goes to; null for a kind that asks for none (a callback): no reply is offered. */
+  to: string | null;
   replies: LeadReply[];
   undelivered: UndeliveredMail[];
   defaultSubject: string;
@@ -78,34 +78,38 @@ export function LeadReplies(props: {
           </ul>
         </>
       )}
-      <fetcher.Form ref={form} method="post" className="mt-3 grid gap-3">
-        <input type="hidden" name="intent" value="reply" />
-        <input type="hidden" name="id" value={leadId} />
-        <p className="text-sm text-muted">Mailed to {to} from the company's address.</p>
-        <Field
-          name="subject"
-          label="Subject"
-          id={`reply-subject-${leadId}`}
-          defaultValue={defaultSubject}
-          maxLength={leadReplySubjectMax}
-          error={errors?.subject}
-        />
-        <Field
-          kind="textarea"
-          name="body"
-          label="Reply"
-          id={`reply-body-${leadId}`}
-          rows={5}
-          maxLength={leadReplyMax}
-          hint={`Sent to the person who wrote, signed with your name; at most ${leadReplyMax.toLocaleString("en-IN")} characters.`}
-          error={errors?.body}
-        />
-        <div>
-          <Button type="submit" disabled={fetcher.state !== "idle"}>
-            {fetcher.state === "idle" ? "Send reply" : "Sending reply…"}
-          </Button>
-        </div>
-      </fetcher.Form>
+      {to === null ? (
+        <p className="mt-3 text-sm text-muted">No email address was given: answer by phone.</p>
+      ) : (
+        <fetcher.Form ref={form} method="post" className="mt-3 grid gap-3">
+          <input type="hidden" name="intent" value="reply" />
+          <input type="hidden" name="id" value={leadId} />
+          <p className="text-sm text-muted">Mailed to {to} from the company's address.</p>
+          <Field
+            name="subject"
+            label="Subject"
+            id={`reply-subject-${leadId}`}
+            defaultValue={defaultSubject}
+            maxLength={leadReplySubjectMax}
+            error={errors?.subject}
+          />
+          <Field
+            kind="textarea"
+            name="body"
+            label="Reply"
+            id={`reply-body-${leadId}`}
+            rows={5}
+            maxLength={leadReplyMax}
+            hint={`Sent to the person who wrote, signed with your name; at most ${leadReplyMax.toLocaleString("en-IN")} characters.`}
+            error={errors?.body}
+          />
+          <div>
+            <Button type="submit" disabled={fetcher.state !== "idle"}>
+              {fetcher.state === "idle" ? "Send reply" : "Sending reply…"}
+            </Button>
+          </div>
+        </fetcher.Form>
+      )}
     </section>
   );
 }
