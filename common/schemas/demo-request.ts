@@ -18,9 +18,6 @@ const preferredSlot = () =>
 /** The preferred demo time fields, in form order. */
 export const slotFields = ["slot1", "slot2", "slot3"] as const;
 
-/** Digits, spaces and the usual separators: "+91 80 1234 5678", "(080) 1234-5678". */
-const phonePattern = /^[0-9 +()-]+$/;
-
 /**
  * Spec §3 and §5: the demo request, as the browser form checks it before
  * sending and as POST /api/request-demo (spec §7 #1) checks it again.
@@ -51,6 +48,32 @@ const errors = {
   messageTooLong: `Your message must be ${limits.message} characters or fewer.`,
   agreeToContact: "Tick the box so that we can contact you about your demo.",
 } as const;
+
+/** Digits, spaces and the usual separators: "+91 80 1234 5678", "(080) 1234-5678". */
+const phonePattern = /^[0-9 +()-]+$/;
+
+/**
+ * A phone number as the demo form takes it: an Indian number in any usual
+ * writing, or an international one with its country code (common/phone.ts).
+ * Any form that asks for a phone checks it with this, in these words.
+ */
+export const phoneNumber = () =>
+  text({ max: limits.phoneMax, required: errors.phone, tooLong: errors.phoneTooLong }).check(
+    z.regex(phonePattern, errors.phoneCharacters),
+    z.minLength(limits.phoneMin, errors.phoneTooShort),
+    z.refine((value) => value.replace(/\D/g, "").length >= limits.phoneMin, errors.phoneDigits),
+    z.refine((value) => toE164(value) !== null, { error: phoneFormatMessage, abort: true }),
+  );
+
+/** The phone's messages, for a page that shows them in another language. */
+export const phoneErrorTexts: readonly string[] = [
+  errors.phone,
+  errors.phoneTooLong,
+  errors.phoneCharacters,
+  errors.phoneTooShort,
+  errors.phoneDigits,
+  phoneFormatMessage,
+];
 
 /** Every error the form's own checks can give, for a page that shows them in another language. */
 export const demoRequestErrorTexts: readonly string[] = [
@@ -83,12 +106,7 @@ export const demoRequestSchema = z.object({
   }),
   roleTitle: text({ max: limits.roleTitle, required: errors.roleTitle, tooLong: errors.roleTitleTooLong }),
   // Checked here; the service stores it in E.164 (`toE164`), whatever way it was written.
-  phone: text({ max: limits.phoneMax, required: errors.phone, tooLong: errors.phoneTooLong }).check(
-    z.regex(phonePattern, errors.phoneCharacters),
-    z.minLength(limits.phoneMin, errors.phoneTooShort),
-    z.refine((value) => value.replace(/\D/g, "").length >= limits.phoneMin, errors.phoneDigits),
-    z.refine((value) => toE164(value) !== null, { error: phoneFormatMessage, abort: true }),
-  ),
+  phone: phoneNumber(),
   inquiryFor: z.enum(inquiryValues, { error: errors.inquiryFor }),
   message: text({ max: limits.message, required: errors.message, tooLong: errors.messageTooLong }),
   // Up to three preferred demo times (issue 32), each as a datetime-local field
