@@ -1,7 +1,7 @@
 import { z } from "zod/mini";
 import { inquiryValues, demoRequestLimits as limits } from "#common/constants.ts";
-import { phoneFormatMessage, toE164 } from "#common/phone.ts";
 import { fieldErrorsOf } from "./field-errors.ts";
+import { phoneErrorTexts, phoneNumber } from "./phone.ts";
 import { nulMessage, text } from "./text.ts";
 
 /** A preferred demo time: empty, or a date and time as a datetime-local field writes it ("2026-11-30T10:30"). */
@@ -38,48 +38,17 @@ const errors = {
   organizationTooLong: `The organisation name must be ${limits.organization} characters or fewer.`,
   roleTitle: "Enter your role or job title.",
   roleTitleTooLong: `Your role must be ${limits.roleTitle} characters or fewer.`,
-  phone: "Enter your phone number.",
-  phoneTooLong: `Enter a phone number of ${limits.phoneMax} characters or fewer.`,
-  phoneCharacters: "Use only digits, spaces and + ( ) - in your phone number.",
-  phoneTooShort: `Enter a phone number of at least ${limits.phoneMin} characters.`,
-  phoneDigits: `Enter a phone number with at least ${limits.phoneMin} digits.`,
   inquiryFor: "Select the product you would like to see.",
   message: "Tell us what you would like to see in the demo.",
   messageTooLong: `Your message must be ${limits.message} characters or fewer.`,
   agreeToContact: "Tick the box so that we can contact you about your demo.",
 } as const;
 
-/** Digits, spaces and the usual separators: "+91 80 1234 5678", "(080) 1234-5678". */
-const phonePattern = /^[0-9 +()-]+$/;
-
-/**
- * A phone number as the demo form takes it: an Indian number in any usual
- * writing, or an international one with its country code (common/phone.ts).
- * Any form that asks for a phone checks it with this, in these words.
- */
-export const phoneNumber = () =>
-  text({ max: limits.phoneMax, required: errors.phone, tooLong: errors.phoneTooLong }).check(
-    z.regex(phonePattern, errors.phoneCharacters),
-    z.minLength(limits.phoneMin, errors.phoneTooShort),
-    z.refine((value) => value.replace(/\D/g, "").length >= limits.phoneMin, errors.phoneDigits),
-    z.refine((value) => toE164(value) !== null, { error: phoneFormatMessage, abort: true }),
-  );
-
-/** The phone's messages, for a page that shows them in another language. */
-export const phoneErrorTexts: readonly string[] = [
-  errors.phone,
-  errors.phoneTooLong,
-  errors.phoneCharacters,
-  errors.phoneTooShort,
-  errors.phoneDigits,
-  phoneFormatMessage,
-];
-
 /** Every error the form's own checks can give, for a page that shows them in another language. */
 export const demoRequestErrorTexts: readonly string[] = [
   ...Object.values(errors),
   slotFormat,
-  phoneFormatMessage,
+  ...phoneErrorTexts,
   nulMessage,
 ];
 
