@@ -22,7 +22,7 @@ import { createRateLimiter } from "./rate-limits.ts";
 import { createSubmissionService, type SubmissionService } from "./submissions.ts";
 
 /*
- * A fourth kind of lead that exists only here, a callback request, added the
+ * A fourth kind of lead that exists only here, a brochure request, added the
  * way docs/adding-a-lead-kind.md says: a table, a schema, a descriptor with
  * its mail, and one line in a registry. Nothing in the submissions, privacy
  * or erasure code knows of it; it is stored, limited, mailed and erased
@@ -31,7 +31,7 @@ import { createSubmissionService, type SubmissionService } from "./submissions.t
 
 const dialects = await testDialects();
 
-interface CallbackRequestsTable {
+interface BrochureRequestsTable {
   id: string;
   name: string;
   email: string;
@@ -39,33 +39,33 @@ interface CallbackRequestsTable {
   created_at: string;
 }
 /** The store with this kind's table beside the site's. */
-type WithCallbacks = { callback_requests: CallbackRequestsTable };
+type WithBrochures = { brochure_requests: BrochureRequestsTable };
 
-const callbackSchema = z.object({
+const brochureSchema = z.object({
   name: text({ max: 80, required: "Enter your name." }),
   email: text({ max: 254, required: "Enter your email address." }).check(
     z.email("Enter an email address in the right format, like name@example.com."),
   ),
   agreeToContact: z.literal(true, { error: "Tick the box so that we can call you back." }),
 });
-type CallbackRequest = z.infer<typeof callbackSchema>;
+type BrochureRequest = z.infer<typeof brochureSchema>;
 
 /** The site's kinds and this one. */
-type Kind = ConsentKind | "callback_request";
+type Kind = ConsentKind | "brochure_request";
 
-const callbackRate = { name: "callback-request", limit: 3, windowMs: 10 * 60_000 };
+const brochureRate = { name: "brochure-request", limit: 3, windowMs: 10 * 60_000 };
 
-const callbackRequestKind: LeadKind<"callback_request", CallbackRequest, { id: string }, ReplyTarget> = {
-  name: "callback_request",
-  table: "callback_requests",
+const brochureRequestKind: LeadKind<"brochure_request", BrochureRequest, { id: string }, ReplyTarget> = {
+  name: "brochure_request",
+  table: "brochure_requests",
   code: "b",
-  consent: (company) => ({ text: `I agree to ${company} calling me back.`, purpose: "To call back once." }),
+  consent: (company) => ({ text: `I agree to ${company} posting me a brochure.`, purpose: "To post one brochure." }),
   limits: {
-    stored: callbackRate,
-    refused: { name: "callback-request-refused", limit: 60, windowMs: 10 * 60_000 },
-    tooMany: "Too many callback requests from your connection. Please try again in a few minutes.",
+    stored: brochureRate,
+    refused: { name: "brochure-request-refused", limit: 60, windowMs: 10 * 60_000 },
+    tooMany: "Too many brochure requests from your connection. Please try again in a few minutes.",
   },
-  parse: (body) => parsePublicForm(callbackSchema, body),
+  parse: (body) => parsePublicForm(brochureSchema, body),
   addressOf: (request) => request.email,
   replyTarget: (_request, at) => ({
     urgent: false,
@@ -73,7 +73,7 @@ const callbackRequestKind: LeadKind<"callback_request", CallbackRequest, { id: s
     promise: "within 1 hour",
   }),
   async insert(trx: Transaction<Database>, { id, input, at, reply }) {
-    await insertRow(trx.withTables<WithCallbacks>(), "callback_requests", {
+    await insertRow(trx.withTables<WithBrochures>(), "brochure_requests", {
       id,
       name: input.name,
       email: input.email,
@@ -83,14 +83,14 @@ const callbackRequestKind: LeadKind<"callback_request", CallbackRequest, { id: s
     return true;
   },
   mails(settings: MailSettings, { id, input, reply, withdrawToken }) {
-    const about = { type: "callback_request", id };
+    const about = { type: "brochure_request", id };
     return [
       ...(settings.notifyEmail
         ? [
             staffNotificationMail({
               to: settings.notifyEmail,
               replyTo: input.email,
-              subject: "New callback request",
+              subject: "New brochure request",
               intro: "Someone asked us to call them back.",
               fields: [["Name", input.name]],
               replyTime: reply.promise,
@@ -124,7 +124,7 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
   beforeAll(async () => {
     store = await createTestStore(dialect);
     await store.db.schema
-      .createTable("callback_requests")
+      .createTable("brochure_requests")
       .addColumn("id", "text", (c) => c.primaryKey())
       .addColumn("name", "text", (c) => c.notNull())
       .addColumn("email", "text", (c) => c.notNull())
@@ -132,7 +132,7 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       .addColumn("created_at", "text", (c) => c.notNull())
       .execute();
     // The registry line: the site's kinds and this one.
-    const kinds = leadKindRegistry([...leadKinds.kinds, callbackRequestKind]);
+    const kinds = leadKindRegistry([...leadKinds.kinds, brochureRequestKind]);
     privacy = createPrivacyService(
       store.db,
       time.clock,
@@ -157,9 +157,9 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
   });
 
   const submit = (input: unknown, client = freshClient()) =>
-    submissions.submit(callbackRequestKind, input, client, { json: true });
-  const callbacks = () => store.db.withTables<WithCallbacks>();
-  const countCallbacks = () => countRows(callbacks(), "callback_requests");
+    submissions.submit(brochureRequestKind, input, client, { json: true });
+  const brochures = () => store.db.withTables<WithBrochures>();
+  const countBrochures = () => countRows(brochures(), "brochure_requests");
   const tracesOf = async (id: string) => ({
     consents: await rowsOf(store.db, "consents", { subject_id: id }),
     mail: await rowsOf(store.db, "outbox", { subject_id: id }),
@@ -168,29 +168,29 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
 
   it("stores it once, with its reply target, its consent in the ledger and its mails in the outbox", async () => {
     const { id } = await submit({ ...request, formPage: "/call-me" });
-    const row = await firstRowOf(callbacks(), "callback_requests", { id });
+    const row = await firstRowOf(brochures(), "brochure_requests", { id });
     expect(row).toMatchObject({ name: "Asha Rao", email: "asha@example.in" });
     expect(row.reply_due_at).toBe("2026-11-26T07:00:00.000Z");
 
     const { consents, mail } = await tracesOf(id);
     expect(consents).toHaveLength(1);
     expect(consents[0]).toMatchObject({
-      subject_type: "callback_request",
+      subject_type: "brochure_request",
       notice_version: privacy.current().version,
-      consent_text: "I agree to Anvaya Health calling me back.",
-      purpose: "To call back once.",
+      consent_text: "I agree to Anvaya Health posting me a brochure.",
+      purpose: "To post one brochure.",
       channel: "page-with-javascript",
       page: "/call-me",
     });
     expect(mail.map((m) => [m.kind, m.recipient, m.subject_type]).sort()).toEqual([
-      ["acknowledgement", "asha@example.in", "callback_request"],
-      ["staff-notification", "staff@example.com", "callback_request"],
+      ["acknowledgement", "asha@example.in", "brochure_request"],
+      ["staff-notification", "staff@example.com", "brochure_request"],
     ]);
     expect(mail.find((m) => m.kind === "acknowledgement")?.body).toContain("within 1 hour");
   });
 
   it("refuses a body its schema refuses, naming the field, and stores nothing", async () => {
-    const before = await countCallbacks();
+    const before = await countBrochures();
     await expect(submit({ ...request, email: "nope" })).rejects.toMatchObject({
       fieldErrors: { email: expect.any(String) },
     });
@@ -198,45 +198,45 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
     await expect(submit({ ...request, agreeToContact: false })).rejects.toMatchObject({
       fieldErrors: { agreeToContact: "Tick the box so that we can call you back." },
     });
-    expect(await countCallbacks()).toBe(before);
+    expect(await countBrochures()).toBe(before);
   });
 
   it("answers a retry with its idempotency key from the first record, even sent many times at once", async () => {
-    const before = await countCallbacks();
+    const before = await countBrochures();
     const idempotencyKey = crypto.randomUUID();
     const sent = { ...request, email: "retried@example.in", idempotencyKey };
     const answers = await Promise.all(Array.from({ length: 6 }, () => submit(sent)));
     expect(new Set(answers.map((answer) => answer.id)).size).toBe(1);
     expect(await submit(sent)).toEqual(answers[0]);
-    expect(await countCallbacks()).toBe(before + 1);
+    expect(await countBrochures()).toBe(before + 1);
     const { consents, keys } = await tracesOf(answers[0]?.id ?? "");
     expect([consents.length, keys.length]).toEqual([1, 1]);
   });
 
-  it(`stores exactly ${callbackRate.limit} of ${callbackRate.limit + 3} sent at once by one client`, async () => {
-    const before = await countCallbacks();
+  it(`stores exactly ${brochureRate.limit} of ${brochureRate.limit + 3} sent at once by one client`, async () => {
+    const before = await countBrochures();
     const client = freshClient();
     const results = await Promise.allSettled(
-      Array.from({ length: callbackRate.limit + 3 }, (_, i) =>
+      Array.from({ length: brochureRate.limit + 3 }, (_, i) =>
         submit({ ...request, email: `burst${i}@example.in` }, client),
       ),
     );
     const refused = results.flatMap((result) => (result.status === "rejected" ? [result.reason] : []));
-    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(callbackRate.limit);
+    expect(results.filter((result) => result.status === "fulfilled")).toHaveLength(brochureRate.limit);
     expect(refused).toHaveLength(3);
     for (const reason of refused) {
       expect(reason).toBeInstanceOf(RefusedError);
-      expect(reason).toMatchObject({ reason: "too-many", message: callbackRequestKind.limits.tooMany });
+      expect(reason).toMatchObject({ reason: "too-many", message: brochureRequestKind.limits.tooMany });
     }
-    expect(await countCallbacks()).toBe(before + callbackRate.limit);
+    expect(await countBrochures()).toBe(before + brochureRate.limit);
   });
 
   it("stores and answers every one of a burst sent together but those refused: a key sent twice, a client past its limit", async () => {
-    const before = await countCallbacks();
+    const before = await countBrochures();
     const limited = freshClient();
     const idempotencyKey = crypto.randomUUID();
     const sent = [
-      ...Array.from({ length: callbackRate.limit + 1 }, (_, i) => ({
+      ...Array.from({ length: brochureRate.limit + 1 }, (_, i) => ({
         input: { ...request, email: `limited${i}@example.in` },
         client: limited,
       })),
@@ -253,7 +253,7 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       const results = await Promise.allSettled(
         sent.map(({ input, client }) =>
           submit(input, client).then(async ({ id }) => {
-            const [row] = await rowsOf(other.db.withTables<WithCallbacks>(), "callback_requests", { id });
+            const [row] = await rowsOf(other.db.withTables<WithBrochures>(), "brochure_requests", { id });
             const consents = await rowsOf(other.db, "consents", { subject_id: id });
             return { id, stored: row?.email, consents: consents.length };
           }),
@@ -271,7 +271,7 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       const twice = answered.filter((answer) => answer.stored === "twice@example.in");
       expect(twice).toHaveLength(2);
       expect(twice[0]?.id).toBe(twice[1]?.id);
-      expect(await countCallbacks()).toBe(before + sent.length - 2);
+      expect(await countBrochures()).toBe(before + sent.length - 2);
     } finally {
       await other.close();
     }
@@ -290,19 +290,19 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
     );
     expect(token.startsWith("b.")).toBe(true);
 
-    expect(await privacy.checkWithdrawal(token)).toMatchObject({ ok: true, kind: "callback_request", id });
+    expect(await privacy.checkWithdrawal(token)).toMatchObject({ ok: true, kind: "brochure_request", id });
     expect(await privacy.withdraw(token)).toMatchObject({
       ok: true,
-      kind: "callback_request",
+      kind: "brochure_request",
       id,
       erased: true,
     });
-    expect(await rowsOf(callbacks(), "callback_requests", { id })).toEqual([]);
+    expect(await rowsOf(brochures(), "brochure_requests", { id })).toEqual([]);
     const traces = await tracesOf(id);
     expect([traces.consents, traces.mail, traces.keys]).toEqual([[], [], []]);
     const audit = await rowsOf(store.db, "audit_log", { entity_id: id });
     expect(audit.map((row) => [row.action, row.entity_type, row.actor_username])).toEqual([
-      ["erase", "callback_request", "visitor"],
+      ["erase", "brochure_request", "visitor"],
     ]);
     expect(JSON.stringify(audit)).not.toContain("withdrawing");
     expect(await privacy.withdraw(token)).toMatchObject({ ok: true, erased: false });
@@ -319,17 +319,17 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
 describe("the registry of lead kinds", () => {
   it("refuses a kind whose name, code or table is another's, or whose code is not one letter", () => {
     for (const clash of [
-      { ...callbackRequestKind, code: "d" },
-      { ...callbackRequestKind, name: "waitlist" as const },
-      { ...callbackRequestKind, table: "contact_messages" },
-      { ...callbackRequestKind, code: "bb" },
-      { ...callbackRequestKind, code: "B" },
+      { ...brochureRequestKind, code: "d" },
+      { ...brochureRequestKind, name: "waitlist" as const },
+      { ...brochureRequestKind, table: "contact_messages" },
+      { ...brochureRequestKind, code: "bb" },
+      { ...brochureRequestKind, code: "B" },
     ]) {
       expect(() => leadKindRegistry([...leadKinds.kinds, clash]), JSON.stringify(clash.code)).toThrow();
     }
   });
 
   it("refuses to sign a link for a kind it does not hold", () => {
-    expect(() => leadKinds.named("callback_request" as never)).toThrow();
+    expect(() => leadKinds.named("brochure_request" as never)).toThrow();
   });
 });
