@@ -4,8 +4,8 @@ import type { LeadKind } from "#app/components/admin/leads/lead-kind.ts";
 import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
+import { contactInquiryOptions } from "#common/constants.ts";
 import { viewPlacesOf } from "#common/lead-kinds.ts";
-import { contactInquiryOptions } from "#common/schemas/contact.ts";
 import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /**
