@@ -12,7 +12,8 @@ import { ownerFilter, statusFilter } from "./status-filter.ts";
  * The contact messages (spec §2.13) as staff answer them, the most urgent
  * first; `?message=<id>` opens one (the staff mail links there).
  */
-export const inquiryKind: LeadKind<ContactMessageView> = {
+export const leadKind: LeadKind<ContactMessageView> = {
+  name: "contact_message",
   ...viewPlacesOf("contact_message"),
   pageTitle: "Inquiries",
   title: "Inquiries",
