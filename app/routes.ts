@@ -1,5 +1,6 @@
 import { index, layout, type RouteConfig, route } from "@react-router/dev/routes";
 import { type hindiPaths, pathIn } from "../common/i18n/locale.ts";
+import { answeredLeadKindList, answeredLeadKinds } from "../common/lead-kinds.ts";
 import { comingSoonAliases } from "../common/public-paths.ts";
 
 /** The route module of each page that has a Hindi version: the same module serves both languages. */
@@ -82,9 +83,15 @@ export default [
     route("admin-only-upload-blog", "routes/admin/blog.tsx"),
     // My account (two-step sign-in, sessions): one screen, behind each area's own sign-in
     route("admin-only-upload-blog/account", "routes/admin/account.tsx", { id: "routes/admin/account-blog" }),
-    route("admin-only-demo-requests", "routes/admin/demo-requests.tsx"),
+    // Each kind staff answer (common/lead-kinds.ts) at its path, in the list's order, all served
+    // by one module that reads the kind from the address. Each route's id is named after the
+    // kind's export name (routes/admin/demo-requests, routes/admin/inquiries), the ids these
+    // views had when each had a module of its own, which the bundle tests and budgets read.
+    ...answeredLeadKindList.map((kind) => {
+      const { path, exportName } = answeredLeadKinds[kind];
+      return route(path.slice(1), "routes/admin/lead-view.tsx", { id: `routes/admin/${exportName}` });
+    }),
     route("admin-only-demo-requests/overview", "routes/admin/overview.tsx"),
-    route("admin-only-demo-requests/inquiries", "routes/admin/inquiries.tsx"),
     route("admin-only-demo-requests/waitlist", "routes/admin/waitlist.tsx"),
     route("admin-only-demo-requests/audit", "routes/admin/audit.tsx"),
     route("admin-only-demo-requests/mail", "routes/admin/mail.tsx"),

@@ -20,6 +20,22 @@ export const productLabel = (value: string) =>
 
 export const inquiryValues = inquiryOptions.map((option) => option.value) as [InquiryFor, ...InquiryFor[]];
 
+/**
+ * Spec §3 Contact form: what the message is about (value: label). The default is general.
+ * Here rather than beside the form's schema, so the staff views that name a message's type
+ * do not bring zod into their bundle.
+ */
+export const contactInquiryOptions = [
+  { value: "general", label: "General question" },
+  { value: "therapy", label: "Starting therapy" },
+  { value: "insurance", label: "Insurance and payment" },
+  { value: "technical", label: "Technical support" },
+  { value: "partnership", label: "Partnerships" },
+  { value: "feedback", label: "Feedback" },
+] as const;
+
+export type ContactInquiryType = (typeof contactInquiryOptions)[number]["value"];
+
 /** Length bounds of the demo form. The spec gives none; these stop abuse without troubling anyone real. */
 export const demoRequestLimits = {
   fullName: 120,

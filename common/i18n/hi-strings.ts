@@ -21,7 +21,7 @@
  * Hindi form must store the Hindi text it showed.
  */
 export const hindiOf: Readonly<Record<string, string>> = {
-  // common/schemas/contact.ts (contactInquiryOptions, shown by contact-form.tsx)
+  // common/constants.ts (contactInquiryOptions, shown by contact-form.tsx)
   "General question": "सामान्य सवाल",
   "Starting therapy": "थेरेपी शुरू करना",
   "Insurance and payment": "बीमा और भुगतान",

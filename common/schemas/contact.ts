@@ -2,19 +2,11 @@
 // schema before sending, and the mini build adds a few kilobytes instead of
 // the whole library to that page. The API and the page's action use it too.
 import * as z from "zod/mini";
+import { type ContactInquiryType, contactInquiryOptions } from "../constants.ts";
 import { nulMessage, text } from "./text.ts";
 
-/** Spec §3 Contact form: what the message is about (value: label). The default is general. */
-export const contactInquiryOptions = [
-  { value: "general", label: "General question" },
-  { value: "therapy", label: "Starting therapy" },
-  { value: "insurance", label: "Insurance and payment" },
-  { value: "technical", label: "Technical support" },
-  { value: "partnership", label: "Partnerships" },
-  { value: "feedback", label: "Feedback" },
-] as const;
-
-export type ContactInquiryType = (typeof contactInquiryOptions)[number]["value"];
+/** What a message is about: its list is in common/constants.ts, which the back office reads without zod. */
+export { type ContactInquiryType, contactInquiryOptions };
 
 const inquiryValues = contactInquiryOptions.map((option) => option.value) as [
   ContactInquiryType,

@@ -1,7 +1,6 @@
 import type { RouterContextProvider } from "react-router";
-import type { LeadKind, LeadPage, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
-import type { LeadOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
-import { attempt, type DeskLeadService, type Services, servicesOf } from "#app/lib/services.server.ts";
+import type { LeadPage, SomeLeadKind, StatusLead } from "#app/components/admin/leads/lead-kind.ts";
+import { attempt, type DeskLeadService, servicesOf } from "#app/lib/services.server.ts";
 import {
   leadBookActionSchema,
   leadDeskActionSchema,
@@ -15,16 +14,21 @@ import { signedIn } from "./staff-layout.server.ts";
 
 /*
  * The loader and the action of the lead views with a status (demo requests,
- * inquiries): each view's route module is a few lines that name its kind
- * (app/components/admin/leads/kinds/) and its service, and hand over to
- * these. Every kind's service has the same shape (server/services/lead-service.ts).
+ * inquiries): one route module (lead-view.tsx) serves every kind staff
+ * answer, finds the kind's descriptor (app/components/admin/leads/kinds/)
+ * from the address and hands over to these, which use the service of the
+ * same name. Every kind's service has the same shape (server/services/lead-service.ts).
  */
 
 type Context = Readonly<RouterContextProvider>;
-/** The service of the view's kind; only demo requests book a demo. */
-type SourceOf<V extends StatusLead> = (services: Services) => DeskLeadService<V> & {
+/** The service of a kind; only demo requests book a demo. */
+type LeadSource = DeskLeadService<StatusLead> & {
   bookDemo?(actor: { id: string; username: string }, id: string, input: { at: string }): Promise<unknown>;
 };
+
+/** The service of `kind`: the one of its name in `answeredLeads`. */
+const sourceOf = (context: Context, kind: SomeLeadKind): LeadSource =>
+  servicesOf(context).answeredLeads[kind.name];
 
 /** Leads a page of the list shows. */
 const pageSize = 20;
@@ -38,14 +42,13 @@ const pageSize = 20;
  * longer marks it new). Nothing for a visitor who is not signed in (the
  * layout shows the gate).
  */
-export async function loadLeadPage<V extends StatusLead>(
+export async function loadLeadPage(
   { context, url }: { context: Context; url: URL },
-  kind: LeadKind<V>,
-  sourceOf: SourceOf<V>,
-): Promise<LeadPage<V> | null> {
+  kind: SomeLeadKind,
+): Promise<LeadPage<StatusLead> | null> {
   const staff = signedIn(context);
   if (!staff) return null;
-  const source = sourceOf(servicesOf(context));
+  const source = sourceOf(context, kind);
   const params = url.searchParams;
   const openId = params.get(kind.openParam);
   // Opened by someone now: the list drawn below no longer marks it new.
@@ -80,15 +83,14 @@ export async function loadLeadPage<V extends StatusLead>(
  * outcome ("Lead updated"); a reply to the visitor ("Reply sent"); and a
  * failed mail sent again ("Mail queued to send again").
  */
-export async function leadAction<V extends StatusLead>(
+export async function leadAction(
   { context, request }: { context: Context; request: Request },
-  outcomes: LeadOutcomes,
-  sourceOf: SourceOf<V>,
+  kind: SomeLeadKind,
 ) {
   const staff = signedIn(context);
   if (!staff) return sessionEnded();
   const fields = fieldsOf(await request.formData());
-  const source = sourceOf(servicesOf(context));
+  const source = sourceOf(context, kind);
   if (fields.intent === "note") {
     const note = parseForm(leadNoteActionSchema, fields);
     if (!note.ok) return formRefused(note.fieldErrors);
@@ -149,6 +151,7 @@ export async function leadAction<V extends StatusLead>(
   const parsed = parseForm(statusLeadActionSchema, fields);
   if (!parsed.ok) return formRefused(parsed.fieldErrors);
   const { intent, id } = parsed.value;
+  const { outcomes } = kind;
   if (intent === "delete") {
     return answerOf(await attempt(() => source.remove(staff, id)), outcomes.deleted, outcomes.deleteFailed);
   }

@@ -11,9 +11,8 @@ import {
 } from "#app/components/admin/leads/status-badge.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
-import { messagePreviewChars } from "#common/constants.ts";
+import { contactInquiryOptions, messagePreviewChars } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
-import { contactInquiryOptions } from "#common/schemas/contact.ts";
 
 export const inquiryTypeLabel = (value: string) =>
   contactInquiryOptions.find((option) => option.value === value)?.label ?? value;

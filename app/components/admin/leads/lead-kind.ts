@@ -1,12 +1,10 @@
 import type { ComponentType, ReactNode } from "react";
 import type { DeskView, LeadCounts, LeadDetail } from "#app/lib/services.server.ts";
 import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
+import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
 import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
-
-/** The leads with a status that the lead manager serves: demo requests and contact messages. */
-export type LeadKindId = "demoRequests" | "inquiries";
 
 /** What every lead with a status has: an id, open or closed, and where the desk is with it. */
 export type StatusLead = DeskView;
@@ -32,11 +30,14 @@ export type LeadDetailBodyProps<V> = { detail: LeadDetail<V>; now: Date };
 /**
  * One kind of lead as the lead manager shows it: its words, its address and
  * the parameter that opens one, its filters, its card and detail, and what
- * its actions say (one file each in ./kinds/). The manager, the loader and
- * the action are the same for every kind; only this differs. (Where its
- * data comes from, on the server: app/routes/admin/lead-sources.server.ts.)
+ * its actions say (one file each in ./kinds/, found by `name`). The manager,
+ * the route, its loader and its action are the same for every kind; only
+ * this differs. (Its data comes from the service of the same name:
+ * app/routes/admin/leads.server.ts.)
  */
 export type LeadKind<V extends StatusLead> = {
+  /** The kind it shows, as common/lead-kinds.ts names it: its service and its entry there have the same name. */
+  name: AnsweredLeadKind;
   /** The view's address (common/staff-paths.ts): the staff mail links there. */
   path: string;
   /** The document's title: "Demo Requests | …". */
@@ -78,6 +79,13 @@ export type LeadKind<V extends StatusLead> = {
   Card: ComponentType<LeadCardProps<V>>;
   DetailBody: ComponentType<LeadDetailBodyProps<V>>;
 };
+
+/**
+ * A kind's descriptor as the one lead route holds it, whichever its leads:
+ * each file in ./kinds/ checks its own against its leads' view, and the
+ * route gives it the leads of the service of the same name.
+ */
+export type SomeLeadKind = LeadKind<StatusLead>;
 
 /** A page of a lead view, as its loader reads it. */
 export type LeadPage<V> = {

@@ -9,7 +9,8 @@ import { viewPlacesOf } from "#common/lead-kinds.ts";
 import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /** Spec §2.20: the demo-request manager (`?request=<id>` opens one; the staff mail links there). */
-export const demoRequestKind: LeadKind<DemoRequestView> = {
+export const leadKind: LeadKind<DemoRequestView> = {
+  name: "demo_request",
   ...viewPlacesOf("demo_request"),
   pageTitle: "Demo Requests",
   title: "Demo requests",

@@ -4,15 +4,16 @@ import type { LeadKind } from "#app/components/admin/leads/lead-kind.ts";
 import { inquiryOutcomes } from "#app/components/admin/leads/lead-outcomes.ts";
 import { statusLeadCopy } from "#app/components/admin/leads/use-lead-actions.ts";
 import type { ContactMessageView } from "#app/lib/services.server.ts";
+import { contactInquiryOptions } from "#common/constants.ts";
 import { viewPlacesOf } from "#common/lead-kinds.ts";
-import { contactInquiryOptions } from "#common/schemas/contact.ts";
 import { ownerFilter, statusFilter } from "./status-filter.ts";
 
 /**
  * The contact messages (spec §2.13) as staff answer them, the most urgent
  * first; `?message=<id>` opens one (the staff mail links there).
  */
-export const inquiryKind: LeadKind<ContactMessageView> = {
+export const leadKind: LeadKind<ContactMessageView> = {
+  name: "contact_message",
   ...viewPlacesOf("contact_message"),
   pageTitle: "Inquiries",
   title: "Inquiries",
