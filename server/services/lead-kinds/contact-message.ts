@@ -9,7 +9,7 @@ import {
 import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { contactMessageMails } from "./contact-message-mails.ts";
-import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
+import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
 
 /** As for demo requests: five stored messages per client per ten minutes is plenty for a person. */
 export const contactRate: RateRule = { name: "contact", limit: 5, windowMs: 10 * 60_000 };
@@ -30,10 +30,32 @@ export function replyDueAt(type: ContactInquiryType, urgent: boolean, at: Date):
  * the person may be at risk is urgent (common/contact-intake.ts): a
  * 15-minute reply target, flagged to staff, helplines first in the mail.
  */
-export const contactMessageKind: LeadKind<"contact_message", ContactMessage, ContactReceipt, ReplyTarget> = {
+export const contactMessageKind: RegisteredLeadKind<
+  "contact_message",
+  ContactMessage,
+  ContactReceipt,
+  ReplyTarget
+> = {
   name: "contact_message",
   table: "contact_messages",
   code: "c",
+  intake: {
+    path: "/api/contact",
+    // A 5,000-character message and four short fields, in UTF-8, with room.
+    bodyLimit: 32 * KiB,
+    pages: ["/contact-us"],
+    answer: "receipt",
+    openApi: {
+      operationId: "submitContactMessage",
+      summary: "Send a message through the contact form (a filled `website` field is refused).",
+      description:
+        "With `inquiryType: therapy`, `adult` (`yes` or `no`: is the person 18 or over?) is required. `adult: no` on the therapy path stores nothing at all (no message, consent, mail or audit entry, and no count against the limits) and answers 422 with `code: under-18`, `stored: false` and an `error` that points to Tele-MANAS (14416, free, 24×7, for young people and their families) and 112.",
+      counted: "stored",
+      answered: "Stored: `{success:true, data:{id, inquiryType, urgent}}`",
+      body: contactSchema,
+      referrals: ["under-18"],
+    },
+  },
   answered: { name: "name", email: "email", phone: null, urgent: true },
   consent: (company, language) => consentWordingIn(language, company).contact_message,
   limits: {

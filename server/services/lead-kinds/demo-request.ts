@@ -9,7 +9,7 @@ import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { demoRequestMails, demoRequestReplyTime } from "./demo-request-mails.ts";
-import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
+import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
 
 /** Five stored requests per client per ten minutes is plenty for a person. */
 export const demoRequestRate: RateRule = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
@@ -76,10 +76,29 @@ export function checkPreferredSlots(
   return [...chosen].sort();
 }
 
-export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: string }, ReplyTarget> = {
+export const demoRequestKind: RegisteredLeadKind<
+  "demo_request",
+  DemoRequestInput,
+  { id: string },
+  ReplyTarget
+> = {
   name: "demo_request",
   table: "demo_requests",
   code: "d",
+  intake: {
+    path: "/api/request-demo",
+    // The longest fields (message 5,000 characters) in UTF-8, with room.
+    bodyLimit: 32 * KiB,
+    pages: ["/request-a-demo"],
+    answer: "receipt",
+    openApi: {
+      operationId: "submitDemoRequest",
+      summary: "Send a demo request (a filled `website` field is refused).",
+      counted: "stored",
+      answered: "Stored: `{success:true, data:{id}}`",
+      body: demoRequestSchema,
+    },
+  },
   answered: { name: "full_name", email: "work_email", phone: "phone", urgent: false },
   consent: (company, language) => consentWordingIn(language, company).demo_request,
   limits: {
