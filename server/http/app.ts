@@ -2,7 +2,6 @@ import { join } from "node:path";
 import { type Context, Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
-import type { ConsentKind } from "#common/consent.ts";
 import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
@@ -148,17 +147,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   // (spec §7 #1 and its siblings): its address, limit and answer are its
   // descriptor's. Mounted first, so that a kind whose address also lists
   // its leads for staff (the waitlist's GET, below) keeps its POST here.
-  const submitters: Record<ConsentKind, (body: unknown, client: string) => Promise<unknown>> = {
-    demo_request: (body, client) => services.demoRequests.submit(body, client),
-    contact_message: (body, client) => services.contactMessages.submit(body, client),
-    waitlist: (body, client) => services.waitlist.join(body, client),
-  };
   for (const kind of leadKinds.kinds) {
     const { path, bodyLimit, answer } = kind.intake;
-    app.route(
-      path,
-      submissionRoutes({ limit: bodyLimit, trustProxy, answer, submit: submitters[kind.name] }),
-    );
+    const submit = (body: unknown, client: string) => services.intake.submit(kind.name, body, client);
+    app.route(path, submissionRoutes({ limit: bodyLimit, trustProxy, answer, submit }));
   }
   app.route(
     "/api/auth",

@@ -1,6 +1,5 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { declaresUnder18 } from "#common/schemas/contact.ts";
 import { type ContactMessageQuery, contactMessageQuerySchema } from "#common/schemas/lead-queries.ts";
 import {
   type ContactMessageFilter,
@@ -11,7 +10,6 @@ import {
 import type { ContactMessageRow, Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, sourceCsvColumns } from "./csv.ts";
-import { ReferredError } from "./errors.ts";
 import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { type ContactReceipt, contactMessageKind } from "./lead-kinds/contact-message.ts";
 import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
@@ -19,7 +17,7 @@ import { ownerFilterOf } from "./leads.ts";
 import type { MailSettings } from "./mail/compose.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
-import type { SubmissionService } from "./submissions.ts";
+import type { IntakeService } from "./submissions.ts";
 
 /** A contact message as staff see it. */
 export type ContactMessageView = LeadDeskFields & {
@@ -92,10 +90,6 @@ const csvColumns: CsvColumns<ContactMessageView> = [
 
 const missing = "That inquiry no longer exists.";
 
-/** What a person under 18 asking about therapy is told, by the API and the form alike. */
-export const under18Referral =
-  "Nothing was stored. We can only arrange therapy through this form for people aged 18 or over, so we have not kept your message. Please call Tele-MANAS on 14416 or 1-800-891-4416: it is free, open 24×7, and there for young people and their families. Tell a parent or another adult you trust, and if you are in danger, call 112.";
-
 /** What staff see and do with contact messages, for the one lead service (lead-service.ts). */
 const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMessageQuery> = {
   entry: contactMessageKind,
@@ -123,7 +117,7 @@ export function createContactMessageService(
   db: Kysely<Database>,
   clock: Clock,
   privacy: PrivacyService<ConsentKind>,
-  submissions: SubmissionService<ConsentKind>,
+  intake: IntakeService,
   mail?: MailSettings,
 ) {
   return {
@@ -133,13 +127,11 @@ export function createContactMessageService(
      * The one way in, from the JSON API and the no-JavaScript post alike
      * (submissions.ts, under the limits of `contactMessageKind`); a retry
      * of a stored message is answered from its record. A person under 18
-     * on the therapy path is referred to Tele-MANAS before any of that:
-     * no row, no consent, no mail, no audit, no count against a limit.
+     * on the therapy path is referred to Tele-MANAS before any of that
+     * (`contactMessageKind.referral`).
      */
-    async submit(input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> {
-      if (declaresUnder18(input)) throw new ReferredError("under-18", under18Referral);
-      return submissions.submit(contactMessageKind, input, client, origin);
-    },
+    submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<ContactReceipt> =>
+      intake.submit("contact_message", input, client, origin),
   };
 }
 

@@ -26,7 +26,7 @@ import { companyName, type MailSettings } from "./mail/compose.ts";
 import { enqueueMail } from "./mail/outbox.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
-import type { SubmissionService } from "./submissions.ts";
+import type { IntakeService } from "./submissions.ts";
 
 /** The API's shape of a demo request (spec §3 field names). */
 export type DemoRequestView = LeadDeskFields & {
@@ -157,7 +157,7 @@ export function createDemoRequestService(
   db: Kysely<Database>,
   clock: Clock,
   privacy: PrivacyService<ConsentKind>,
-  submissions: SubmissionService<ConsentKind>,
+  intake: IntakeService,
   mail?: MailSettings,
 ) {
   return {
@@ -169,7 +169,7 @@ export function createDemoRequestService(
      * with its consent and mail, under the limits of `demoRequestKind`).
      */
     submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<{ id: string }> =>
-      submissions.submit(demoRequestKind, input, client, origin),
+      intake.submit("demo_request", input, client, origin),
 
     /**
      * Books the demo at `{ at }` (one of the preferred times, or another

@@ -20,7 +20,7 @@ import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createStaffAccount } from "./staff-account.ts";
-import { createSubmissionService } from "./submissions.ts";
+import { createIntakeService, createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -81,11 +81,14 @@ export function createServices(
     groupCommit: store.dialect === "sqlite",
     hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
-  const demoRequests = createDemoRequestService(store.db, clock, privacy, submissions, mail);
-  const contactMessages = createContactMessageService(store.db, clock, privacy, submissions, mail);
+  const intake = createIntakeService(submissions);
+  const demoRequests = createDemoRequestService(store.db, clock, privacy, intake, mail);
+  const contactMessages = createContactMessageService(store.db, clock, privacy, intake, mail);
   return {
     settings,
     privacy,
+    /** The one way in for every registered kind's form, by the kind's name (submissions.ts). */
+    intake,
     audit: createAuditService(store.db),
     demoRequests,
     auth: createAuthService(store.db, clock, rateLimiter, {
@@ -114,7 +117,7 @@ export function createServices(
       AnsweredLeadKind,
       unknown
     >,
-    waitlist: createWaitlistService(store.db, clock, submissions),
+    waitlist: createWaitlistService(store.db, clock, intake),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
     leadOverview: createLeadOverview(store.db, clock),
     /** Mail that failed for good, for the admin's Mail view. */

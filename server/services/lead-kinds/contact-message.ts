@@ -5,8 +5,10 @@ import {
   type ContactMessage,
   contactInquiryOptions,
   contactSchema,
+  declaresUnder18,
 } from "#common/schemas/contact.ts";
 import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
+import { ReferredError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { contactMessageMails } from "./contact-message-mails.ts";
 import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
@@ -24,6 +26,10 @@ export function replyDueAt(type: ContactInquiryType, urgent: boolean, at: Date):
   const minutes = urgent ? urgentReplyMinutes : contactReplyHours[type] * 60;
   return new Date(at.getTime() + minutes * 60_000).toISOString();
 }
+
+/** What a person under 18 asking about therapy is told, by the API and the form alike. */
+export const under18Referral =
+  "Nothing was stored. We can only arrange therapy through this form for people aged 18 or over, so we have not kept your message. Please call Tele-MANAS on 14416 or 1-800-891-4416: it is free, open 24×7, and there for young people and their families. Tell a parent or another adult you trust, and if you are in danger, call 112.";
 
 /**
  * A message through the contact form (spec §2.13). One whose words suggest
@@ -63,6 +69,9 @@ export const contactMessageKind: RegisteredLeadKind<
     refused: contactRefusedRate,
     tooMany: "Too many messages from your connection. Please wait a few minutes and try again, or call us.",
   },
+  // A person under 18 on the therapy path is referred to Tele-MANAS: no
+  // row, no consent, no mail, no audit, no count against a limit.
+  referral: (body) => (declaresUnder18(body) ? new ReferredError("under-18", under18Referral) : undefined),
   parse: (body) => parsePublicForm(contactSchema, body),
   addressOf: (message) => message.email,
   replyTarget(message, at) {

@@ -62,6 +62,13 @@ export type LeadKind<
   /** Stored and refused submissions per client, and what a client past either is told. */
   limits: IntakeLimits;
   /**
+   * A submission this form does not take, and where to go instead, read
+   * from the body as sent, before anything else: nothing of it is stored or
+   * counted against a limit (the contact form's under-18 answer). Undefined:
+   * it goes on as any other.
+   */
+  referral?: (body: unknown) => ReferredError | undefined;
+  /**
    * The body as the kind's schema reads it, checked against the time and the
    * company's open hours where it must be; throws `InvalidInputError` with
    * field errors.
@@ -84,7 +91,7 @@ export type LeadKind<
 
 /** A descriptor of any kind, as the registry holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own input, receipt and reply; the registry holds them all
-export type AnyLeadKind = LeadKind<string, any, { id: string }, any>;
+export type AnyLeadKind<Name extends string = string> = LeadKind<Name, any, { id: string }, any>;
 
 /** One KiB, for the body limits. */
 export const KiB = 1024;
@@ -123,7 +130,7 @@ export type LeadIntake = {
     answered: string;
     /** The body's schema, the one `parse` reads with. */
     body: z.ZodMiniType;
-    /** The reasons a refusal by `screen` gives (a 422 that stores nothing). */
+    /** The reasons its `referral` gives (a 422 that stores nothing). */
     referrals?: readonly ReferredError["reason"][];
   };
 };

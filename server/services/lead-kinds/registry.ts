@@ -64,4 +64,9 @@ const registered = [demoRequestKind, contactMessageKind, waitlistKind] as const;
 /** A kind the site takes, as its own descriptor types it. */
 export type SiteLeadKind = (typeof registered)[number];
 
+/** What a submission of the kind of that name answers (`receipt`). */
+export type ReceiptOf<Name extends SiteLeadKind["name"]> = ReturnType<
+  Extract<SiteLeadKind, { name: Name }>["receipt"]
+>;
+
 export const leadKinds: LeadKindRegistry<ConsentKind, SiteLeadKind> = leadKindRegistry(registered);
