@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { ConsentKind } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { istInputToIso } from "#common/format-date.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
@@ -12,13 +11,10 @@ import { isUuid } from "./ids.ts";
 import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
 import { type DemoRequestView, demoDesk } from "./lead-kinds/demo-request-desk.ts";
 import { demoBookedMail } from "./lead-kinds/demo-request-mails.ts";
-import { createDeskLeadService } from "./lead-service.ts";
+import type { AnsweredLeadService } from "./lead-service.ts";
 import type { Actor, LeadEvent } from "./leads.ts";
 import { companyName, type MailSettings } from "./mail/compose.ts";
 import { enqueueMail } from "./mail/outbox.ts";
-import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
-import type { PrivacyService } from "./privacy.ts";
-import type { IntakeService } from "./submissions.ts";
 
 export type { DemoRequestView };
 
@@ -40,24 +36,18 @@ export type DemoRequestEvent = LeadEvent;
 
 export type { Actor };
 
-/** Demo requests as staff handle them, and booking a demo; `submit` takes new ones (submissions.ts). */
+/**
+ * Demo requests as staff handle them (`requests`, the one lead service made
+ * from the descriptor's staff half, with its `submit`), and booking a demo.
+ */
 export function createDemoRequestService(
+  requests: AnsweredLeadService<"demo_request">,
   db: Kysely<Database>,
   clock: Clock,
-  privacy: PrivacyService<ConsentKind>,
-  intake: IntakeService,
   mail?: MailSettings,
 ) {
   return {
-    ...createDeskLeadService({ db, clock, privacy, mail }, demoDesk),
-
-    /**
-     * The one way in for a demo request, from the JSON API and from the
-     * no-JavaScript form post alike (submissions.ts: validated, stored once
-     * with its consent and mail, under the limits of `demoRequestKind`).
-     */
-    submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<{ id: string }> =>
-      intake.submit("demo_request", input, client, origin),
+    ...requests,
 
     /**
      * Books the demo at `{ at }` (one of the preferred times, or another

@@ -1,17 +1,16 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
-import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog/index.ts";
 import { createBlogReview } from "./blog/review.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 import { createLeadOverview } from "./lead-overview.ts";
+import { type AnsweredLeadServices, createAnsweredLeadServices } from "./lead-service.ts";
 import type { MailSettings } from "./mail/compose.ts";
 import { createMailDesk } from "./mail-desk.ts";
 import { createPasskeys } from "./passkeys.ts";
@@ -82,8 +81,11 @@ export function createServices(
     hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
   const intake = createIntakeService(submissions);
-  const demoRequests = createDemoRequestService(store.db, clock, privacy, intake, mail);
-  const contactMessages = createContactMessageService(store.db, clock, privacy, intake, mail);
+  // Each kind staff answer, from its descriptor's staff half (lead-service.ts);
+  // demo requests add booking a demo.
+  const answered = createAnsweredLeadServices({ db: store.db, clock, privacy, mail }, intake);
+  const demoRequests = createDemoRequestService(answered.demo_request, store.db, clock, mail);
+  const answeredLeads: AnsweredLeadServices = { ...answered, demo_request: demoRequests };
   return {
     settings,
     privacy,
@@ -111,12 +113,9 @@ export function createServices(
     ),
     /** Clinical review of the blog: submit, approve, return; revisions, the trash, posts due for review. */
     blogReview: createBlogReview(store.db, clock, { readersChanged: () => settings.refresh() }),
-    contactMessages,
+    contactMessages: answeredLeads.contact_message,
     /** The kinds staff answer, by name (common/lead-kinds.ts): the lead desk's API and the navigation's counts read them so. */
-    answeredLeads: { demo_request: demoRequests, contact_message: contactMessages } satisfies Record<
-      AnsweredLeadKind,
-      unknown
-    >,
+    answeredLeads,
     waitlist: createWaitlistService(store.db, clock, intake),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
     leadOverview: createLeadOverview(store.db, clock),

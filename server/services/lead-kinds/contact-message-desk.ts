@@ -10,7 +10,6 @@ import { type CsvColumns, sourceCsvColumns } from "../csv.ts";
 import { deskFieldsOf, type LeadDeskFields } from "../lead-desk.ts";
 import type { DeskLeadKind } from "../lead-service.ts";
 import { ownerFilterOf } from "../list-query.ts";
-import { contactMessageKind } from "./contact-message.ts";
 
 /*
  * The staff half of contact messages: how staff see them (the view, its CSV
@@ -89,9 +88,15 @@ const csvColumns: CsvColumns<ContactMessageView> = [
 
 const missing = "That inquiry no longer exists.";
 
-/** What staff see and do with contact messages, for the one lead service (lead-service.ts). */
+/**
+ * What staff see and do with contact messages (spec §2.13), for the one
+ * lead service (lead-service.ts): stored, so none is lost, whatever the
+ * visitor's device can do. A message whose words suggest the person may be
+ * at risk is marked urgent (common/contact-intake.ts), so staff answer it
+ * first and the visitor is shown the crisis helplines. The Inquiries view
+ * lists them the most pressing first by default.
+ */
 export const contactDesk: DeskLeadKind<ContactMessageRow, ContactMessageView, ContactMessageQuery> = {
-  entry: contactMessageKind,
   noun: "contact message",
   missing,
   query: contactMessageQuerySchema,

@@ -10,6 +10,7 @@ import {
 import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
 import { ReferredError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
+import { contactDesk } from "./contact-message-desk.ts";
 import { contactMessageMails } from "./contact-message-mails.ts";
 import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
 
@@ -40,7 +41,8 @@ export const contactMessageKind: RegisteredLeadKind<
   "contact_message",
   ContactMessage,
   ContactReceipt,
-  ReplyTarget
+  ReplyTarget,
+  typeof contactDesk
 > = {
   name: "contact_message",
   table: "contact_messages",
@@ -127,4 +129,5 @@ export const contactMessageKind: RegisteredLeadKind<
     if (!row) return undefined;
     return { id: row.id, inquiryType: row.inquiry_type as ContactInquiryType, urgent: row.urgent === 1 };
   },
+  desk: contactDesk,
 };

@@ -11,7 +11,6 @@ import { type CsvColumns, sourceCsvColumns } from "../csv.ts";
 import { deskFieldsOf, type LeadDeskFields } from "../lead-desk.ts";
 import type { DeskLeadKind } from "../lead-service.ts";
 import { ownerFilterOf } from "../list-query.ts";
-import { demoRequestKind } from "./demo-request.ts";
 
 /*
  * The staff half of demo requests: how staff see them (the view, its CSV
@@ -113,7 +112,6 @@ const missing = "That demo request no longer exists.";
 
 /** What staff see and do with demo requests, for the one lead service (lead-service.ts). */
 export const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> = {
-  entry: demoRequestKind,
   noun: "demo request",
   missing,
   query: demoRequestQuerySchema,

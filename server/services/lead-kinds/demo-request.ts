@@ -8,6 +8,7 @@ import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
+import { demoDesk } from "./demo-request-desk.ts";
 import { demoRequestMails, demoRequestReplyTime } from "./demo-request-mails.ts";
 import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
 
@@ -80,7 +81,8 @@ export const demoRequestKind: RegisteredLeadKind<
   "demo_request",
   DemoRequestInput,
   { id: string },
-  ReplyTarget
+  ReplyTarget,
+  typeof demoDesk
 > = {
   name: "demo_request",
   table: "demo_requests",
@@ -149,4 +151,5 @@ export const demoRequestKind: RegisteredLeadKind<
     demoRequestMails(settings, { id, ...input, createdAt: at.toISOString(), withdrawToken, language }),
   receipt: ({ id }) => ({ id }),
   replay: async (_db, id) => ({ id }),
+  desk: demoDesk,
 };

@@ -9,6 +9,7 @@ import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
 import type { Database } from "#server/db/schema.ts";
 import { InvalidInputError, type ReferredError } from "../errors.ts";
 import { type IntakeLimits, publicFormInput } from "../intake.ts";
+import type { AnyDeskLeadKind } from "../lead-service.ts";
 import type { SafeParser } from "../list-query.ts";
 import type { MailSettings } from "../mail/compose.ts";
 import type { Mail } from "../mail/outbox.ts";
@@ -136,17 +137,20 @@ export type LeadIntake = {
 };
 
 /**
- * A kind as the site registers it (registry.ts): the intake's steps, and how
- * its form reaches them.
+ * A kind as the site registers it (registry.ts): the intake's steps, how
+ * its form reaches them, and for a kind staff answer its staff half, `Desk`
+ * (its `*-desk.ts` beside it), which the one lead service makes whole
+ * (lead-service.ts `createAnsweredLeadServices`).
  */
-export type RegisteredLeadKind<Name extends string, Input, Receipt extends { id: string }, Reply> = LeadKind<
-  Name,
+export type RegisteredLeadKind<
+  Name extends string,
   Input,
-  Receipt,
-  Reply
-> & {
+  Receipt extends { id: string },
+  Reply,
+  Desk extends AnyDeskLeadKind | undefined = undefined,
+> = LeadKind<Name, Input, Receipt, Reply> & {
   intake: LeadIntake;
-};
+} & (Desk extends AnyDeskLeadKind ? { desk: Desk } : { desk?: undefined });
 
 /**
  * A public form's body as its schema reads it, after the checks every public
