@@ -56,8 +56,9 @@ export function leadKindRegistry<Kind extends LeadKindEntry>(
 /**
  * The kinds of lead the site takes, each described in its own module here.
  * Withdrawal links and erasure find a kind's code and table in this list,
- * and the HTTP layer each form's address, limit, page and API description;
- * a new kind is one more line.
+ * the services its way in and its staff half (services/index.ts), and the
+ * HTTP layer its form's address, limit, pages and API description; a new
+ * kind is one more line.
  */
 const registered = [demoRequestKind, contactMessageKind, waitlistKind] as const;
 
