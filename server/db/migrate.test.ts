@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -7,6 +7,41 @@ import { createStore } from "./client.ts";
 import { migrateToLatest } from "./migrate.ts";
 
 const dialects = await testDialects();
+
+/**
+ * migrate.ts runs every file of migrations/ in name order, so the names keep
+ * that order what it was meant to be: each `YYYY_MM_DD_NNN_what.ts`, the
+ * numbers 001, 002, … with none missing or taken twice, and no date before
+ * the one of the migration it follows.
+ */
+describe("the migrations' file names", () => {
+  const files = readdirSync(join(import.meta.dirname, "migrations")).sort();
+  const named = /^(\d{4})_(\d{2})_(\d{2})_(\d{3})_[a-z0-9]+(?:_[a-z0-9]+)*\.ts$/;
+
+  it("each reads YYYY_MM_DD_NNN_what.ts, with a real date", () => {
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) {
+      const match = named.exec(file);
+      expect(match, file).not.toBeNull();
+      const [, year, month, day] = match ?? [];
+      const date = new Date(`${year}-${month}-${day}T00:00:00Z`);
+      expect(date.toISOString().slice(0, 10), file).toBe(`${year}-${month}-${day}`);
+    }
+  });
+
+  it("numbered 001, 002, … with no gap or repeat, and dated never earlier than the one numbered before", () => {
+    const byNumber = files.toSorted((a, b) => a.slice(11, 14).localeCompare(b.slice(11, 14)));
+    expect(byNumber.map((file) => file.slice(11, 14))).toEqual(
+      files.map((_, index) => String(index + 1).padStart(3, "0")),
+    );
+    for (let index = 1; index < byNumber.length; index += 1) {
+      const [before, file] = [byNumber[index - 1]!, byNumber[index]!];
+      expect(file.slice(0, 10) >= before.slice(0, 10), `${file} is dated before ${before}`).toBe(true);
+    }
+    // So the order migrate.ts runs them in, by name, is their numbers' order.
+    expect(files).toEqual(byNumber);
+  });
+});
 
 describe.each(dialects)("migrations on %s", (dialect) => {
   it("can run again on a migrated store", async () => {

@@ -1,58 +1,34 @@
+import { readdirSync } from "node:fs";
+import { basename, join } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { Kysely } from "kysely";
 import { type Migration, type MigrationProvider, Migrator } from "kysely/migration";
-import * as initial from "./migrations/2026_11_22_001_initial.ts";
-import * as waitlist from "./migrations/2026_11_22_002_waitlist.ts";
-import * as blogImageAlt from "./migrations/2026_11_23_003_blog_image_alt.ts";
-import * as outboxDelivery from "./migrations/2026_11_23_004_outbox_delivery.ts";
-import * as contactMessages from "./migrations/2026_11_23_005_contact_messages.ts";
-import * as leadDetails from "./migrations/2026_11_23_006_lead_details.ts";
-import * as blogListingIndexes from "./migrations/2026_11_23_007_blog_listing_indexes.ts";
-import * as postViewsAndSlugs from "./migrations/2026_11_23_008_post_views_and_slugs.ts";
-import * as blogCoveringIndexes from "./migrations/2026_11_24_009_blog_covering_indexes.ts";
-import * as privacy from "./migrations/2026_11_24_010_privacy.ts";
-import * as secretsAndAudit from "./migrations/2026_11_24_011_secrets_and_audit.ts";
-import * as siteSettings from "./migrations/2026_11_25_012_site_settings.ts";
-import * as contentVersion from "./migrations/2026_11_26_013_content_version.ts";
-import * as leadNotes from "./migrations/2026_11_27_014_lead_notes.ts";
-import * as leadReadState from "./migrations/2026_11_27_015_lead_read_state.ts";
-import * as leadSenderIndexes from "./migrations/2026_11_27_016_lead_sender_indexes.ts";
-import * as leadStageOwner from "./migrations/2026_11_27_017_lead_stage_owner.ts";
-import * as leadReplies from "./migrations/2026_11_27_018_lead_replies.ts";
-import * as leadDueTimes from "./migrations/2026_11_27_019_lead_due_times.ts";
-import * as clinicalReview from "./migrations/2026_11_27_020_clinical_review.ts";
-import * as twoFactor from "./migrations/2026_11_28_021_two_factor.ts";
-import * as leadLanguage from "./migrations/2026_11_28_022_lead_language.ts";
-import * as postLanguage from "./migrations/2026_11_28_023_post_language.ts";
 
-/** Listed here rather than read from disk, so the order is explicit and reviewed. */
-const migrations: Record<string, Migration> = {
-  "2026_11_22_001_initial": initial,
-  "2026_11_22_002_waitlist": waitlist,
-  "2026_11_23_003_blog_image_alt": blogImageAlt,
-  "2026_11_23_004_outbox_delivery": outboxDelivery,
-  "2026_11_23_005_contact_messages": contactMessages,
-  "2026_11_23_006_lead_details": leadDetails,
-  "2026_11_23_007_blog_listing_indexes": blogListingIndexes,
-  "2026_11_23_008_post_views_and_slugs": postViewsAndSlugs,
-  "2026_11_24_009_blog_covering_indexes": blogCoveringIndexes,
-  "2026_11_24_010_privacy": privacy,
-  "2026_11_24_011_secrets_and_audit": secretsAndAudit,
-  "2026_11_25_012_site_settings": siteSettings,
-  "2026_11_26_013_content_version": contentVersion,
-  "2026_11_27_014_lead_notes": leadNotes,
-  "2026_11_27_015_lead_read_state": leadReadState,
-  "2026_11_27_016_lead_sender_indexes": leadSenderIndexes,
-  "2026_11_27_017_lead_stage_owner": leadStageOwner,
-  "2026_11_27_018_lead_replies": leadReplies,
-  "2026_11_27_019_lead_due_times": leadDueTimes,
-  "2026_11_27_020_clinical_review": clinicalReview,
-  "2026_11_28_021_two_factor": twoFactor,
-  "2026_11_28_022_lead_language": leadLanguage,
-  "2026_11_28_023_post_language": postLanguage,
-};
-
-/** The newest migration this code knows. */
-const latestKnown = Object.keys(migrations).sort().at(-1) ?? "";
+/**
+ * Every migration in ./migrations, by file name without `.ts`, in name order:
+ * a new one is only a new file there, named `YYYY_MM_DD_NNN_what.ts`
+ * (migrate.test.ts holds the names to that, so name order is the order they
+ * were written in). Under Vite (the server build, `npm run dev`, Vitest),
+ * which sets `import.meta.env`, the folder is listed when the module is
+ * built, so the build carries every migration in its one file; under plain
+ * Node (scripts/users.ts) the folder is read here and each file imported.
+ */
+async function loadMigrations(): Promise<Record<string, Migration>> {
+  const files: [string, Migration][] = import.meta.env
+    ? Object.entries(import.meta.glob<Migration>("./migrations/*.ts", { eager: true }))
+    : await Promise.all(
+        readdirSync(join(import.meta.dirname, "migrations"))
+          .filter((file) => file.endsWith(".ts"))
+          .map(async (file): Promise<[string, Migration]> => {
+            const migration: Migration = await import(
+              pathToFileURL(join(import.meta.dirname, "migrations", file)).href
+            );
+            return [file, migration];
+          }),
+      );
+  const named = files.map(([file, migration]): [string, Migration] => [basename(file, ".ts"), migration]);
+  return Object.fromEntries(named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
 
 /** Stands in for a migration of a newer release that this code does not have. */
 const alreadyApplied: Migration = { up: async () => {} };
@@ -69,7 +45,9 @@ const alreadyApplied: Migration = { up: async () => {} };
  * starts, since on SQLite it holds the only connection.
  */
 // biome-ignore lint/suspicious/noExplicitAny: it migrates any schema, as the frozen migrations are typed loosely
-async function newerMigrations(db: Kysely<any>): Promise<string[]> {
+async function newerMigrations(db: Kysely<any>, migrations: Record<string, Migration>): Promise<string[]> {
+  // The newest migration this code knows.
+  const latestKnown = Object.keys(migrations).sort().at(-1) ?? "";
   const tables = await db.introspection.getTables({ withInternalKyselyTables: true });
   if (!tables.some((table) => table.name === "kysely_migration")) return [];
   const rows: { name: string }[] = await db.selectFrom("kysely_migration").select("name").execute();
@@ -89,7 +67,8 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 // biome-ignore lint/suspicious/noExplicitAny: it migrates any schema, as the frozen migrations are typed loosely
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const newer = await newerMigrations(db);
+  const migrations = await loadMigrations();
+  const newer = await newerMigrations(db, migrations);
   const known = { ...migrations, ...Object.fromEntries(newer.map((name) => [name, alreadyApplied])) };
   const provider: MigrationProvider = { getMigrations: async () => known };
   const migrator = new Migrator({ db, provider });

@@ -7,8 +7,8 @@ import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
+import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { readerOf } from "#server/services/post-views.ts";
-import { bodyLimits } from "./body-limits.ts";
 import { clientAddress, publicOrigin } from "./client-address.ts";
 import { watchDuePosts } from "./due-posts.ts";
 import { apiError, handleError } from "./errors.ts";
@@ -143,16 +143,15 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   //    answers that may depend on a session are never kept by a cache;
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
-  // A public form's JSON way in, one shape for every kind (spec §7 #1 and its siblings).
-  const submitted = (
-    limit: number,
-    submit: (body: unknown, client: string) => Promise<unknown>,
-    answer: "receipt" | "nothing" = "receipt",
-  ) => submissionRoutes({ limit, trustProxy, submit, answer });
-  app.route(
-    "/api/request-demo",
-    submitted(bodyLimits.demoRequest, (body, client) => services.demoRequests.submit(body, client)),
-  );
+  // Each public form's JSON way in, one shape for every registered kind
+  // (spec §7 #1 and its siblings): its address, limit and answer are its
+  // descriptor's. Mounted first, so that a kind whose address also lists
+  // its leads for staff (the waitlist's GET, below) keeps its POST here.
+  for (const kind of leadKinds.kinds) {
+    const { path, bodyLimit, answer } = kind.intake;
+    const submit = (body: unknown, client: string) => services.intake.submit(kind.name, body, client);
+    app.route(path, submissionRoutes({ limit: bodyLimit, trustProxy, answer, submit }));
+  }
   app.route(
     "/api/auth",
     authRoutes(services, {
@@ -171,14 +170,6 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
-  app.route(
-    "/api/contact",
-    submitted(bodyLimits.contact, (body, client) => services.contactMessages.submit(body, client)),
-  );
-  app.route(
-    "/api/waitlist",
-    submitted(bodyLimits.waitlist, (body, client) => services.waitlist.join(body, client), "nothing"),
-  );
   app.route("/api/waitlist", leadAdminRoutes(services, services.waitlist, { exportName: "waitlist" }));
   const openApi = openApiDocument(siteUrl);
   app.get("/api/openapi.json", (c) => c.json(openApi));

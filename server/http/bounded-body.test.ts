@@ -1,9 +1,9 @@
 import { createServer, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { demoRequestKind } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestApp } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
-import { bodyLimits } from "./body-limits.ts";
 
 /*
  * An over-long body must get its 413, not a reset connection: the server
@@ -66,7 +66,7 @@ describe("over-long bodies on a real socket", () => {
       expect(answers.filter((a) => a.status !== 413)).toEqual([]);
       expect(JSON.parse(answers[0]?.body ?? "{}")).toEqual({
         success: false,
-        error: `The request is too large (limit ${bodyLimits.demoRequest / 1024} KB).`,
+        error: `The request is too large (limit ${demoRequestKind.intake.bodyLimit / 1024} KB).`,
       });
     },
     // 20 × 20 MB through loopback takes 2 to 4 s alone, and longer on a busy

@@ -1,6 +1,6 @@
 import { englishPathOf } from "#common/i18n/locale.ts";
-import { comingSoonAliases } from "#common/public-paths.ts";
 import { leadPaths, staffPaths } from "#common/staff-paths.ts";
+import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { readWithin, withBody } from "./bounded-body.ts";
 import { multipartBoundary, readMultipart } from "./multipart.ts";
@@ -30,11 +30,9 @@ function limitFor(pathname: string): number {
       .replace(/\/+$/, "")
       .toLowerCase(),
   );
-  if (path === "/request-a-demo") return encoded(bodyLimits.demoRequest);
-  if (path === "/contact-us") return encoded(bodyLimits.contact);
-  if (path === "/coming-soon" || (comingSoonAliases as readonly string[]).includes(path)) {
-    return encoded(bodyLimits.waitlist);
-  }
+  // A public form's page, as its kind says.
+  const form = leadKinds.kinds.find((kind) => kind.intake.pages.includes(path));
+  if (form) return encoded(form.intake.bodyLimit);
   // The blog editor posts a post with its image (5 MB, sent as is in a
   // multipart form), as the API takes it; its preview, the whole text.
   if (path === staffPaths.blog) return bodyLimits.blogUpload;

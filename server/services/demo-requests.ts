@@ -1,75 +1,24 @@
 import type { Kysely } from "kysely";
-import type { ConsentKind } from "#common/consent.ts";
 import { productLabel } from "#common/constants.ts";
 import { istInputToIso } from "#common/format-date.ts";
-import { type DemoRequestQuery, demoRequestQuerySchema } from "#common/schemas/demo-request-query.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
-import {
-  bookDemoAt,
-  countOpenDemoRequests,
-  type DemoRequestFilter,
-  findDemoRequest,
-  listDemoRequests,
-} from "#server/db/repositories/demo-requests.ts";
+import { bookDemoAt, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { holdLeadRow } from "#server/db/repositories/lead-rows.ts";
-import type { Database, DemoRequestRow } from "#server/db/schema.ts";
+import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
-import { type CsvColumns, sourceCsvColumns } from "./csv.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import { deskFieldsOf, type LeadDeskFields } from "./lead-desk.ts";
 import { demoMinutes, demoRequestKind } from "./lead-kinds/demo-request.ts";
+import { type DemoRequestView, demoDesk } from "./lead-kinds/demo-request-desk.ts";
 import { demoBookedMail } from "./lead-kinds/demo-request-mails.ts";
-import { createDeskLeadService, type DeskLeadKind } from "./lead-service.ts";
-import { type Actor, type LeadEvent, ownerFilterOf } from "./leads.ts";
+import type { AnsweredLeadService } from "./lead-service.ts";
+import type { Actor, LeadEvent } from "./leads.ts";
 import { companyName, type MailSettings } from "./mail/compose.ts";
 import { enqueueMail } from "./mail/outbox.ts";
-import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
-import type { PrivacyService } from "./privacy.ts";
-import type { SubmissionService } from "./submissions.ts";
 
-/** The API's shape of a demo request (spec §3 field names). */
-export type DemoRequestView = LeadDeskFields & {
-  id: string;
-  fullName: string;
-  workEmail: string;
-  organization: string;
-  roleTitle: string;
-  phone: string;
-  inquiryFor: string;
-  message: string;
-  agreeToContact: boolean;
-  status: "open" | "closed";
-  createdAt: string;
-  updatedAt: string;
-  /** When a staff member first opened it; null while nobody has (the list marks it new). */
-  openedAt: string | null;
-  /** When the reply is due (one business day on, IST); null on requests closed before it was kept. */
-  replyDueAt: string | null;
-  /** The visitor's preferred demo times (UTC), earliest first; empty when none was given. */
-  preferredSlots: string[];
-  /** The demo time staff booked (UTC); null until then. */
-  demoAt: string | null;
-  /** In a list: whether the same person (email or phone) sent other leads too. */
-  repeatSender?: boolean;
-  /** The language the visitor wrote in (issue 36). */
-  language: "en" | "hi";
-  sourcePage: string | null;
-  utmSource: string | null;
-  utmMedium: string | null;
-  utmCampaign: string | null;
-};
+export type { DemoRequestView };
 
-/** The stored list of preferred times; anything unreadable counts as none. */
-function slotsOf(stored: string | null): string[] {
-  if (!stored) return [];
-  try {
-    const parsed: unknown = JSON.parse(stored);
-    return Array.isArray(parsed) ? parsed.filter((slot): slot is string => typeof slot === "string") : [];
-  } catch {
-    return [];
-  }
-}
+const { missing, view: toView } = demoDesk;
 
 /** A demo time as staff give it: an instant with its zone, or a datetime-local value read in IST. */
 function demoTimeOf(input: unknown): string | undefined {
@@ -82,94 +31,23 @@ function demoTimeOf(input: unknown): string | undefined {
   return Number.isNaN(at) ? undefined : new Date(at).toISOString();
 }
 
-function toView(row: DemoRequestRow): DemoRequestView {
-  return {
-    id: row.id,
-    fullName: row.full_name,
-    workEmail: row.work_email,
-    organization: row.organization,
-    roleTitle: row.role_title,
-    phone: row.phone,
-    inquiryFor: row.inquiry_for,
-    message: row.message,
-    agreeToContact: Boolean(row.agree_to_contact),
-    status: row.status,
-    createdAt: row.created_at,
-    updatedAt: row.updated_at,
-    openedAt: row.opened_at,
-    replyDueAt: row.reply_due_at,
-    preferredSlots: slotsOf(row.preferred_slots),
-    demoAt: row.demo_at,
-    ...deskFieldsOf(row),
-    language: row.language,
-    sourcePage: row.source_page,
-    utmSource: row.utm_source,
-    utmMedium: row.utm_medium,
-    utmCampaign: row.utm_campaign,
-  };
-}
-
 /** A change of a request's status, as its history shows it. */
 export type DemoRequestEvent = LeadEvent;
 
 export type { Actor };
 
-const filterOf = (q: DemoRequestQuery, viewer?: { id: string }): DemoRequestFilter => ({
-  status: q.status,
-  ownerId: ownerFilterOf(q.owner, viewer),
-  product: q.product,
-  search: q.search || undefined,
-});
-
-const csvColumns: CsvColumns<DemoRequestView> = [
-  ["Received", (r) => r.createdAt],
-  ["Status", (r) => r.status],
-  ["Full name", (r) => r.fullName],
-  ["Work email", (r) => r.workEmail],
-  ["Organization", (r) => r.organization],
-  ["Role", (r) => r.roleTitle],
-  ["Phone", (r) => r.phone],
-  ["Product", (r) => r.inquiryFor],
-  ["Message", (r) => r.message],
-  ...sourceCsvColumns,
-];
-
-const missing = "That demo request no longer exists.";
-
-/** What staff see and do with demo requests, for the one lead service (lead-service.ts). */
-const demoDesk: DeskLeadKind<DemoRequestRow, DemoRequestView, DemoRequestQuery> = {
-  entry: demoRequestKind,
-  noun: "demo request",
-  missing,
-  query: demoRequestQuerySchema,
-  find: findDemoRequest,
-  view: toView,
-  list: (db, q, viewer, page) => listDemoRequests(db, filterOf(q, viewer), q.sort, page),
-  counts: async (db) => ({ open: await countOpenDemoRequests(db) }),
-  senderOf: (request) => ({ email: request.workEmail, phone: request.phone }),
-  describe: (row) => ({ name: row.full_name, email: row.work_email, createdAt: row.created_at }),
-  csv: csvColumns,
-  exportFilters: (q) => ({ status: q.status, product: q.product, search: Boolean(q.search) }),
-};
-
-/** Demo requests as staff handle them, and booking a demo; `submit` takes new ones (submissions.ts). */
+/**
+ * Demo requests as staff handle them (`requests`, the one lead service made
+ * from the descriptor's staff half, with its `submit`), and booking a demo.
+ */
 export function createDemoRequestService(
+  requests: AnsweredLeadService<"demo_request">,
   db: Kysely<Database>,
   clock: Clock,
-  privacy: PrivacyService<ConsentKind>,
-  submissions: SubmissionService<ConsentKind>,
   mail?: MailSettings,
 ) {
   return {
-    ...createDeskLeadService({ db, clock, privacy, mail }, demoDesk),
-
-    /**
-     * The one way in for a demo request, from the JSON API and from the
-     * no-JavaScript form post alike (submissions.ts: validated, stored once
-     * with its consent and mail, under the limits of `demoRequestKind`).
-     */
-    submit: (input: unknown, client: string, origin?: SubmissionOrigin): Promise<{ id: string }> =>
-      submissions.submit(demoRequestKind, input, client, origin),
+    ...requests,
 
     /**
      * Books the demo at `{ at }` (one of the preferred times, or another

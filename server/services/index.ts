@@ -1,17 +1,16 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
-import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog/index.ts";
 import { createBlogReview } from "./blog/review.ts";
 import { type Clock, systemClock } from "./clock.ts";
-import { createContactMessageService } from "./contact-messages.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 import { createLeadOverview } from "./lead-overview.ts";
+import { type AnsweredLeadServices, createAnsweredLeadServices } from "./lead-service.ts";
 import type { MailSettings } from "./mail/compose.ts";
 import { createMailDesk } from "./mail-desk.ts";
 import { createPasskeys } from "./passkeys.ts";
@@ -20,7 +19,7 @@ import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createStaffAccount } from "./staff-account.ts";
-import { createSubmissionService } from "./submissions.ts";
+import { createIntakeService, createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -81,11 +80,17 @@ export function createServices(
     groupCommit: store.dialect === "sqlite",
     hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
-  const demoRequests = createDemoRequestService(store.db, clock, privacy, submissions, mail);
-  const contactMessages = createContactMessageService(store.db, clock, privacy, submissions, mail);
+  const intake = createIntakeService(submissions);
+  // Each kind staff answer, from its descriptor's staff half (lead-service.ts);
+  // demo requests add booking a demo.
+  const answered = createAnsweredLeadServices({ db: store.db, clock, privacy, mail }, intake);
+  const demoRequests = createDemoRequestService(answered.demo_request, store.db, clock, mail);
+  const answeredLeads: AnsweredLeadServices = { ...answered, demo_request: demoRequests };
   return {
     settings,
     privacy,
+    /** The one way in for every registered kind's form, by the kind's name (submissions.ts). */
+    intake,
     audit: createAuditService(store.db),
     demoRequests,
     auth: createAuthService(store.db, clock, rateLimiter, {
@@ -108,13 +113,10 @@ export function createServices(
     ),
     /** Clinical review of the blog: submit, approve, return; revisions, the trash, posts due for review. */
     blogReview: createBlogReview(store.db, clock, { readersChanged: () => settings.refresh() }),
-    contactMessages,
+    contactMessages: answeredLeads.contact_message,
     /** The kinds staff answer, by name (common/lead-kinds.ts): the lead desk's API and the navigation's counts read them so. */
-    answeredLeads: { demo_request: demoRequests, contact_message: contactMessages } satisfies Record<
-      AnsweredLeadKind,
-      unknown
-    >,
-    waitlist: createWaitlistService(store.db, clock, submissions),
+    answeredLeads,
+    waitlist: createWaitlistService(store.db, clock, intake),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
     leadOverview: createLeadOverview(store.db, clock),
     /** Mail that failed for good, for the admin's Mail view. */

@@ -1,16 +1,25 @@
 import type { Kysely } from "kysely";
 import type { ConsentKind } from "#common/consent.ts";
-import { type AnsweredLeadKind, answeredLeadKinds, outcomesOf, stagesOf } from "#common/lead-kinds.ts";
+import {
+  type AnsweredLeadKind,
+  answeredLeadKindList,
+  isAnsweredLeadKind,
+  outcomesOf,
+  stagesOf,
+} from "#common/lead-kinds.ts";
 import type { Sender } from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { type CsvColumns, csvLines } from "./csv.ts";
 import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { leadKinds, type ReceiptOf, type SiteLeadKind } from "./lead-kinds/registry.ts";
 import { type Actor, everyPage, statusLeadStore, withRepeatSenders } from "./leads.ts";
 import { parseListQuery, type SafeParser } from "./list-query.ts";
 import { leadUrl, type MailSettings } from "./mail/compose.ts";
+import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
 import type { PrivacyService } from "./privacy.ts";
+import type { IntakeService } from "./submissions.ts";
 
 /** How many leads wait for an answer, and (for a kind that promises a time) how many of them are late. */
 export type LeadCounts = { open: number; overdue?: number };
@@ -26,14 +35,13 @@ export type DeskView = LeadDeskFields & { id: string; status: "open" | "closed";
 
 /**
  * The staff half of a kind that staff answer (demo requests, contact
- * messages): how its rows are read, listed, counted, shown and exported,
- * and what the desk needs to know of it. With the intake half
- * (lead-kinds/), it is all that differs between two such kinds:
- * `createDeskLeadService` builds the rest.
+ * messages), its descriptor's `desk` (lead-kinds/): how its rows are read,
+ * listed, counted, shown and exported, and what the desk needs to know of
+ * it. With the intake half, it is all that differs between two such kinds:
+ * `createDeskLeadService` builds the rest. Its view, words and stages are
+ * its entry in common/lead-kinds.ts.
  */
 export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
-  /** Its descriptor (lead-kinds/); its view, words and stages are its entry in common/lead-kinds.ts. */
-  entry: LeadKindEntry<AnsweredLeadKind>;
   /** How a mail names one ("demo request"). */
   noun: string;
   /** Said when an id names nothing (gone, or never was). */
@@ -60,6 +68,14 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
   exportFilters: (q: Query) => Record<string, unknown>;
 };
 
+/** What the lead services need: the store, the clock, the privacy service, and the mail settings when mail is written. */
+type DeskDeps = {
+  db: Kysely<Database>;
+  clock: Clock;
+  privacy: PrivacyService<ConsentKind>;
+  mail?: MailSettings;
+};
+
 /**
  * One kind of lead as staff handle it, the same for every kind: its list,
  * its counts, a lead's detail, close and reopen, notes, the desk (stage,
@@ -67,11 +83,11 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
  * service adds its way in (`submit`) and whatever is its own (booking a demo).
  */
 export function createDeskLeadService<Row, View extends DeskView, Query extends Paged>(
-  deps: { db: Kysely<Database>; clock: Clock; privacy: PrivacyService<ConsentKind>; mail?: MailSettings },
+  deps: DeskDeps,
+  entry: LeadKindEntry<AnsweredLeadKind>,
   kind: DeskLeadKind<Row, View, Query>,
 ) {
   const { db, clock, privacy, mail } = deps;
-  const _names = answeredLeadKinds[kind.entry.name];
   const findView = async (id: string) => {
     const row = await kind.find(db, id);
     return row && kind.view(row);
@@ -80,20 +96,20 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
     db,
     clock,
     {
-      entry: kind.entry,
-      stages: stagesOf(kind.entry.name),
-      outcomes: outcomesOf(kind.entry.name),
+      entry,
+      stages: stagesOf(entry.name),
+      outcomes: outcomesOf(entry.name),
       noun: kind.noun,
       missing: kind.missing,
       describe: async (trx, id) => {
         const row = await kind.find(trx, id);
         return row && kind.describe(row);
       },
-      link: (settings, id) => leadUrl(settings, kind.entry.name, id),
+      link: (settings, id) => leadUrl(settings, entry.name, id),
     },
     mail,
   );
-  const leads = statusLeadStore(db, clock, privacy, kind.entry, kind.missing, findView, kind.senderOf, desk);
+  const leads = statusLeadStore(db, clock, privacy, entry, kind.missing, findView, kind.senderOf, desk);
   const parseQuery = (input: Record<string, string | undefined>) => parseListQuery(kind.query, input);
 
   return {
@@ -149,3 +165,50 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
 export type DeskLeadService<View extends DeskView> = ReturnType<
   typeof createDeskLeadService<unknown, View, Paged>
 >;
+
+/** A staff half of any kind, as a descriptor holds it. */
+// biome-ignore lint/suspicious/noExplicitAny: each kind has its own rows, view and query
+export type AnyDeskLeadKind = DeskLeadKind<any, any, any>;
+
+/** The view of the leads of the registered kind of that name, as its staff half shows them. */
+type ViewOf<Name extends AnsweredLeadKind> =
+  Extract<SiteLeadKind, { name: Name }>["desk"] extends DeskLeadKind<infer _Row, infer View, infer _Query>
+    ? View
+    : never;
+
+/** The service of the registered kind staff answer of that name: its staff half made whole, and its way in. */
+export type AnsweredLeadService<Name extends AnsweredLeadKind> = DeskLeadService<ViewOf<Name>> & {
+  /** Its way in, from the JSON API and the no-JavaScript post alike (`IntakeService`, submissions.ts). */
+  submit(input: unknown, client: string, origin?: SubmissionOrigin): Promise<ReceiptOf<Name>>;
+};
+
+/** Each kind staff answer, by name (common/lead-kinds.ts). */
+export type AnsweredLeadServices = { [Name in AnsweredLeadKind]: AnsweredLeadService<Name> };
+
+/**
+ * The service of every registered kind with a staff half (its descriptor's
+ * `desk`), by name: what each such kind gets without a line of its own.
+ * Throws when the registry and common/lead-kinds.ts disagree on which kinds
+ * staff answer (a bug, found at start).
+ */
+export function createAnsweredLeadServices(deps: DeskDeps, intake: IntakeService): AnsweredLeadServices {
+  const services: Partial<Record<AnsweredLeadKind, unknown>> = {};
+  for (const kind of leadKinds.kinds) {
+    if (!kind.desk) continue;
+    const { name } = kind;
+    if (!isAnsweredLeadKind(name)) {
+      throw new Error(`Lead kind ${name} has a staff half, but common/lead-kinds.ts does not list it.`);
+    }
+    services[name] = {
+      // Its name is one staff answer, as checked just above.
+      ...createDeskLeadService(deps, kind as LeadKindEntry<AnsweredLeadKind>, kind.desk as AnyDeskLeadKind),
+      submit: (input: unknown, client: string, origin?: SubmissionOrigin) =>
+        intake.submit(name, input, client, origin),
+    };
+  }
+  for (const name of answeredLeadKindList) {
+    if (!services[name])
+      throw new Error(`Lead kind ${name}: staff answer it, but its descriptor has no desk.`);
+  }
+  return services as AnsweredLeadServices;
+}

@@ -95,20 +95,6 @@ export type LeadNote = { id: string; by: string; at: string; text: string };
 export type LeadEvent = { action: "close" | "reopen"; by: string; at: string };
 
 /**
- * A list's `owner` parameter as a filter: `mine` is `viewer`'s leads, `none`
- * the unassigned ones (null), an id that account's; absent, everyone's.
- */
-export function ownerFilterOf(owner: string | undefined, viewer?: { id: string }): string | null | undefined {
-  if (owner === undefined) return undefined;
-  if (owner === "none") return null;
-  if (owner === "mine") {
-    if (!viewer) throw new InvalidInputError("Owner mine needs a signed-in staff member.");
-    return viewer.id;
-  }
-  return owner.toLowerCase();
-}
-
-/**
  * Close, reopen, delete and history of one kind of lead (its descriptor,
  * lead-kinds/), each change audited in its transaction. `missing` is said
  * when an id names nothing (gone, or never was).

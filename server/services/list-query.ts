@@ -21,3 +21,17 @@ export function parseListQuery<T>(schema: SafeParser<T>, input: Record<string, s
   }
   return parsed.data;
 }
+
+/**
+ * A list's `owner` parameter as a filter: `mine` is `viewer`'s leads, `none`
+ * the unassigned ones (null), an id that account's; absent, everyone's.
+ */
+export function ownerFilterOf(owner: string | undefined, viewer?: { id: string }): string | null | undefined {
+  if (owner === undefined) return undefined;
+  if (owner === "none") return null;
+  if (owner === "mine") {
+    if (!viewer) throw new InvalidInputError("Owner mine needs a signed-in staff member.");
+    return viewer.id;
+  }
+  return owner.toLowerCase();
+}

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { fallbackHours, type WeekHours } from "#common/business-hours.ts";
+import type { ConsentKind } from "#common/consent.ts";
 import { type Locale, locales } from "#common/i18n/locale.ts";
 import { translate } from "#common/i18n/translate.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
@@ -9,7 +10,8 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError } from "./errors.ts";
 import { formIntake } from "./intake.ts";
-import type { LeadKind } from "./lead-kinds/lead-kind.ts";
+import type { AnyLeadKind, LeadKind } from "./lead-kinds/lead-kind.ts";
+import { leadKinds, type ReceiptOf } from "./lead-kinds/registry.ts";
 import type { MailSettings } from "./mail/compose.ts";
 import { enqueueSubmissionMail, visitorMailRate } from "./mail/outbox.ts";
 import { consentChannelOf, recordConsent, type SubmissionOrigin } from "./privacy/consent-ledger.ts";
@@ -25,6 +27,9 @@ const isRecord = (input: unknown): input is Record<string, unknown> =>
  * the page's own post without JavaScript alike. What differs per kind is its
  * descriptor (lead-kinds/); the steps are the same for all:
  *
+ * 0. referral: a submission the kind does not take (a person under 18 on
+ *    the contact form's therapy path) is refused before anything is read,
+ *    stored or counted;
  * 1. idempotency: a malformed key is refused; a retry of a stored submission
  *    is answered from its record before any limit, so it never counts;
  * 2. limits: a client past its refused limit is refused everything;
@@ -72,6 +77,8 @@ export function createSubmissionService<Kind extends string>(
       client: string,
       origin: SubmissionOrigin = { json: true },
     ): Promise<Receipt> {
+      const referred = kind.referral?.(input);
+      if (referred) throw referred;
       const intake = formIntake(rateLimiter, kind.limits);
       const key = await intake.screen(client, () => idempotencyKeyOf(input));
       const earlier = await storedUnder(db, kind.name, key);
@@ -132,6 +139,29 @@ export function createSubmissionService<Kind extends string>(
     },
   };
 }
+
+/**
+ * The way in for the form of each kind the site registers, by the kind's
+ * name (lead-kinds/registry.ts): what the JSON API's routes
+ * (server/http/app.ts) and each kind's own service call, the pages' posts
+ * through them.
+ */
+export function createIntakeService(submissions: SubmissionService<ConsentKind>) {
+  return {
+    submit: <Name extends ConsentKind>(
+      name: Name,
+      input: unknown,
+      client: string,
+      origin?: SubmissionOrigin,
+    ): Promise<ReceiptOf<Name>> =>
+      // Each kind's input and receipt are its own: `ReceiptOf` names the receipt of this one.
+      submissions.submit(leadKinds.named(name) as AnyLeadKind<ConsentKind>, input, client, origin) as Promise<
+        ReceiptOf<Name>
+      >,
+  };
+}
+
+export type IntakeService = ReturnType<typeof createIntakeService>;
 
 /** The language field of a public form's body (issue 36): "en" (or none) or "hi"; anything else is refused. */
 export const languageField = "language";

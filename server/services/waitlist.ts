@@ -1,5 +1,4 @@
 import type { Kysely } from "kysely";
-import type { ConsentKind } from "#common/consent.ts";
 import { type WaitlistQuery, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { countWaitlist, listWaitlist, listWaitlistPage } from "#server/db/repositories/waitlist.ts";
 import type { Database, WaitlistRow } from "#server/db/schema.ts";
@@ -10,7 +9,7 @@ import type { LeadList } from "./lead-service.ts";
 import { type Actor, everyPage, leadStore } from "./leads.ts";
 import { parseListQuery } from "./list-query.ts";
 import type { SubmissionOrigin } from "./privacy/consent-ledger.ts";
-import type { SubmissionService } from "./submissions.ts";
+import type { IntakeService } from "./submissions.ts";
 
 /** A sign-up as staff see it. */
 export type WaitlistEntryView = {
@@ -48,11 +47,7 @@ const csvColumns: CsvColumns<WaitlistEntryView> = [
  * can be kept. Joining twice is fine and changes nothing. A new address gets
  * a short confirmation by mail (when the services write mail; most tests and scripts do not).
  */
-export function createWaitlistService(
-  db: Kysely<Database>,
-  clock: Clock,
-  submissions: SubmissionService<ConsentKind>,
-) {
+export function createWaitlistService(db: Kysely<Database>, clock: Clock, intake: IntakeService) {
   const leads = leadStore(db, clock, waitlistKind, "That sign-up no longer exists.");
   const filterOf = (q: WaitlistQuery) => ({ search: q.search || undefined });
 
@@ -63,7 +58,7 @@ export function createWaitlistService(
      * limits of `waitlistKind`).
      */
     async join(input: unknown, client: string, origin?: SubmissionOrigin): Promise<void> {
-      await submissions.submit(waitlistKind, input, client, origin);
+      await intake.submit("waitlist", input, client, origin);
     },
 
     count: (): Promise<number> => countWaitlist(db),

@@ -8,8 +8,9 @@ import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas
 import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
+import { demoDesk } from "./demo-request-desk.ts";
 import { demoRequestMails, demoRequestReplyTime } from "./demo-request-mails.ts";
-import { type LeadKind, parsePublicForm, type ReplyTarget } from "./lead-kind.ts";
+import { KiB, parsePublicForm, type RegisteredLeadKind, type ReplyTarget } from "./lead-kind.ts";
 
 /** Five stored requests per client per ten minutes is plenty for a person. */
 export const demoRequestRate: RateRule = { name: "demo-request", limit: 5, windowMs: 10 * 60_000 };
@@ -76,10 +77,30 @@ export function checkPreferredSlots(
   return [...chosen].sort();
 }
 
-export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: string }, ReplyTarget> = {
+export const demoRequestKind: RegisteredLeadKind<
+  "demo_request",
+  DemoRequestInput,
+  { id: string },
+  ReplyTarget,
+  typeof demoDesk
+> = {
   name: "demo_request",
   table: "demo_requests",
   code: "d",
+  intake: {
+    path: "/api/request-demo",
+    // The longest fields (message 5,000 characters) in UTF-8, with room.
+    bodyLimit: 32 * KiB,
+    pages: ["/request-a-demo"],
+    answer: "receipt",
+    openApi: {
+      operationId: "submitDemoRequest",
+      summary: "Send a demo request (a filled `website` field is refused).",
+      counted: "stored",
+      answered: "Stored: `{success:true, data:{id}}`",
+      body: demoRequestSchema,
+    },
+  },
   answered: { name: "full_name", email: "work_email", phone: "phone", urgent: false },
   consent: (company, language) => consentWordingIn(language, company).demo_request,
   limits: {
@@ -130,4 +151,5 @@ export const demoRequestKind: LeadKind<"demo_request", DemoRequestInput, { id: s
     demoRequestMails(settings, { id, ...input, createdAt: at.toISOString(), withdrawToken, language }),
   receipt: ({ id }) => ({ id }),
   replay: async (_db, id) => ({ id }),
+  desk: demoDesk,
 };

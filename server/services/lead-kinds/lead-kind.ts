@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { z } from "zod/mini";
 import type { WeekHours } from "#common/business-hours.ts";
 import type { ConsentWording } from "#common/consent.ts";
 import type { Locale } from "#common/i18n/locale.ts";
@@ -6,8 +7,9 @@ import type { Attribution } from "#common/schemas/attribution.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
 import type { Database } from "#server/db/schema.ts";
-import { InvalidInputError } from "../errors.ts";
+import { InvalidInputError, type ReferredError } from "../errors.ts";
 import { type IntakeLimits, publicFormInput } from "../intake.ts";
+import type { AnyDeskLeadKind } from "../lead-service.ts";
 import type { SafeParser } from "../list-query.ts";
 import type { MailSettings } from "../mail/compose.ts";
 import type { Mail } from "../mail/outbox.ts";
@@ -61,6 +63,13 @@ export type LeadKind<
   /** Stored and refused submissions per client, and what a client past either is told. */
   limits: IntakeLimits;
   /**
+   * A submission this form does not take, and where to go instead, read
+   * from the body as sent, before anything else: nothing of it is stored or
+   * counted against a limit (the contact form's under-18 answer). Undefined:
+   * it goes on as any other.
+   */
+  referral?: (body: unknown) => ReferredError | undefined;
+  /**
    * The body as the kind's schema reads it, checked against the time and the
    * company's open hours where it must be; throws `InvalidInputError` with
    * field errors.
@@ -83,7 +92,65 @@ export type LeadKind<
 
 /** A descriptor of any kind, as the registry holds them. */
 // biome-ignore lint/suspicious/noExplicitAny: each kind has its own input, receipt and reply; the registry holds them all
-export type AnyLeadKind = LeadKind<string, any, { id: string }, any>;
+export type AnyLeadKind<Name extends string = string> = LeadKind<Name, any, { id: string }, any>;
+
+/** One KiB, for the body limits. */
+export const KiB = 1024;
+
+/**
+ * How a kind's form reaches the intake, and what the API description says
+ * of it. The HTTP layer reads it for every registered kind: it mounts the
+ * JSON address (server/http/app.ts), bounds the page's own post
+ * (server/http/page-posts.ts) and describes the call
+ * (server/http/openapi/forms.ts).
+ */
+export type LeadIntake = {
+  /** The form's JSON address: `POST` here submits one (spec §7). */
+  path: `/api/${string}`;
+  /**
+   * The largest JSON body read, in bytes, refused with 413 before more is
+   * read: a few times what a real person can send through the form. The
+   * page's own post may be three times this (page-posts.ts says why).
+   */
+  bodyLimit: number;
+  /** The English paths of the pages whose form posts it without JavaScript (each Hindi page posts as its English one). */
+  pages: readonly string[];
+  /** What the API answers a submission: its receipt (201), or only that it went through (200, for a kind that may store nothing new). */
+  answer: "receipt" | "nothing";
+  /** Its words in the API description; forms.ts adds the limits and the errors every form shares. */
+  openApi: {
+    /** The call's name for generated clients. */
+    operationId: string;
+    /** One sentence ending in a full stop; the limits follow it. */
+    summary: string;
+    /** What is worth saying beyond the summary. */
+    description?: string;
+    /** What the limits count: "stored" ones, or "accepted" where joining twice is fine. */
+    counted: string;
+    /** What the success answer holds. */
+    answered: string;
+    /** The body's schema, the one `parse` reads with. */
+    body: z.ZodMiniType;
+    /** The reasons its `referral` gives (a 422 that stores nothing). */
+    referrals?: readonly ReferredError["reason"][];
+  };
+};
+
+/**
+ * A kind as the site registers it (registry.ts): the intake's steps, how
+ * its form reaches them, and for a kind staff answer its staff half, `Desk`
+ * (its `*-desk.ts` beside it), which the one lead service makes whole
+ * (lead-service.ts `createAnsweredLeadServices`).
+ */
+export type RegisteredLeadKind<
+  Name extends string,
+  Input,
+  Receipt extends { id: string },
+  Reply,
+  Desk extends AnyDeskLeadKind | undefined = undefined,
+> = LeadKind<Name, Input, Receipt, Reply> & {
+  intake: LeadIntake;
+} & (Desk extends AnyDeskLeadKind ? { desk: Desk } : { desk?: undefined });
 
 /**
  * A public form's body as its schema reads it, after the checks every public

@@ -7,22 +7,25 @@ import type { LeadKindEntry } from "./lead-kind.ts";
 import { waitlistKind } from "./waitlist.ts";
 
 /** The kinds of lead the site knows, by name and by the code in a withdrawal link. */
-export type LeadKindRegistry<Name extends string = string> = {
-  readonly kinds: readonly LeadKindEntry<Name>[];
+export type LeadKindRegistry<
+  Name extends string = string,
+  Kind extends LeadKindEntry<Name> = LeadKindEntry<Name>,
+> = {
+  readonly kinds: readonly Kind[];
   /** The kind of that name; throws for a kind never registered (a bug, not a visitor's mistake). */
-  named(name: Name): LeadKindEntry<Name>;
+  named(name: Name): Kind;
   /** The kind a withdrawal link's code names, or undefined. */
-  coded(code: string): LeadKindEntry<Name> | undefined;
+  coded(code: string): Kind | undefined;
   /** Where each kind staff answer keeps its leads, in the order of the list. */
   readonly answered: readonly LeadTable[];
 };
 
 /** A registry of `kinds`; throws when two share a name, a table or a code, or a code is not one letter. */
-export function leadKindRegistry<Name extends string>(
-  kinds: readonly LeadKindEntry<Name>[],
-): LeadKindRegistry<Name> {
-  const byName = new Map<string, LeadKindEntry<Name>>();
-  const byCode = new Map<string, LeadKindEntry<Name>>();
+export function leadKindRegistry<Kind extends LeadKindEntry>(
+  kinds: readonly Kind[],
+): LeadKindRegistry<Kind["name"], Kind> {
+  const byName = new Map<string, Kind>();
+  const byCode = new Map<string, Kind>();
   const tables = new Set<string>();
   for (const kind of kinds) {
     if (!/^[a-z]$/.test(kind.code))
@@ -52,7 +55,19 @@ export function leadKindRegistry<Name extends string>(
 
 /**
  * The kinds of lead the site takes, each described in its own module here.
- * Withdrawal links and erasure find a kind's code and table in this list;
- * a new kind is one more line.
+ * Withdrawal links and erasure find a kind's code and table in this list,
+ * the services its way in and its staff half (services/index.ts), and the
+ * HTTP layer its form's address, limit, pages and API description; a new
+ * kind is one more line.
  */
-export const leadKinds = leadKindRegistry<ConsentKind>([demoRequestKind, contactMessageKind, waitlistKind]);
+const registered = [demoRequestKind, contactMessageKind, waitlistKind] as const;
+
+/** A kind the site takes, as its own descriptor types it. */
+export type SiteLeadKind = (typeof registered)[number];
+
+/** What a submission of the kind of that name answers (`receipt`). */
+export type ReceiptOf<Name extends SiteLeadKind["name"]> = ReturnType<
+  Extract<SiteLeadKind, { name: Name }>["receipt"]
+>;
+
+export const leadKinds: LeadKindRegistry<ConsentKind, SiteLeadKind> = leadKindRegistry(registered);

@@ -1,10 +1,11 @@
 import { consentWordingIn } from "#common/consent-wording.ts";
+import { comingSoonAliases } from "#common/public-paths.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
 import { insertWaitlistEntry } from "#server/db/repositories/waitlist.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
-import type { LeadKind } from "./lead-kind.ts";
+import { KiB, type RegisteredLeadKind } from "./lead-kind.ts";
 import { waitlistConfirmationMail } from "./waitlist-mails.ts";
 
 /** Accepted sign-ups per client per ten minutes (one that finds its address already there counts too). */
@@ -19,10 +20,26 @@ export const waitlistRefusedRate: RateRule = { name: "waitlist-refused", limit: 
  * against the client's limit (otherwise one could be sent again without end).
  * Its form has no honeypot, and a refusal names the field in its message.
  */
-export const waitlistKind: LeadKind<"waitlist", { email: string }, { id: string }, null> = {
+export const waitlistKind: RegisteredLeadKind<"waitlist", { email: string }, { id: string }, null> = {
   name: "waitlist",
   table: "waitlist",
   code: "w",
+  intake: {
+    path: "/api/waitlist",
+    // One email address.
+    bodyLimit: 4 * KiB,
+    // The pages not yet written show the coming-soon page, and its form.
+    pages: ["/coming-soon", ...comingSoonAliases],
+    // Joining twice is fine and stores nothing new: there is no receipt to give.
+    answer: "nothing",
+    openApi: {
+      operationId: "joinWaitlist",
+      summary: "Join the coming-soon waitlist (once per address).",
+      counted: "accepted",
+      answered: "Joined",
+      body: waitlistSchema,
+    },
+  },
   consent: (company, language) => consentWordingIn(language, company).waitlist,
   limits: {
     stored: waitlistRate,
