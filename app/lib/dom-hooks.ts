@@ -175,9 +175,6 @@ export const waitlistStatus = "data-waitlist-status" as Hook;
 export const waitlistThanks = "data-waitlist-thanks" as Hook;
 /** A form of a kind of lead found by its kind's name (common/lead-kinds.ts), for forms with no hook of their own. */
 export const leadForm = "data-lead-form" as Hook<string>;
-/** Where a public form's thanks appears once it is stored (a live region), and the thanks' template. */
-export const formStatus = "data-form-status" as Hook;
-export const formThanks = "data-form-thanks" as Hook;
 /** On a form the server filled in (after a refused post, or from the address): no draft over it. */
 export const serverValues = "data-server-values" as Hook;
 /**

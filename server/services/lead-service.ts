@@ -33,6 +33,18 @@ type Paged = { page: number; limit: number };
 /** What every lead staff answer has, whatever its kind: its id, status and where the desk is with it. */
 export type DeskView = LeadDeskFields & { id: string; status: "open" | "closed"; updatedAt: string };
 
+/** What the API description says of a kind's staff calls: their names and summaries, and what its search reads. */
+export type DeskApiWords = {
+  /** The name its operations take, one and many: `listDemoRequests`, `setDemoRequestStatus`. */
+  names: { one: string; many: string };
+  list: string;
+  export: string;
+  status: string;
+  delete: string;
+  /** What the `search` parameter looks through: "name, email or subject". */
+  search: string;
+};
+
 /**
  * The staff half of a kind that staff answer (demo requests, contact
  * messages), its descriptor's `desk` (lead-kinds/): how its rows are read,
@@ -46,7 +58,7 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
   noun: string;
   /** Said when an id names nothing (gone, or never was). */
   missing: string;
-  /** The list's query, as its schema in common/ reads the address. */
+  /** The list's query, as its schema reads the address (a zod/mini object: the API description reads its fields). */
   query: SafeParser<Query>;
   find: (db: Kysely<Database>, id: string) => Promise<Row | undefined>;
   view: (row: Row) => View;
@@ -66,6 +78,8 @@ export type DeskLeadKind<Row, View extends DeskView, Query extends Paged> = {
   csv: CsvColumns<View>;
   /** What the audit log records of an export's filters: never a search text (it may be a name or an email). */
   exportFilters: (q: Query) => Record<string, unknown>;
+  /** Its staff calls in the API description (server/http/openapi/leads.ts). */
+  api: DeskApiWords;
 };
 
 /** What the lead services need: the store, the clock, the privacy service, and the mail settings when mail is written. */

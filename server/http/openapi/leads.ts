@@ -5,17 +5,16 @@
 
 import { z } from "zod/mini";
 import { leadOutcomes, leadStages } from "#common/lead-desk.ts";
-import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
-import { demoRequestQuerySchema, demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
+import { answeredLeadKindList, answeredLeadKinds, isAnsweredLeadKind } from "#common/lead-kinds.ts";
+import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
-import { contactMessageQuerySchema, waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
+import { waitlistQuerySchema } from "#common/schemas/lead-queries.ts";
 import { leadReplySchema } from "#common/schemas/lead-reply.ts";
 import { failedMailQuerySchema } from "#common/schemas/mail-query.ts";
+import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { bodyOf, errors, idParameter, ok, queryOf, staffOnly } from "./components.ts";
 
-const demoRequestSearch = "name, email, organization or product";
-const inquirySearch = "name, email or subject";
 /** The kinds of lead the lead desk's routes take (issue 32). */
 const leadKindParameter = {
   name: "kind",
@@ -32,78 +31,75 @@ export const listWaitlist = {
   responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
 };
 
+/** Each answered kind's staff calls (`/api/<slug>`): its list, CSV, close or reopen and delete, in its own words. */
+const kindPaths = Object.fromEntries(
+  leadKinds.kinds.flatMap((kind) => {
+    if (!kind.desk || !isAnsweredLeadKind(kind.name)) return [];
+    const { api } = kind.desk;
+    // Every staff half's query is a zod/mini object (common/schemas/): its fields are the parameters.
+    const query = kind.desk.query as unknown as z.ZodMiniObject;
+    const base = `/api/${answeredLeadKinds[kind.name].slug}`;
+    return [
+      [
+        base,
+        {
+          get: {
+            operationId: `list${api.names.many}`,
+            summary: api.list,
+            security: staffOnly,
+            parameters: queryOf(query, { search: api.search }),
+            responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
+          },
+        },
+      ],
+      [
+        `${base}/export.csv`,
+        {
+          get: {
+            operationId: `export${api.names.many}`,
+            summary: api.export,
+            security: staffOnly,
+            parameters: queryOf(z.omit(query, { page: true, limit: true }), {
+              search: api.search,
+            }),
+            responses: {
+              "200": { description: "CSV", content: { "text/csv": {} } },
+              ...errors(400, 401, 403),
+            },
+          },
+        },
+      ],
+      [
+        `${base}/{id}/status`,
+        {
+          put: {
+            operationId: `set${api.names.one}Status`,
+            summary: api.status,
+            security: staffOnly,
+            parameters: [idParameter],
+            requestBody: bodyOf(demoRequestStatusSchema),
+            responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 415) },
+          },
+        },
+      ],
+      [
+        `${base}/{id}`,
+        {
+          delete: {
+            operationId: `delete${api.names.one}`,
+            summary: api.delete,
+            security: staffOnly,
+            parameters: [idParameter],
+            responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
+          },
+        },
+      ],
+    ];
+  }),
+);
+
 export const leadPaths = {
-  "/api/demo-requests": {
-    get: {
-      summary: "List demo requests, newest first by default; `data` is the list",
-      security: staffOnly,
-      parameters: queryOf(demoRequestQuerySchema, { search: demoRequestSearch }),
-      responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
-    },
-  },
-  "/api/demo-requests/export.csv": {
-    get: {
-      summary: "The filtered list as CSV (same filters and sort as the list, every page)",
-      security: staffOnly,
-      parameters: queryOf(z.omit(demoRequestQuerySchema, { page: true, limit: true }), {
-        search: demoRequestSearch,
-      }),
-      responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
-    },
-  },
-  "/api/demo-requests/{id}/status": {
-    put: {
-      summary: "Close or reopen a request",
-      security: staffOnly,
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-      requestBody: bodyOf(demoRequestStatusSchema),
-      responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 415) },
-    },
-  },
-  "/api/demo-requests/{id}": {
-    delete: {
-      summary: "Delete a request permanently",
-      security: staffOnly,
-      parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
-      responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
-    },
-  },
-  "/api/contact-messages": {
-    get: {
-      summary:
-        "List contact messages; by default open before closed, urgent first, then by the reply due soonest; `data` is the list",
-      security: staffOnly,
-      parameters: queryOf(contactMessageQuerySchema, { search: inquirySearch }),
-      responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
-    },
-  },
-  "/api/contact-messages/export.csv": {
-    get: {
-      summary: "The filtered messages as CSV (same filters and sort as the list, every page)",
-      security: staffOnly,
-      parameters: queryOf(z.omit(contactMessageQuerySchema, { page: true, limit: true }), {
-        search: inquirySearch,
-      }),
-      responses: { "200": { description: "CSV", content: { "text/csv": {} } }, ...errors(400, 401, 403) },
-    },
-  },
-  "/api/contact-messages/{id}/status": {
-    put: {
-      summary: "Close or reopen a contact message",
-      security: staffOnly,
-      parameters: [idParameter],
-      requestBody: bodyOf(demoRequestStatusSchema),
-      responses: { "200": ok("Updated"), ...errors(400, 401, 403, 404, 415) },
-    },
-  },
-  "/api/contact-messages/{id}": {
-    delete: {
-      summary: "Delete a contact message permanently",
-      security: staffOnly,
-      parameters: [idParameter],
-      responses: { "200": ok("Deleted"), ...errors(401, 403, 404) },
-    },
-  },
+  ...kindPaths,
   "/api/leads/overview": {
     get: {
       summary:

@@ -1,10 +1,15 @@
 import type { ComponentType, ReactNode } from "react";
-import type { DeskView, LeadCounts, LeadDetail } from "#app/lib/services.server.ts";
+import type { DeskView, LeadCounts, LeadDetail, Services } from "#app/lib/services.server.ts";
 import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
 import type { AnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { FilterSet } from "./lead-filters.tsx";
 import type { LeadOutcomes } from "./lead-outcomes.ts";
 import type { LeadActionCopy, LeadRef, StatusIntent } from "./use-lead-actions.ts";
+
+/** What staff see of one lead of kind `K`, as its service lists it: a kind's view needs no type of its own on this side. */
+export type ViewOf<K extends AnsweredLeadKind> = Awaited<
+  ReturnType<Services["answeredLeads"][K]["list"]>
+>["items"][number];
 
 /** What every lead with a status has: an id, open or closed, and where the desk is with it. */
 export type StatusLead = DeskView;
