@@ -11,14 +11,9 @@ import { type LeadKindName, leadKindList, leadKindNames } from "./lead-kinds.ts"
 /** The kinds of lead a form sends, each with its own consent (common/lead-kinds.ts). */
 export type ConsentKind = LeadKindName;
 
-/** The field every consent checkbox posts (the demo form's name from spec §3). */
-export const CONSENT_FIELD = "agreeToContact";
-
-/**
- * The path of the page that showed the form, sent by its script with the JSON
- * body, so the ledger can tell a page with JavaScript from a direct API call.
- */
-export const FORM_PAGE_FIELD = "formPage";
+// The fields every public form posts, beside the honeypot and the key in
+// constants.ts, which the page scripts import without the kinds' words.
+export { CONSENT_FIELD, FORM_PAGE_FIELD } from "./constants.ts";
 
 /** The page a withdrawal link in a mail opens, and how long such a link works. */
 export const withdrawalPath = "/privacy/withdraw";

@@ -155,6 +155,15 @@ export const HONEYPOT_FIELD = "website";
 /** The field a public form's script sends its draft's idempotency key in (app/enhance/form-draft.ts). */
 export const IDEMPOTENCY_FIELD = "idempotencyKey";
 
+/** The field every consent checkbox posts (the demo form's name from spec §3). */
+export const CONSENT_FIELD = "agreeToContact";
+
+/**
+ * The path of the page that showed the form, sent by its script with the JSON
+ * body, so the ledger can tell a page with JavaScript from a direct API call.
+ */
+export const FORM_PAGE_FIELD = "formPage";
+
 /** Spec §2.19, §2.20, §6: the two staff areas, each with its own sign-in. */
 export const adminAreas = ["blog", "leads"] as const;
 export type AdminArea = (typeof adminAreas)[number];

@@ -12,8 +12,7 @@
  * A 5xx, an answer that is not ours or no answer at all keeps the key, so
  * the retry is stored once. What is said, and where, is each form's own.
  */
-import { FORM_PAGE_FIELD } from "#common/consent.ts";
-import { HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
+import { FORM_PAGE_FIELD, HONEYPOT_FIELD, IDEMPOTENCY_FIELD } from "#common/constants.ts";
 import { attributionOf, control, fillAttribution, keepDraft, readValues, submitButton } from "./form.ts";
 import { type DraftValues, sendKey, settleDraft } from "./form-draft.ts";
 

@@ -5,7 +5,7 @@
  * thanks shows in the live region and the box clears. On a failure the
  * reason shows under the box and the address stays.
  */
-import { CONSENT_FIELD } from "#common/consent.ts";
+import { CONSENT_FIELD } from "#common/constants.ts";
 import * as hooks from "../lib/dom-hooks.ts";
 import { find } from "../lib/dom-hooks.ts";
 import { pageMessages, setFieldError, writeValues } from "./form.ts";
