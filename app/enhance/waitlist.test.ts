@@ -77,7 +77,7 @@ describe("the coming-soon waitlist (app/enhance/waitlist.ts)", () => {
     expect(consentError()).toBe("Tick the box so that we can email you at launch.");
     expect(consent().getAttribute("aria-invalid")).toBe("true");
     expect(consent().getAttribute("aria-describedby")).toBe(
-      "waitlist-agreeToContact-notice waitlist-agreeToContact-error",
+      "waitlist-agreeToContact-hint waitlist-agreeToContact-error",
     );
     expect(fetchMock).not.toHaveBeenCalled();
   });
