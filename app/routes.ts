@@ -23,6 +23,7 @@ const hindiPages: Record<(typeof hindiPaths)[number], string> = {
   "/resources/whitepapers": "routes/resources/whitepapers.tsx",
   "/resources/blogs": "routes/resources/blogs.tsx",
   "/request-a-demo": "routes/request-a-demo.tsx",
+  "/request-a-callback": "routes/request-a-callback.tsx",
   "/coming-soon": "routes/marketing/coming-soon.tsx",
 };
 
@@ -65,6 +66,9 @@ export default [
   route("request-a-demo", "routes/request-a-demo.tsx"),
   route("request-a-demo/sent", "routes/request-a-demo-sent.tsx"),
   route("contact-us/sent", "routes/contact-us-sent.tsx"),
+  route("request-a-callback", "routes/request-a-callback.tsx"),
+  // The same module: its thank-you page
+  route("request-a-callback/sent", "routes/request-a-callback.tsx", { id: "request-a-callback/sent" }),
 
   // Hindi (issue 36): the same pages under /hi, with the same slugs; the home page is /hi/
   ...Object.entries(hindiPages).map(([path, file]) =>
@@ -74,6 +78,7 @@ export default [
   route("hi/blog/:slug", "routes/resources/blog-post.tsx", { id: "hi/blog" }),
   route("hi/contact-us/sent", "routes/contact-us-sent.tsx", { id: "hi/contact-us/sent" }),
   route("hi/request-a-demo/sent", "routes/request-a-demo-sent.tsx", { id: "hi/request-a-demo/sent" }),
+  route("hi/request-a-callback/sent", "routes/request-a-callback.tsx", { id: "hi/request-a-callback/sent" }),
   // Where the withdrawal link of a Hindi acknowledgement mail leads (never cached, never indexed)
   route("hi/privacy/withdraw", "routes/marketing/privacy-withdraw.tsx", { id: "hi/privacy/withdraw" }),
 

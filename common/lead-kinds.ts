@@ -1,6 +1,6 @@
 import type { ConsentWording } from "./consent.ts";
 import type { Locale } from "./i18n/locale.ts";
-import { leadPaths } from "./staff-paths.ts";
+import { leadPaths, staffPaths } from "./staff-paths.ts";
 
 /**
  * The kinds of lead as both sides name them: where each one's staff view is,
@@ -142,6 +142,64 @@ export const answeredLeadKinds = {
         collects:
           "संपर्क करें: आपका नाम, ईमेल, विषय, आपका संदेश किस बारे में है, और संदेश। हम इनका इस्तेमाल आपको जवाब देने के लिए करते हैं। किसी संदेश में आपकी सेहत का ज़िक्र हो सकता है; हम उसे सिर्फ़ जवाब देने के लिए पढ़ते हैं।",
         kept: "संदेश",
+      },
+    },
+  },
+  callback_request: {
+    path: `${staffPaths.leads}/callbacks`,
+    label: "Callbacks",
+    one: "callback request",
+    many: "callback requests",
+    title: "Callback request",
+    sentTitle: "Callback request",
+    openParam: "callback",
+    slug: "callback-requests",
+    exportName: "callbacks",
+    page: "/request-a-callback",
+    // "Done" is closing it with an outcome.
+    stages: { new: "New", called: "Called" },
+    outcomes: {
+      reached: "Reached",
+      "no-answer": "No answer",
+      "wrong-number": "Wrong number",
+      "not-a-fit": "Not a fit",
+    },
+    consent: {
+      en: (company) => ({
+        text: `I agree to ${company} phoning me on this number about my request.`,
+        purpose: "To phone back about the request.",
+      }),
+      hi: (company) => ({
+        text: `मैं सहमत हूँ कि ${company} मेरे अनुरोध के बारे में इस नंबर पर मुझे फ़ोन करे।`,
+        purpose: "अनुरोध के बारे में वापस फ़ोन करने के लिए।",
+      }),
+    },
+    erases: { en: "callback request", hi: "कॉल-बैक अनुरोध" },
+    notice: {
+      en: {
+        doing: "ask us to call you",
+        collects:
+          "Request a callback: your name, phone number, the language and the time of day to call, what it is about and your note, if any. We use them to phone you about it. We send no email for it: to withdraw your consent, tell us on the call or write to our Grievance Officer.",
+        kept: "callback request",
+      },
+      hi: {
+        doing: "हमसे कॉल करने को कहते हैं",
+        collects:
+          "कॉल-बैक का अनुरोध: आपका नाम, फ़ोन नंबर, कॉल की भाषा और समय, बात किस बारे में है, और आपका नोट (अगर हो)। हम इनका इस्तेमाल इसके बारे में आपको फ़ोन करने के लिए करते हैं। इसके लिए हम कोई ईमेल नहीं भेजते: अपनी सहमति वापस लेने के लिए कॉल पर हमें बताएँ या हमारे शिकायत अधिकारी को लिखें।",
+        kept: "कॉल-बैक अनुरोध",
+      },
+    },
+    offer: {
+      on: ["/contact-us", "/solutions/practitioners"],
+      en: {
+        title: "Rather talk?",
+        text: "Leave your number and we call you back within two business hours, in English or Hindi.",
+        action: "Request a callback",
+      },
+      hi: {
+        title: "बात करना चाहेंगे?",
+        text: "अपना नंबर छोड़ें, और हम कामकाजी समय के दो घंटों के अंदर अंग्रेज़ी या हिन्दी में आपको वापस कॉल करेंगे।",
+        action: "कॉल-बैक का अनुरोध करें",
       },
     },
   },

@@ -1,6 +1,7 @@
 import type { ConsentKind } from "#common/consent.ts";
 import { isAnsweredLeadKind } from "#common/lead-kinds.ts";
 import type { LeadTable } from "#server/db/repositories/lead-tables.ts";
+import { callbackKind } from "./callback.ts";
 import { contactMessageKind } from "./contact-message.ts";
 import { demoRequestKind } from "./demo-request.ts";
 import type { LeadKindEntry } from "./lead-kind.ts";
@@ -60,7 +61,7 @@ export function leadKindRegistry<Kind extends LeadKindEntry>(
  * HTTP layer its form's address, limit, pages and API description; a new
  * kind is one more line.
  */
-const registered = [demoRequestKind, contactMessageKind, waitlistKind] as const;
+const registered = [demoRequestKind, contactMessageKind, callbackKind, waitlistKind] as const;
 
 /** A kind the site takes, as its own descriptor types it. */
 export type SiteLeadKind = (typeof registered)[number];
