@@ -59,7 +59,10 @@ const brochureRequestKind: LeadKind<"brochure_request", BrochureRequest, { id: s
   name: "brochure_request",
   table: "brochure_requests",
   code: "b",
-  consent: (company) => ({ text: `I agree to ${company} posting me a brochure.`, purpose: "To post one brochure." }),
+  consent: (company) => ({
+    text: `I agree to ${company} posting me a brochure.`,
+    purpose: "To post one brochure.",
+  }),
   limits: {
     stored: brochureRate,
     refused: { name: "brochure-request-refused", limit: 60, windowMs: 10 * 60_000 },
