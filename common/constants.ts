@@ -186,6 +186,9 @@ export const adminAreaWelcome: Record<AdminArea, string> = {
 export const staffRoles = ["blog", "leads", "admin", "writer", "clinician"] as const;
 export type StaffRole = (typeof staffRoles)[number];
 
+/** The roles whose accounts may own a lead (the lead desk's owner, issue 32). */
+export const leadOwnerRoles = ["leads", "admin"] as const satisfies readonly StaffRole[];
+
 /** Which area each role signs in to; admin enters both. */
 export const roleArea: Record<Exclude<StaffRole, "admin">, AdminArea> = {
   blog: "blog",

@@ -38,6 +38,7 @@ import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { mailRoutes } from "./routes/mail.ts";
+import { staffRoutes } from "./routes/staff.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
 
@@ -169,6 +170,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   }
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
+  app.route("/api/staff", staffRoutes(services));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
   app.route("/api/waitlist", leadAdminRoutes(services, services.waitlist, { exportName: "waitlist" }));
   const openApi = openApiDocument(siteUrl);

@@ -125,6 +125,14 @@ export function readIncomingWithin(incoming: IncomingMessage, limit: number): Pr
 /** The bodies `bodyWithin(…, { keep: "bytes" })` read, by the request they came with. */
 const readBodies = new WeakMap<Request, Uint8Array<ArrayBuffer>>();
 
+/**
+ * The bodies `bodyWithin` read off each Node request. Two routers on one
+ * path (a public form's POST and the staff calls beside it) may each bound
+ * the body; the second takes it from here, for its socket has nothing more
+ * to give and a read of it would wait for ever.
+ */
+const readIncoming = new WeakMap<IncomingMessage, Uint8Array<ArrayBuffer>>();
+
 /** The body `bodyWithin` kept for `request` as bytes, if it did. */
 export function keptBody(request: Request): Uint8Array<ArrayBuffer> | undefined {
   return readBodies.get(request);
@@ -150,12 +158,16 @@ export function bodyWithin(
 ): MiddlewareHandler {
   return async (c, next) => {
     const incoming = incomingOf(c);
+    const earlier = (incoming && readIncoming.get(incoming)) ?? keptBody(c.req.raw);
     let read: BodyRead;
-    if (incoming) {
+    if (earlier) {
+      read = earlier.byteLength > maxBytes ? { ok: false, drained: true } : { ok: true, bytes: earlier };
+    } else if (incoming) {
       const declared = incoming.headers["content-length"];
       const chunked = incoming.headers["transfer-encoding"] !== undefined;
       if (!chunked && (declared === undefined || declared === "0")) return next();
       read = await readIncomingWithin(incoming, maxBytes);
+      if (read.ok) readIncoming.set(incoming, read.bytes);
     } else {
       if (!c.req.raw.body) return next();
       read = await readWithin(c.req.raw, maxBytes);

@@ -7,6 +7,7 @@ import { blogPaths } from "./openapi/blog.ts";
 import { formNames, formPaths } from "./openapi/forms.ts";
 import { leadPaths, listWaitlist } from "./openapi/leads.ts";
 import { named } from "./openapi/operation-ids.ts";
+import { staffPaths } from "./openapi/staff.ts";
 
 /** How the introduction counts the forms. */
 const countWords = ["no", "one", "two", "three", "four", "five", "six"];
@@ -18,7 +19,7 @@ export function openApiDocument(serverUrl: string) {
       title: "Anvaya Health site API",
       version: "1.0.0",
       license: { name: "Proprietary", identifier: "LicenseRef-Proprietary" },
-      description: `Demo requests, contact messages, the waitlist, blog posts, staff sign-in and the leads area. Errors are JSON \`{success:false,error}\` with 400, 401, 403, 404, 409, 413, 415, 422, 429 or 503. The ${countWords[formNames.length] ?? formNames.length} public forms (${formNames.join(", ")}) need \`agreeToContact: true\` and take three optional fields: \`idempotencyKey\` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) \`formPage\` (the site path of the page that showed the form, for the consent ledger) and \`language\` (\`en\`, the default, or \`hi\`: the form's language, which its errors, the consent wording, the privacy notice version and the acknowledgement mail follow; anything else is 400).`,
+      description: `Demo requests, contact messages, the waitlist, blog posts, staff sign-in, the staff accounts and the leads area. Errors are JSON \`{success:false,error}\` with 400, 401, 403, 404, 409, 413, 415, 422, 429 or 503. The ${countWords[formNames.length] ?? formNames.length} public forms (${formNames.join(", ")}) need \`agreeToContact: true\` and take three optional fields: \`idempotencyKey\` (16 to 64 letters, digits, - or _; a body sent again with the same key stores nothing more and answers as the first did) \`formPage\` (the site path of the page that showed the form, for the consent ledger) and \`language\` (\`en\`, the default, or \`hi\`: the form's language, which its errors, the consent wording, the privacy notice version and the acknowledgement mail follow; anything else is 400).`,
     },
     servers: [{ url: serverUrl }],
     components: {
@@ -34,6 +35,7 @@ export function openApiDocument(serverUrl: string) {
       ...authPaths,
       ...blogPaths,
       ...leadPaths,
+      ...staffPaths,
     },
   });
 }

@@ -19,6 +19,7 @@ import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createStaffAccount } from "./staff-account.ts";
+import { createStaffDirectory } from "./staff-directory.ts";
 import { createIntakeService, createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -102,6 +103,8 @@ export function createServices(
     passkeys: createPasskeys(store.db, clock),
     /** A staff member's own account: authenticator app, recovery codes, sessions (issue 34). */
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
+    /** The staff accounts a signed-in administrator or leads member may name (GET /api/staff). */
+    staff: createStaffDirectory(store.db),
     images,
     blog: createBlogService(
       store.db,

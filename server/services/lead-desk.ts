@@ -23,6 +23,7 @@ import type { CsvColumns } from "./csv.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
+import { ownerNamed } from "./lead-owner.ts";
 import { companyName, type MailSettings } from "./mail/compose.ts";
 import { leadAssignedMail, leadReplyMail } from "./mail/lead-desk.ts";
 import { enqueueMail } from "./mail/outbox.ts";
@@ -273,7 +274,7 @@ export function leadDesk(
     },
 
     /**
-     * Applies `{ stage?, owner?, outcome? }` to the lead; its state as it
+     * Applies `{ stage?, owner? or ownerUsername?, outcome? }` to the lead; its state as it
      * now is. An outcome closes the lead; a closed lead's stage stays as it
      * was until it is reopened; moving to contacted or beyond records the
      * first response, once.
@@ -307,14 +308,9 @@ export function leadDesk(
             set.first_response_at = at;
           }
         }
-        if (change.owner !== undefined && change.owner !== current.owner_id) {
-          const owner = change.owner === null ? undefined : await findUserById(trx, change.owner);
-          if (change.owner !== null && (!owner || owner.role === "blog")) {
-            throw new InvalidInputError("No staff account of the leads or admin role has that id.", {
-              fieldErrors: { owner: "Choose a staff account that handles leads." },
-            });
-          }
-          set.owner_id = change.owner;
+        const owner = await ownerNamed(trx, change);
+        if (owner !== undefined && (owner?.id ?? null) !== current.owner_id) {
+          set.owner_id = owner?.id ?? null;
           await audit("assign", owner ? owner.username : "unassigned");
           if (owner?.email && owner.id !== actor.id && mail) {
             const lead = await kind.describe(trx, id);

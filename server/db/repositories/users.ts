@@ -1,4 +1,5 @@
 import type { Insertable, Kysely } from "kysely";
+import { leadOwnerRoles, type StaffRole } from "#common/constants.ts";
 import type { Database, UserRow, UsersTable } from "../schema.ts";
 
 export async function findUserByUsername(
@@ -47,7 +48,47 @@ export async function listLeadOwners(db: Kysely<Database>): Promise<Pick<UserRow
   return db
     .selectFrom("users")
     .select(["id", "username"])
-    .where("role", "in", ["leads", "admin"])
+    .where("role", "in", leadOwnerRoles)
     .orderBy("username")
     .execute();
+}
+
+/**
+ * Staff accounts by name, for the staff list: whether each has a second
+ * factor (an authenticator app or a passkey, as sign-in asks of it) and
+ * when its newest session kept in the store began. Sessions are deleted
+ * when they end (sign-out, a new password or role, expiry), so that time is
+ * null once none is left: no table keeps every sign-in. `roles`: only these.
+ */
+export async function listStaffDirectory(db: Kysely<Database>, roles?: readonly StaffRole[]) {
+  let query = db
+    .selectFrom("users")
+    .select([
+      "users.id",
+      "users.username",
+      "users.display_name",
+      "users.role",
+      "users.credential",
+      (eb) =>
+        eb
+          .or([
+            eb("users.totp_secret", "is not", null),
+            eb.exists(
+              eb
+                .selectFrom("user_passkeys")
+                .select("user_passkeys.id")
+                .whereRef("user_passkeys.user_id", "=", "users.id"),
+            ),
+          ])
+          .as("has_factor"),
+      (eb) =>
+        eb
+          .selectFrom("sessions")
+          .select((inner) => inner.fn.max("sessions.created_at").as("at"))
+          .whereRef("sessions.user_id", "=", "users.id")
+          .as("last_sign_in_at"),
+    ])
+    .orderBy("users.username");
+  if (roles) query = query.where("users.role", "in", roles);
+  return query.execute();
 }

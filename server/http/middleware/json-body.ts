@@ -6,7 +6,7 @@ import { apiError } from "../errors.ts";
  * For JSON endpoints: refuses other content types (415) and bodies over
  * `maxBytes` (413) before the whole body is read.
  */
-export function jsonBody(maxBytes: number): MiddlewareHandler[] {
+export function jsonBody(maxBytes: number): [MiddlewareHandler, MiddlewareHandler] {
   return [
     async (c, next) => {
       if (c.req.method === "GET" || c.req.method === "HEAD" || c.req.method === "DELETE") return next();

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from "hono";
-import type { AdminArea } from "#common/constants.ts";
+import { type AdminArea, adminAreas } from "#common/constants.ts";
 import type { StaffSession } from "#server/services/auth/sessions.ts";
 import type { Services } from "#server/services/index.ts";
 import { apiError } from "../errors.ts";
@@ -21,5 +21,19 @@ export function requireArea(services: Services, area: AdminArea): MiddlewareHand
     }
     c.set("staff", session);
     return next();
+  };
+}
+
+/** Calls open to a session of either area (the blog's first): 401 without one; the services judge the role. */
+export function requireSignedIn(services: Services): MiddlewareHandler<StaffEnv> {
+  return async (c, next) => {
+    for (const area of adminAreas) {
+      const session = await services.auth.session(readSessionToken(c, area), area);
+      if (session) {
+        c.set("staff", session);
+        return next();
+      }
+    }
+    return apiError(c, 401, "Please sign in to continue.");
   };
 }

@@ -142,7 +142,8 @@ export const authPaths = {
   },
   "/api/auth/session": {
     get: {
-      summary: "The current session of one area",
+      summary:
+        "The current session of one area: `data` is `{id, username, role, area, expiresAt}`, where `id` is the signed-in account's id (as `owner` in `PATCH /api/leads/{kind}/{id}` and `GET /api/staff` name accounts)",
       security: eitherSession,
       parameters: [query("area", { enum: [...adminAreas] })],
       responses: { "200": ok("Signed in"), ...errors(400, 401) },

@@ -118,7 +118,7 @@ export const leadPaths = {
     },
     patch: {
       summary:
-        "Change a lead's stage, owner (a staff account's id, or null) or outcome (which closes it); the owner is mailed",
+        "Change a lead's stage, owner or outcome (which closes it). The owner is named by `owner` (a staff account's id, as `GET /api/staff` lists them) or `ownerUsername` (its username), not both (400); null unassigns; an account that cannot own a lead (not of the leads or admin role) is 400. The new owner is mailed",
       security: staffOnly,
       parameters: [leadKindParameter, idParameter],
       requestBody: bodyOf(leadDeskChangeSchema(leadStages, leadOutcomes)),

@@ -52,6 +52,7 @@ export const operationIds: Record<string, string> = {
   "post /api/leads/demo-requests/{id}/demo": "bookDemo",
   "post /api/leads/{kind}/{id}/mail/{mailId}/send-again": "sendLeadMailAgain",
   "get /api/mail/failed": "listFailedMail",
+  "get /api/staff": "listStaff",
   "post /api/mail/{id}/send-again": "sendMailAgain",
   "get /api/waitlist/export.csv": "exportWaitlist",
   "delete /api/waitlist/{id}": "deleteWaitlistEntry",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { findUserByUsername } from "#server/db/repositories/users.ts";
 import { cookieFrom, createTestApp, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
@@ -60,6 +61,19 @@ describe.each(dialects)("staff sign-in on %s", (dialect) => {
     });
     expect(await logout.json()).toMatchObject({ success: true, message: "Logged out successfully" });
     expect((await app.request("/api/auth/session?area=leads", { headers: { cookie } })).status).toBe(401);
+  });
+
+  it("names the signed-in account's id in its session, as the staff API takes it", async () => {
+    const response = await login({ username: "boss", password: "correct horse battery", area: "blog" });
+    const cookie = cookieFrom(response);
+    const boss = await findUserByUsername(store.db, "boss");
+    expect(boss?.id).toBeTruthy();
+    expect(((await response.json()) as { data: { id: string } }).data.id).toBe(boss?.id);
+    const session = await app.request("/api/auth/session?area=blog", { headers: { cookie } });
+    expect(await session.json()).toMatchObject({
+      success: true,
+      data: { id: boss?.id, username: "boss", role: "admin", area: "blog" },
+    });
   });
 
   it("locks a username in an area after 3 failures, for 15 minutes, across restarts", async () => {

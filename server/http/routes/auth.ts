@@ -18,8 +18,12 @@ import {
 
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
-/** A session as the auth routes answer it: who, which role, which area, until when. */
-const sessionData = (session: Pick<StaffSession, "username" | "role" | "area" | "expiresAt">) => ({
+/**
+ * A session as the auth routes answer it: who (the account's id, which the
+ * staff API takes, and its username), which role, which area, until when.
+ */
+const sessionData = (session: Pick<StaffSession, "id" | "username" | "role" | "area" | "expiresAt">) => ({
+  id: session.id,
   username: session.username,
   role: session.role,
   area: session.area,

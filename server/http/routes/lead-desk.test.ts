@@ -132,6 +132,54 @@ describe.each(dialects)("stage, owner and outcome on %s", (dialect) => {
     expect(unassigned.body.data.owner).toBeNull();
   });
 
+  it("takes the owner by username too (issue 48): sets and unassigns it, and refuses both at once or an account that cannot own a lead", async () => {
+    await made.services.account.upsertUser("dr-rao", "correct horse battery", "clinician");
+    const clinician = await findUserByUsername(store.db, "dr-rao");
+    const id = await sampleDemoRequest(made.services, "Farah Ali");
+    const path = `/api/leads/demo-requests/${id}`;
+    const assigned = await patch(path, { ownerUsername: "meera" });
+    expect(assigned.status).toBe(200);
+    expect(assigned.body.data.owner).toEqual({ id: colleague, username: "meera" });
+    const history = await listAudit(store.db, 200);
+    expect(
+      history.filter((row) => row.entity_id === id && row.action === "assign").map((row) => row.detail),
+    ).toEqual(["meera"]);
+
+    const cases: [unknown, string, string][] = [
+      [{ owner: colleague, ownerUsername: "meera" }, "Name the owner once", "ownerUsername"],
+      [
+        { ownerUsername: "nobody-here" },
+        "No staff account of the leads or admin role has that username.",
+        "ownerUsername",
+      ],
+      [
+        { ownerUsername: "writer" },
+        "No staff account of the leads or admin role has that username.",
+        "ownerUsername",
+      ],
+      [
+        { ownerUsername: "dr-rao" },
+        "No staff account of the leads or admin role has that username.",
+        "ownerUsername",
+      ],
+      [{ owner: clinician?.id }, "No staff account of the leads or admin role has that id.", "owner"],
+      [{ ownerUsername: 42 }, "ownerUsername is a staff account's username", "ownerUsername"],
+    ];
+    for (const [body, message, field] of cases) {
+      const refused = await send("PATCH", path, body);
+      const answer = (await refused.json()) as { error: string; fieldErrors?: Record<string, string> };
+      expect(refused.status, JSON.stringify(body)).toBe(400);
+      expect(answer.error, JSON.stringify(body)).toContain(message);
+      expect(Object.keys(answer.fieldErrors ?? {}), JSON.stringify(body)).toContain(field);
+    }
+    const still = (await (await send("GET", path)).json()) as { data: Lead };
+    expect(still.data.owner).toEqual({ id: colleague, username: "meera" });
+
+    const unassigned = await patch(path, { ownerUsername: null });
+    expect(unassigned.status).toBe(200);
+    expect(unassigned.body.data.owner).toBeNull();
+  });
+
   it("refuses what it cannot apply, changing nothing", async () => {
     const id = await sampleInquiry(made.services, "Kiran Shah");
     const path = `/api/leads/contact-messages/${id}`;

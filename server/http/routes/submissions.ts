@@ -16,8 +16,10 @@ export function submissionRoutes(options: {
   answer: "receipt" | "nothing";
 }) {
   const routes = new Hono();
-  routes.use(...jsonBody(options.limit));
-  routes.post("/", async (c) => {
+  // Its body reader bounds this POST alone: the staff calls on the same
+  // path (the waitlist's) read their own bodies.
+  const [jsonOnly, bounded] = jsonBody(options.limit);
+  routes.post("/", jsonOnly, bounded, async (c) => {
     const receipt = await options.submit(await readJson(c.req.raw), clientAddress(c, options.trustProxy));
     return options.answer === "receipt"
       ? c.json({ success: true as const, data: receipt }, 201)
