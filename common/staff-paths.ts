@@ -12,6 +12,11 @@ export const accountPaths: Record<AdminArea, string> = {
   leads: `${staffPaths.leads}/account`,
 };
 
+/** Where an invitation's link leads: choosing a username and password (issue 48); outside both areas. */
+export const invitationPath = "/admin-only-invitation";
+/** Where a link that sets a new password leads (issue 48); outside both areas. */
+export const newPasswordPath = "/admin-only-new-password";
+
 /** Whether `pathname` is in a staff area (the pages that hydrate React). */
 export const isStaffPath = (pathname: string) =>
   Object.values(staffPaths).some((start) => pathname === start || pathname.startsWith(`${start}/`));

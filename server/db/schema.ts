@@ -186,6 +186,10 @@ export interface UsersTable {
   /** The last 30-second step whose code was accepted: no code is accepted twice. */
   totp_last_step: number | string | null;
   totp_enabled_at: string | null;
+  /** When an administrator deactivated the account (it cannot sign in); null: active. */
+  deactivated_at: string | null;
+  /** When the account last opened a session. */
+  last_sign_in_at: string | null;
   created_at: string;
   updated_at: string;
 }
@@ -203,6 +207,37 @@ export interface SessionsTable {
   last_seen_at: string | null;
   /** What proved the second factor: "totp", "recovery", "passkey"; null: the password alone. */
   factor: string | null;
+  /** When its holder last proved it was them (sign-in, or a confirmation): sudo mode lasts 10 minutes from it. */
+  confirmed_at: string | null;
+}
+
+/** An invitation to join the staff (issue 48): a one-time link, kept as its hash. */
+export interface StaffInvitationsTable {
+  id: string;
+  token_hash: string;
+  email: string;
+  role: StaffRole;
+  display_name: string | null;
+  credential: string | null;
+  invited_by_id: string | null;
+  invited_by_username: string;
+  created_at: string;
+  /** When the link now valid was mailed (a re-send makes a new link). */
+  sent_at: string;
+  expires_at: string;
+  accepted_at: string | null;
+  accepted_user_id: string | null;
+  withdrawn_at: string | null;
+}
+
+/** A one-time link that sets a staff account's new password, kept as its hash. */
+export interface PasswordResetsTable {
+  token_hash: string;
+  user_id: string;
+  requested_by_username: string;
+  created_at: string;
+  expires_at: string;
+  used_at: string | null;
 }
 
 export interface UserRecoveryCodesTable {
@@ -434,6 +469,8 @@ export interface Database {
   post_view_salts: PostViewSaltsTable;
   users: UsersTable;
   sessions: SessionsTable;
+  staff_invitations: StaffInvitationsTable;
+  password_resets: PasswordResetsTable;
   user_recovery_codes: UserRecoveryCodesTable;
   user_passkeys: UserPasskeysTable;
   login_challenges: LoginChallengesTable;

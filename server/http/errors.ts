@@ -5,6 +5,7 @@ import { isStoreOutage } from "#server/db/outage.ts";
 import type { Logger } from "#server/logger.ts";
 import { LoginRefused } from "#server/services/auth/refusals.ts";
 import {
+  ConfirmationNeeded,
   ConflictError,
   InvalidInputError,
   NotFoundError,
@@ -25,7 +26,13 @@ export type FailureAnswer = {
   fieldErrors?: Record<string, string>;
   retryAfterSeconds?: number;
   /** More fields for the JSON body: the sign-in gate's attempts and countdown, the second factor it needs. */
-  extra?: { attemptsRemaining?: number; lockedSeconds?: number; secondFactor?: string };
+  extra?: {
+    attemptsRemaining?: number;
+    lockedSeconds?: number;
+    secondFactor?: string;
+    /** Sudo mode: confirm with `POST /api/auth/confirm`, then ask again. */
+    confirmationNeeded?: true;
+  };
   /** A referral (`ReferredError`): its reason, as the body's `code`; nothing was stored. */
   code?: ReferredError["reason"];
 };
@@ -53,6 +60,9 @@ export function failureAnswer(error: unknown): FailureAnswer | null {
         secondFactor: error.secondFactor,
       },
     };
+  }
+  if (error instanceof ConfirmationNeeded) {
+    return { status: 403, error: error.message, extra: { confirmationNeeded: true } };
   }
   if (error instanceof RefusedError) {
     return {

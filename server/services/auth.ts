@@ -9,13 +9,21 @@ import type { Kysely } from "kysely";
 import type { AdminArea, StaffRole } from "#common/constants.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
+import { confirmSchema } from "#common/schemas/staff-team.ts";
 import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
 import { releaseLoginAttempt } from "#server/db/repositories/login-attempts.ts";
+import { confirmSession } from "#server/db/repositories/sessions.ts";
 import { findUserByUsername } from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import { createChallenges } from "./auth/challenge.ts";
 import { connectionRefusal, createLockout, loginRate } from "./auth/lockout.ts";
-import { forbiddenRefusal, invalidCode, invalidCredentials, SecondFactorNeeded } from "./auth/refusals.ts";
+import {
+  forbiddenRefusal,
+  invalidCode,
+  invalidCredentials,
+  SecondFactorNeeded,
+  wrongConfirmation,
+} from "./auth/refusals.ts";
 import {
   createSessions,
   type FactorUsed,
@@ -28,6 +36,7 @@ import { InvalidInputError, RefusedError } from "./errors.ts";
 import type { MailSettings } from "./mail/compose.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter } from "./rate-limits.ts";
+import { parseOrRefuse } from "./staff-team/parse.ts";
 
 /**
  * Sign-ins past the refusals from memory at once, each reading and writing
@@ -171,6 +180,35 @@ export function createAuthService(
       }
       await challenges.endChallenge(challengeToken);
       return openSession(user, area, client, device, "passkey");
+    },
+
+    /**
+     * Sudo mode (issue 48): the signed-in account proves it is them again,
+     * with its password or a code (an authenticator app's, or a recovery
+     * code), and the session may make the changes that ask for it for 10
+     * minutes. Each try counts as a sign-in attempt in the session's area:
+     * wrong ones count toward its lock, as at the gate.
+     */
+    async confirm(session: StaffSession, input: unknown, client: string): Promise<{ confirmedAt: string }> {
+      const { password, code } = parseOrRefuse(confirmSchema, input, "Enter your password.");
+      const { username, area } = session;
+      const lockedFor = lockout.knownLockSeconds(username, area);
+      if (lockedFor > 0) throw lockout.lockRefusal(lockedFor);
+      await lockout.takeAttempt(username, area, client);
+      const user = await findUserByUsername(db, username);
+      if (!user || user.id !== session.id)
+        throw new RefusedError("sign-in", "Your session has ended. Please sign in again.");
+      if (password !== undefined && password !== "") {
+        if (!(await verifyPassword(password, user.password_hash))) {
+          throw await lockout.failedAttempt(username, area, wrongConfirmation);
+        }
+        await lockout.succeededAttempt(username, area);
+      } else if (!user.totp_secret || !(await proveSecondFactor(user, code ?? "", area))) {
+        throw await lockout.failedAttempt(username, area, invalidCode);
+      }
+      const confirmedAt = clock().toISOString();
+      await confirmSession(db, session.sessionId, confirmedAt);
+      return { confirmedAt };
     },
 
     /** How long a username stays locked out of an area (0: not locked), for the gate's countdown. */

@@ -63,6 +63,17 @@ export class RefusedError extends ServiceError {
 }
 
 /**
+ * A change that asks its administrator to confirm it is them (their
+ * password, or a code, in the last 10 minutes: sudo mode) and they have not.
+ */
+export class ConfirmationNeeded extends RefusedError {
+  override name = "ConfirmationNeeded";
+  constructor(message: string) {
+    super("forbidden", message);
+  }
+}
+
+/**
  * Nothing was stored, on purpose: what was asked is not ours to give, and
  * the message says where to go instead. `reason` "under-18": a person under
  * 18 on the contact form's therapy path is shown Tele-MANAS (issue 33).

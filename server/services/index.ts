@@ -20,6 +20,7 @@ import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createStaffAccount } from "./staff-account.ts";
 import { createStaffDirectory } from "./staff-directory.ts";
+import { createStaffTeam } from "./staff-team/index.ts";
 import { createIntakeService, createSubmissionService } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
@@ -105,6 +106,8 @@ export function createServices(
     account: createStaffAccount(store.db, clock, { issuer: () => settings.current().settings.name }),
     /** The staff accounts a signed-in administrator or leads member may name (GET /api/staff). */
     staff: createStaffDirectory(store.db),
+    /** The team: invitations, colleagues' accounts, password links (issue 48). */
+    team: createStaffTeam(store.db, clock, { mail }),
     images,
     blog: createBlogService(
       store.db,

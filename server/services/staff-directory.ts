@@ -2,7 +2,7 @@
  * The staff list of the API (`GET /api/staff`, issue 48): who the accounts
  * are, so that a client can name one by its id (a lead's owner). An
  * administrator sees every account; leads staff see those that may own a
- * lead; any other role is refused.
+ * lead (active ones); any other role is refused.
  */
 import type { Kysely } from "kysely";
 import { leadOwnerRoles, type StaffRole } from "#common/constants.ts";
@@ -18,11 +18,11 @@ export type StaffMember = {
   name: string | null;
   role: StaffRole;
   credential: string | null;
-  /** Every account is active: the store has no notion of a deactivated one yet. */
+  /** False once an administrator deactivated it: it cannot sign in. */
   active: boolean;
   /** An authenticator app or a passkey. */
   hasSecondFactor: boolean;
-  /** When its newest session still kept began; null once none is (sessions are deleted when they end). */
+  /** When it last signed in; null: never (or not since this was first recorded). */
   lastSignInAt: string | null;
 };
 
@@ -33,16 +33,18 @@ export function createStaffDirectory(db: Kysely<Database>) {
       if (viewer.role !== "admin" && viewer.role !== "leads") {
         throw new RefusedError("forbidden", "Only administrators and leads staff can list staff accounts.");
       }
-      const rows = await listStaffDirectory(db, viewer.role === "admin" ? undefined : leadOwnerRoles);
+      const all = await listStaffDirectory(db, viewer.role === "admin" ? undefined : leadOwnerRoles);
+      // Leads staff name owners: a deactivated account owns nothing new.
+      const rows = viewer.role === "admin" ? all : all.filter((row) => !row.deactivated_at);
       return rows.map((row) => ({
         id: row.id,
         username: row.username,
         name: row.display_name,
         role: row.role,
         credential: row.credential,
-        active: true,
+        active: !row.deactivated_at,
         hasSecondFactor: Boolean(row.has_factor),
-        lastSignInAt: row.last_sign_in_at ?? null,
+        lastSignInAt: row.last_sign_in_at,
       }));
     },
   };

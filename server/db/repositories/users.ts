@@ -16,7 +16,19 @@ export async function insertUser(db: Kysely<Database>, user: Insertable<UsersTab
 export async function updateUser(
   db: Kysely<Database>,
   id: string,
-  changes: Partial<Pick<UsersTable, "password_hash" | "role" | "email" | "updated_at">>,
+  changes: Partial<
+    Pick<
+      UsersTable,
+      | "password_hash"
+      | "role"
+      | "email"
+      | "display_name"
+      | "credential"
+      | "deactivated_at"
+      | "last_sign_in_at"
+      | "updated_at"
+    >
+  >,
 ): Promise<void> {
   await db.updateTable("users").set(changes).where("id", "=", id).execute();
 }
@@ -28,6 +40,41 @@ export async function listUsers(db: Kysely<Database>): Promise<UserRow[]> {
 export async function deleteUser(db: Kysely<Database>, username: string): Promise<number> {
   const result = await db.deleteFrom("users").where("username", "=", username).executeTakeFirst();
   return Number(result.numDeletedRows);
+}
+
+/** An account whose address is `email` (any case), or undefined. */
+export async function findUserByEmail(db: Kysely<Database>, email: string) {
+  return db
+    .selectFrom("users")
+    .select(["id", "username"])
+    .where((eb) => eb(eb.fn("lower", ["email"]), "=", email.toLowerCase()))
+    .executeTakeFirst();
+}
+
+/**
+ * Holds every administrator's row until the transaction ends, so that
+ * changes that could leave no active administrator (a demotion, a
+ * deactivation, a removal) run one after another: on PostgreSQL the rows
+ * are locked by this update; SQLite runs one writing transaction at a time.
+ */
+export async function holdAdministrators(trx: Kysely<Database>): Promise<void> {
+  await trx
+    .updateTable("users")
+    .set((eb) => ({ updated_at: eb.ref("updated_at") }))
+    .where("role", "=", "admin")
+    .execute();
+}
+
+/** Active administrators other than `exceptId`. */
+export async function countOtherActiveAdmins(trx: Kysely<Database>, exceptId: string): Promise<number> {
+  const { count } = await trx
+    .selectFrom("users")
+    .select((eb) => eb.fn.countAll<number | string>().as("count"))
+    .where("role", "=", "admin")
+    .where("deactivated_at", "is", null)
+    .where("id", "<>", exceptId)
+    .executeTakeFirstOrThrow();
+  return Number(count);
 }
 
 export async function countUsers(db: Kysely<Database>): Promise<number> {
@@ -54,11 +101,9 @@ export async function listLeadOwners(db: Kysely<Database>): Promise<Pick<UserRow
 }
 
 /**
- * Staff accounts by name, for the staff list: whether each has a second
- * factor (an authenticator app or a passkey, as sign-in asks of it) and
- * when its newest session kept in the store began. Sessions are deleted
- * when they end (sign-out, a new password or role, expiry), so that time is
- * null once none is left: no table keeps every sign-in. `roles`: only these.
+ * Staff accounts by name, for the staff list: whether each is active,
+ * whether it has a second factor (an authenticator app or a passkey, as
+ * sign-in asks of it) and when it last signed in. `roles`: only these.
  */
 export async function listStaffDirectory(db: Kysely<Database>, roles?: readonly StaffRole[]) {
   let query = db
@@ -69,6 +114,8 @@ export async function listStaffDirectory(db: Kysely<Database>, roles?: readonly 
       "users.display_name",
       "users.role",
       "users.credential",
+      "users.deactivated_at",
+      "users.last_sign_in_at",
       (eb) =>
         eb
           .or([
@@ -81,12 +128,6 @@ export async function listStaffDirectory(db: Kysely<Database>, roles?: readonly 
             ),
           ])
           .as("has_factor"),
-      (eb) =>
-        eb
-          .selectFrom("sessions")
-          .select((inner) => inner.fn.max("sessions.created_at").as("at"))
-          .whereRef("sessions.user_id", "=", "users.id")
-          .as("last_sign_in_at"),
     ])
     .orderBy("users.username");
   if (roles) query = query.where("users.role", "in", roles);

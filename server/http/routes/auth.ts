@@ -35,7 +35,8 @@ const sessionData = (session: Pick<StaffSession, "id" | "username" | "role" | "a
  * the signed-in account's own second factor and sessions (issue 34):
  * GET /api/auth/two-factor, POST /api/auth/totp/setup, POST /api/auth/totp/enable,
  * DELETE /api/auth/totp, POST /api/auth/recovery-codes, GET /api/auth/sessions,
- * DELETE /api/auth/sessions/{id}; an admin's DELETE /api/auth/users/{username}/sessions.
+ * DELETE /api/auth/sessions/{id}; an admin's DELETE /api/auth/users/{username}/sessions;
+ * POST /api/auth/confirm (sudo mode, issue 48).
  */
 export function authRoutes(
   services: Services,
@@ -107,6 +108,7 @@ export function authRoutes(
     "/users/*",
     "/passkeys",
     "/passkeys/*",
+    "/confirm",
   ]) {
     account.use(path, async (c, next) => {
       const staff = await signedIn(c);
@@ -116,6 +118,20 @@ export function authRoutes(
     });
   }
   const codeOf = async (c: Context) => ((await readJson(c.req.raw)) as { code?: unknown } | null)?.code;
+
+  // Sudo mode (issue 48): the password (or a code) again, before changes to staff accounts.
+  account.post("/confirm", async (c) => {
+    const { confirmedAt } = await services.auth.confirm(
+      c.get("staff"),
+      await readJson(c.req.raw),
+      clientAddress(c, options.trustProxy),
+    );
+    return c.json({
+      success: true as const,
+      message: "Confirmed. Changes to staff accounts are open for 10 minutes.",
+      data: { confirmedAt },
+    });
+  });
 
   account.get("/two-factor", async (c) =>
     c.json({ success: true as const, data: await services.account.status(c.get("staff")) }),

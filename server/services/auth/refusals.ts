@@ -45,6 +45,14 @@ export const invalidCredentials = (remaining: number) =>
 export const invalidCode = (remaining: number) =>
   `Invalid code. ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`;
 
+/** A wrong password when confirming it is you (sudo mode), and the attempts left before the lock. */
+export const wrongConfirmation = (remaining: number) =>
+  `That is not your password. ${remaining} ${remaining === 1 ? "attempt" : "attempts"} remaining.`;
+
+/** A right password for an account an administrator deactivated. */
+export const deactivatedRefusal = () =>
+  new LoginRefused("forbidden", "This account is deactivated. Ask an administrator to reactivate it.");
+
 /** A right sign-in to an area its role does not reach. */
 export const forbiddenRefusal = () =>
   new LoginRefused("forbidden", "Your account does not have access to this area.");

@@ -20,12 +20,14 @@ import {
   findSessionWithUser,
   insertSession,
 } from "#server/db/repositories/sessions.ts";
+import { updateUser } from "#server/db/repositories/users.ts";
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 import { deviceOf } from "../device.ts";
 import { companyName, type MailSettings } from "../mail/compose.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { newSignInMail } from "../mail/sign-in.ts";
+import { deactivatedRefusal } from "./refusals.ts";
 
 export type Staff = { id: string; username: string; role: StaffRole };
 export type StaffSession = Staff & {
@@ -33,6 +35,8 @@ export type StaffSession = Staff & {
   expiresAt: string;
   /** The session's own id (the SHA-256 of its token), as the session list names it. */
   sessionId: string;
+  /** When its holder last proved it was them (the sign-in, or a confirmation): sudo mode. */
+  confirmedAt: string | null;
 };
 
 /** Which areas a role may enter. */
@@ -65,12 +69,14 @@ export function createSessions(
 
   /** A new session for the account in the area: its token (the cookie's) and what the API answers. */
   async function openSession(
-    user: Pick<UserRow, "id" | "username" | "role" | "email">,
+    user: Pick<UserRow, "id" | "username" | "role" | "email" | "deactivated_at">,
     area: AdminArea,
     client: string,
     device: SignInDevice,
     factor: FactorUsed | null,
   ) {
+    // Every way in ends here: a deactivated account gets no session, whatever proved it.
+    if (user.deactivated_at) throw deactivatedRefusal();
     const now = clock();
     await deleteExpiredSessions(db, now.toISOString());
     const token = randomBytes(32).toString("base64url");
@@ -88,7 +94,10 @@ export function createSessions(
         address,
         last_seen_at: now.toISOString(),
         factor,
+        // Signing in proves it is them: sudo mode for its first minutes.
+        confirmed_at: now.toISOString(),
       });
+      await updateUser(trx, user.id, { last_sign_in_at: now.toISOString() });
       // A device the account never signed in from: its owner hears of it (when it has an address).
       const label = deviceOf(userAgent);
       const seen = await noteDevice(trx, user.id, label, now.toISOString());
@@ -119,6 +128,7 @@ export function createSessions(
         area,
         expiresAt,
         sessionId: hashToken(token),
+        confirmedAt: now.toISOString(),
       } satisfies StaffSession,
       welcome: adminAreaWelcome[area],
     };
@@ -151,6 +161,7 @@ export function createSessions(
         area,
         expiresAt: row.expires_at,
         sessionId: row.id,
+        confirmedAt: row.confirmed_at,
       };
     },
 
