@@ -18,7 +18,7 @@ describe("the OpenAPI description", () => {
   const dir = mkdtempSync(join(tmpdir(), "anvaya-openapi-"));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-  it("passes `redocly lint` with the recommended rules, without a warning", async () => {
+  it("passes `redocly lint` with the recommended rules, without an error or a warning but two named ones", async () => {
     const file = join(dir, "openapi.json");
     writeFileSync(file, JSON.stringify(openApiDocument("https://anvaya.in")));
     const { stdout } = await run(
@@ -31,8 +31,19 @@ describe("the OpenAPI description", () => {
       totals: { errors: number; warnings: number };
       problems: { ruleId: string; message: string }[];
     };
-    expect(report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`)).toEqual([]);
-    expect(report.totals).toMatchObject({ errors: 0, warnings: 0 });
+    // The one exception, a warning: the team's paths as issue 48 names them. Redocly
+    // calls `/api/staff/invitations/{id}` and `/api/staff/{id}/password-reset` (and
+    // `/second-factor-reset`) ambiguous; OpenAPI 3.1 matches the concrete segment
+    // ("invitations") before a template, and an account's id is a UUID, never "invitations".
+    const accepted = [
+      "`/api/staff/invitations/{id}` and `/api/staff/{id}/password-reset`",
+      "`/api/staff/invitations/{id}` and `/api/staff/{id}/second-factor-reset`",
+    ].map(
+      (pair) => `no-ambiguous-paths: Paths should resolve unambiguously. Found two ambiguous paths: ${pair}.`,
+    );
+    const problems = report.problems.map((problem) => `${problem.ruleId}: ${problem.message}`);
+    expect(problems.filter((problem) => !accepted.includes(problem))).toEqual([]);
+    expect(report.totals).toMatchObject({ errors: 0, warnings: problems.length });
     // The linter is a separate Node program (about 2 s to load alone, far longer on a busy machine).
   }, 60_000);
 

@@ -18,10 +18,12 @@ import {
 } from "#server/db/repositories/second-factor.ts";
 import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
 import {
+  countOtherActiveAdmins,
   countUsers,
   deleteUser,
   findUserById,
   findUserByUsername,
+  holdAdministrators,
   insertUser,
   listUsers,
   updateUser,
@@ -29,7 +31,7 @@ import {
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
-import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { createAccountTwoFactor } from "./staff-account/two-factor.ts";
 
@@ -246,8 +248,22 @@ export function createStaffAccount(
       await updateUser(db, existing.id, { email: address, updated_at: now() });
     },
 
+    /** The users CLI's `remove`; ConflictError for the last active administrator, as on the Staff screen. */
     async removeUser(username: string): Promise<boolean> {
-      return (await deleteUser(db, username)) > 0;
+      return db.transaction().execute(async (trx) => {
+        await holdAdministrators(trx);
+        const user = await findUserByUsername(trx, username);
+        if (
+          user?.role === "admin" &&
+          !user.deactivated_at &&
+          (await countOtherActiveAdmins(trx, user.id)) === 0
+        ) {
+          throw new ConflictError(
+            `${username} is the last active administrator. Make another account an administrator first.`,
+          );
+        }
+        return (await deleteUser(trx, username)) > 0;
+      });
     },
 
     countUsers: () => countUsers(db),

@@ -1,6 +1,8 @@
 /** Staff sign-in in the API description: passwords, second factors, passkeys and sessions. */
+
 import { adminAreas } from "#common/constants.ts";
 import { loginSchema, secondFactorCodeSchema } from "#common/schemas/login.ts";
+import { confirmSchema } from "#common/schemas/staff-team.ts";
 import { bodyOf, eitherSession, errors, idParameter, ok, query, signedInEither } from "./components.ts";
 
 export const authPaths = {
@@ -28,6 +30,18 @@ export const authPaths = {
         "Start enrolling an authenticator app (send `{}`): `data` is `{secret, otpauthUrl}` (160-bit base32 secret; SHA-1, 6 digits, 30 s). Nothing changes at sign-in until a code confirms it; asked again, a new secret replaces the one shown",
       security: signedInEither,
       responses: { "200": ok("`{success, data:{secret, otpauthUrl}}`"), ...errors(401, 409, 415) },
+    },
+  },
+  "/api/auth/confirm": {
+    post: {
+      summary:
+        "Sudo mode: the signed-in account confirms it is them with `password`, or `code` (its authenticator app's, or a recovery code), and for 10 minutes may invite, change roles, deactivate, remove and reset colleagues. A wrong one counts toward the sign-in lock of the session's area (401 with `attemptsRemaining`, then 429)",
+      security: signedInEither,
+      requestBody: bodyOf(confirmSchema),
+      responses: {
+        "200": ok("`{success, message, data: {confirmedAt}}`"),
+        ...errors(400, 401, 413, 415, 429),
+      },
     },
   },
   "/api/auth/totp/enable": {

@@ -100,9 +100,10 @@ export function createTeamAccounts(
         const newRole = change.role !== undefined && change.role !== user.role ? change.role : undefined;
         const deactivate = change.active === false && !user.deactivated_at;
         const reactivate = change.active === true && Boolean(user.deactivated_at);
+        // The last administrator first: the more useful words when it is your own account.
+        if ((newRole && newRole !== "admin") || deactivate) await keepAnAdmin(trx, user);
         if (newRole && user.id === actor.id) throw new InvalidInputError(accountWords.ownRole);
         if (deactivate && user.id === actor.id) throw new InvalidInputError(accountWords.ownActive);
-        if ((newRole && newRole !== "admin") || deactivate) await keepAnAdmin(trx, user);
         await updateUser(trx, user.id, {
           ...(newRole ? { role: newRole } : {}),
           ...(deactivate ? { deactivated_at: at } : {}),
@@ -135,8 +136,8 @@ export function createTeamAccounts(
       return db.transaction().execute(async (trx) => {
         await holdAdministrators(trx);
         const user = await accountOf(id, trx);
-        if (user.id === actor.id) throw new InvalidInputError(accountWords.ownRemove);
         await keepAnAdmin(trx, user);
+        if (user.id === actor.id) throw new InvalidInputError(accountWords.ownRemove);
         await trx.deleteFrom("users").where("id", "=", user.id).execute();
         await recordAudit(trx, {
           actorId: actor.id,
