@@ -164,6 +164,7 @@ export async function runUsers(givenArgs: readonly string[], io: UsersIo): Promi
             user.role,
             ...(user.email ? [user.email] : []),
             ...(profileLine ? [profileLine] : []),
+            ...(user.deactivated ? ["deactivated"] : []),
           ].join("\t"),
         );
       }

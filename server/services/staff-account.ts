@@ -18,12 +18,10 @@ import {
 } from "#server/db/repositories/second-factor.ts";
 import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
 import {
-  countOtherActiveAdmins,
   countUsers,
   deleteUser,
   findUserById,
   findUserByUsername,
-  holdAdministrators,
   insertUser,
   listUsers,
   updateUser,
@@ -31,7 +29,7 @@ import {
 import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
-import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
+import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { hashPassword } from "./passwords.ts";
 import { createAccountTwoFactor } from "./staff-account/two-factor.ts";
 
@@ -46,6 +44,8 @@ export type StaffAccount = {
   email: string | null;
   displayName: string | null;
   credential: string | null;
+  /** An administrator deactivated it: it cannot sign in. */
+  deactivated: boolean;
 };
 
 export type SessionView = {
@@ -206,6 +206,7 @@ export function createStaffAccount(
         email: u.email,
         displayName: u.display_name,
         credential: u.credential,
+        deactivated: Boolean(u.deactivated_at),
       }));
     },
 
@@ -248,22 +249,9 @@ export function createStaffAccount(
       await updateUser(db, existing.id, { email: address, updated_at: now() });
     },
 
-    /** The users CLI's `remove`; ConflictError for the last active administrator, as on the Staff screen. */
+    /** The users CLI's `remove`: the operator's own hand, which may remove any account (with none left, the next start makes a first admin). */
     async removeUser(username: string): Promise<boolean> {
-      return db.transaction().execute(async (trx) => {
-        await holdAdministrators(trx);
-        const user = await findUserByUsername(trx, username);
-        if (
-          user?.role === "admin" &&
-          !user.deactivated_at &&
-          (await countOtherActiveAdmins(trx, user.id)) === 0
-        ) {
-          throw new ConflictError(
-            `${username} is the last active administrator. Make another account an administrator first.`,
-          );
-        }
-        return (await deleteUser(trx, username)) > 0;
-      });
+      return (await deleteUser(db, username)) > 0;
     },
 
     countUsers: () => countUsers(db),

@@ -50,6 +50,18 @@ export async function findPendingInvitationTo(db: Kysely<Database>, email: strin
     .executeTakeFirst();
 }
 
+/** Withdraws the open invitations to `email` whose links lapsed before `now` (a new invitation replaces them). */
+export async function withdrawLapsedInvitationsTo(db: Kysely<Database>, email: string, now: string) {
+  await db
+    .updateTable("staff_invitations")
+    .set({ withdrawn_at: now })
+    .where("email", "=", email)
+    .where("accepted_at", "is", null)
+    .where("withdrawn_at", "is", null)
+    .where("expires_at", "<=", now)
+    .execute();
+}
+
 /** Withdraws an open invitation; false when it was accepted or withdrawn already (or is unknown). */
 export async function withdrawInvitation(db: Kysely<Database>, id: string, at: string): Promise<boolean> {
   const result = await db

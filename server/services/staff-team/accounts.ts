@@ -22,6 +22,7 @@ import { deleteSessionsOfUser } from "#server/db/repositories/sessions.ts";
 import { endPasswordResetsOf, insertPasswordReset } from "#server/db/repositories/staff-invitations.ts";
 import {
   countOtherActiveAdmins,
+  deleteUser,
   findUserById,
   holdAdministrators,
   updateUser,
@@ -138,7 +139,7 @@ export function createTeamAccounts(
         const user = await accountOf(id, trx);
         await keepAnAdmin(trx, user);
         if (user.id === actor.id) throw new InvalidInputError(accountWords.ownRemove);
-        await trx.deleteFrom("users").where("id", "=", user.id).execute();
+        await deleteUser(trx, user.username);
         await recordAudit(trx, {
           actorId: actor.id,
           actorUsername: actor.username,

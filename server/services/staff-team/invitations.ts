@@ -22,6 +22,7 @@ import {
   renewInvitation,
   takeInvitation,
   withdrawInvitation,
+  withdrawLapsedInvitationsTo,
 } from "#server/db/repositories/staff-invitations.ts";
 import { findUserByEmail, findUserByUsername, insertUser } from "#server/db/repositories/users.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -165,14 +166,7 @@ export function createInvitations(
       };
       try {
         await db.transaction().execute(async (trx) => {
-          await trx
-            .updateTable("staff_invitations")
-            .set({ withdrawn_at: at })
-            .where("email", "=", email)
-            .where("accepted_at", "is", null)
-            .where("withdrawn_at", "is", null)
-            .where("expires_at", "<=", at)
-            .execute();
+          await withdrawLapsedInvitationsTo(trx, email, at);
           await insertInvitation(trx, row);
           await enqueueMail(trx, [mailFor(row, actor, token, expiresAt)], now);
           await audit(trx, actor, `invite as ${parsed.role}`, id);
