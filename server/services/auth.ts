@@ -34,6 +34,7 @@ import {
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
 import type { MailSettings } from "./mail/compose.ts";
+import { passkeyFailedMessage } from "./passkeys.ts";
 import { hashPassword, verifyPassword } from "./passwords.ts";
 import type { RateLimiter } from "./rate-limits.ts";
 import { parseOrRefuse } from "./staff-team/parse.ts";
@@ -206,6 +207,26 @@ export function createAuthService(
       } else if (!user.totp_secret || !(await proveSecondFactor(user, code ?? "", area))) {
         throw await lockout.failedAttempt(username, area, invalidCode);
       }
+      const confirmedAt = clock().toISOString();
+      await confirmSession(db, session.sessionId, confirmedAt);
+      return { confirmedAt };
+    },
+
+    /**
+     * Sudo mode with a passkey: `verify` (the passkey service's check of the
+     * browser's answer, asked only of this account's passkeys) must name
+     * the session's own account. Counts toward the address's sign-in limit,
+     * as a passkey sign-in does.
+     */
+    async confirmWithPasskey(
+      session: StaffSession,
+      verify: () => Promise<UserRow>,
+      client: string,
+    ): Promise<{ confirmedAt: string }> {
+      const decision = await rateLimiter.hit(loginRate, client);
+      if (!decision.allowed) throw connectionRefusal(decision.retryAfterSeconds);
+      const user = await verify();
+      if (user.id !== session.id) throw new RefusedError("sign-in", passkeyFailedMessage);
       const confirmedAt = clock().toISOString();
       await confirmSession(db, session.sessionId, confirmedAt);
       return { confirmedAt };

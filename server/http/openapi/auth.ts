@@ -44,6 +44,26 @@ export const authPaths = {
       },
     },
   },
+  "/api/auth/confirm/passkey-options": {
+    post: {
+      summary:
+        "Sudo mode with a passkey, step one: WebAuthn options asking for one of the signed-in account's own passkeys, and the ceremony's handle",
+      security: signedInEither,
+      responses: { "200": ok("`{success, data:{ceremony, options}}`"), ...errors(401) },
+    },
+  },
+  "/api/auth/confirm/passkey": {
+    post: {
+      summary:
+        "Sudo mode with a passkey, step two: `{ceremony, response}` (the browser's answer); a passkey of another account is refused (401). Counts toward the address's sign-in limit",
+      security: signedInEither,
+      requestBody: { required: true, content: { "application/json": { schema: { type: "object" } } } },
+      responses: {
+        "200": ok("`{success, message, data: {confirmedAt}}`"),
+        ...errors(400, 401, 413, 415, 429),
+      },
+    },
+  },
   "/api/auth/totp/enable": {
     post: {
       summary:

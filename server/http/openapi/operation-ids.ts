@@ -15,6 +15,8 @@ export const operationIds: Record<string, string> = {
   "get /api/auth/two-factor": "getTwoFactorStatus",
   "post /api/auth/totp/setup": "startTotpSetup",
   "post /api/auth/confirm": "confirmItIsYou",
+  "post /api/auth/confirm/passkey-options": "confirmWithPasskeyOptions",
+  "post /api/auth/confirm/passkey": "confirmWithPasskey",
   "post /api/auth/totp/enable": "enableTotp",
   "delete /api/auth/totp": "disableTotp",
   "post /api/auth/recovery-codes": "regenerateRecoveryCodes",

@@ -16,6 +16,8 @@ import {
   writeSessionCookie,
 } from "../session-cookie.ts";
 
+const confirmedWords = "Confirmed. Changes to staff accounts are open for 10 minutes.";
+
 const isArea = (value: unknown): value is AdminArea => adminAreas.includes(value as AdminArea);
 
 /**
@@ -109,6 +111,7 @@ export function authRoutes(
     "/passkeys",
     "/passkeys/*",
     "/confirm",
+    "/confirm/*",
   ]) {
     account.use(path, async (c, next) => {
       const staff = await signedIn(c);
@@ -128,9 +131,26 @@ export function authRoutes(
     );
     return c.json({
       success: true as const,
-      message: "Confirmed. Changes to staff accounts are open for 10 minutes.",
+      message: confirmedWords,
       data: { confirmedAt },
     });
+  });
+
+  // ... or with a passkey of the account's own: its options, then the browser's answer.
+  account.post("/confirm/passkey-options", async (c) =>
+    c.json({
+      success: true as const,
+      data: await services.passkeys.signInOptions(relyingParty(c), c.get("staff")),
+    }),
+  );
+  account.post("/confirm/passkey", async (c) => {
+    const body = await readJson(c.req.raw);
+    const { confirmedAt } = await services.auth.confirmWithPasskey(
+      c.get("staff"),
+      () => services.passkeys.verifySignIn(relyingParty(c), body),
+      clientAddress(c, options.trustProxy),
+    );
+    return c.json({ success: true as const, message: confirmedWords, data: { confirmedAt } });
   });
 
   account.get("/two-factor", async (c) =>

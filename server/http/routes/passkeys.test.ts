@@ -199,4 +199,51 @@ describe.each(dialects)("passkeys on %s", (dialect) => {
     expect((await request<unknown[]>("GET", "/passkeys", cookie)).body.data).toEqual([]);
     expect((await request<unknown[]>("GET", "/passkeys", other.cookie)).body.data).toHaveLength(1);
   });
+
+  it("confirms it is you with the account's own passkey for sudo mode, and not with another's", async () => {
+    const { username, cookie, key } = await withPasskey();
+    await store.db.updateTable("users").set({ role: "admin" }).where("username", "=", username).execute();
+    const other = await withPasskey();
+    const otherId = (
+      await store.db
+        .selectFrom("users")
+        .select("id")
+        .where("username", "=", other.username)
+        .executeTakeFirstOrThrow()
+    ).id;
+    // Long after sign-in: no confirmation holds.
+    await store.db.updateTable("sessions").set({ confirmed_at: null }).execute();
+    const change = () =>
+      app.request(`${testOrigin}/api/staff/${otherId}`, {
+        method: "PATCH",
+        headers: {
+          origin: testOrigin,
+          cookie,
+          "content-type": "application/json",
+          "x-forwarded-for": freshClient(),
+        },
+        body: JSON.stringify({ role: "blog" }),
+      });
+    const asked = await change();
+    expect(asked.status).toBe(403);
+    expect(await asked.json()).toMatchObject({ confirmationNeeded: true });
+
+    // Another account's passkey is not asked for, and is refused.
+    const foreign = await request<Options>("POST", "/confirm/passkey-options", cookie, {});
+    const refused = await request("POST", "/confirm/passkey", cookie, {
+      ceremony: foreign.body.data.ceremony,
+      response: other.key.assert(foreign.body.data.options),
+    });
+    expect(refused.status).toBe(401);
+    expect((await change()).status).toBe(403);
+
+    const options = await request<Options>("POST", "/confirm/passkey-options", cookie, {});
+    const confirmed = await request("POST", "/confirm/passkey", cookie, {
+      ceremony: options.body.data.ceremony,
+      response: key.assert(options.body.data.options),
+    });
+    expect(confirmed.status).toBe(200);
+    expect((await change()).status).toBe(200);
+    expect((await request("POST", "/confirm/passkey-options")).status).toBe(401);
+  });
 });
