@@ -4,8 +4,11 @@ import { secretNamed } from "#server/db/repositories/site-secrets.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
 
-/** The keys the site makes for itself: one signs withdrawal links, one stands in for addresses. */
-export type SecretName = "withdrawal" | "address";
+/**
+ * The keys the site makes for itself: one signs withdrawal links, one stands
+ * in for addresses, one signs the reply addresses of leads (issue 50).
+ */
+export type SecretName = "withdrawal" | "address" | "reply";
 
 /**
  * The site's keys: each made once by whichever process needs it first,
