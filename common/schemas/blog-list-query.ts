@@ -15,10 +15,14 @@ const categoryFilters = [...new Set([...blogCategories.map((c) => c.id), ...post
   ...string[],
 ];
 
+/** What `fields` may ask for: `summary`, each post without its body. */
+export const blogListFields = ["summary"] as const;
+
 /**
  * Spec §7 #2: `GET /api/blogs?limit=50&page=1` plus optional status, category
- * and search (over title, excerpt and author). The status filter is for
- * staff; anonymous readers only ever see published posts.
+ * and search (over title, excerpt and author), language, and `fields=summary`
+ * for posts without their bodies. The status filter is for staff; anonymous
+ * readers only ever see published posts.
  */
 export const blogListQuerySchema = z.object({
   limit: limitParam(blogListPageSize.max, blogListPageSize.default),
@@ -36,6 +40,8 @@ export const blogListQuerySchema = z.object({
   search: searchParam(),
   /** Only posts in this language (the editor's choice of an original to translate). */
   language: z.optional(z.enum(locales, { error: "Language is en or hi." })),
+  /** `summary`: each post without its `content` (a list of cards needs no bodies); absent, whole posts. */
+  fields: z.optional(z.enum(blogListFields, { error: "Fields is summary (each post without its content)." })),
 });
 
 export type BlogListQuery = z.infer<typeof blogListQuerySchema>;

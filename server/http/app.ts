@@ -8,9 +8,8 @@ import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
 import type { Services } from "#server/services/index.ts";
 import { leadKinds } from "#server/services/lead-kinds/registry.ts";
-import { readerOf } from "#server/services/post-views.ts";
+import { blogApiCache } from "./blog-api-cache.ts";
 import { clientAddress, publicOrigin } from "./client-address.ts";
-import { watchDuePosts } from "./due-posts.ts";
 import { apiError, handleError } from "./errors.ts";
 import { type HeldFile, memoryAnswers } from "./memory-answers.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
@@ -23,7 +22,7 @@ import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
 import { pageCache, type RenderNotes } from "./page-cache.ts";
 import { readPagePost } from "./page-posts.ts";
-import { resolveClient } from "./proxy-trust.ts";
+import { readerVersions } from "./reader-version.ts";
 import { chosenLanguageRedirect, otherHostRedirect, redirectFor } from "./redirects.ts";
 import { renderedPages } from "./rendered-pages.ts";
 import {
@@ -41,6 +40,7 @@ import { mailRoutes } from "./routes/mail.ts";
 import { staffRoutes } from "./routes/staff.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
 import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
+import { viewNotes } from "./view-notes.ts";
 
 export type AppDeps = {
   config: Config;
@@ -60,6 +60,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   // What is held in memory, in the order the middleware below answers it:
   // also answered before Hono (memory-answers.ts).
   const held: HeldFile[] = [];
+  // What readers see of the blog, by version: the pages and the blog's JSON
+  // answers kept below are renewed by it (reader-version.ts).
+  const versions = readerVersions(services, logger);
+  const blogApi = blogApiCache({ services, versions, trustProxy, logger });
   // The scheme and host the browser used, before any proxy of ours; worked
   // out once per request.
   const originOf = (c: Context): string => {
@@ -144,6 +148,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   //    answers that may depend on a session are never kept by a cache;
   app.use("/api/*", noStoreByDefault);
   app.use("/api/*", rejectNulInAddress);
+  // A reader's GET of the blog's list or a post is kept as the pages are,
+  // compressed once and answered with an ETag (blog-api-cache.ts); staff's
+  // go on to the route;
+  app.use("/api/blogs/*", blogApi.middleware);
   // Each public form's JSON way in, one shape for every registered kind
   // (spec §7 #1 and its siblings): its address, limit and answer are its
   // descriptor's. Mounted first, so that a kind whose address also lists
@@ -220,43 +228,20 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       // rendered once per version and kept (server/http/page-cache.ts): a
       // post published, edited or deleted here or in another process (the
       // store's content version), a scheduled post coming due (a timer for
-      // its date) or Settings saved renews them.
-      let postsCameDue = 0;
+      // its date) or Settings saved renews them (reader-version.ts).
+      const views = viewNotes(services, trustProxy);
       const cache = pageCache({
         render: (path, notes) =>
           handleDocument(new Request(new URL(path, siteUrl)), contextFor("127.0.0.1", https, notes)),
-        version: (page) => {
-          const { version, contentVersion } = services.settings.current();
-          return page.content ? `${version}.${contentVersion}.${postsCameDue}` : `${version}`;
-        },
-        noteView: (c, postId) =>
-          services.blog.noteView(postId, readerOf(c.req.raw, clientAddress(c, trustProxy))),
+        version: versions.version,
+        noteView: views.inHono,
         https,
         logger,
       });
-      const duePosts = watchDuePosts({
-        nextDueAt: () => services.blog.nextDueAt(),
-        onDue: () => {
-          postsCameDue += 1;
-          cache.prune();
-        },
-        logger,
-      });
-      services.settings.onChange(() => {
-        cache.prune();
-        void duePosts.rearm();
-      });
-      void duePosts.rearm();
+      versions.onChange(() => cache.prune());
       app.use(cache.middleware);
       held.push((path, _url, query, asked) =>
-        cache.held(path, query, (postId) => {
-          const client = resolveClient(
-            trustProxy,
-            asked.socket,
-            asked.headers.get("x-forwarded-for") ?? undefined,
-          );
-          services.blog.noteView(postId, readerOf(asked, client.address));
-        }),
+        cache.held(path, query, (postId) => views.asked(asked, postId)),
       );
     }
     // 9. what is rendered per request is compressed on the fly, after an
@@ -279,6 +264,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   // Whatever a handler throws: a service's refusal, a store outage or a bug.
   app.onError(handleError(logger));
 
+  held.push(blogApi.held);
   /** Answers what is held in memory straight from the Node request; false: hand it to `app.fetch`. */
   const answerFromMemory = memoryAnswers({
     sources: held,
@@ -287,5 +273,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     siteUrl,
     siteUrlSet: config.http.siteUrlSet,
   });
-  return Object.assign(app, { answerFromMemory });
+  /** What the blog's JSON cache holds (entries, bytes, renders), for tests and the bench. */
+  const blogApiStats = blogApi.stats;
+  return Object.assign(app, { answerFromMemory, blogApiStats });
 }

@@ -76,7 +76,9 @@ function keepable(response: Response): boolean {
  * rendered once and then answered from memory like a file: compressed
  * copies, ETag and Content-Security-Policy, as the pages rendered at start.
  *
- * - Keyed by path and the query the page reads (server/http/page-keys.ts).
+ * - Keyed by path and the query the page reads (server/http/page-keys.ts;
+ *   `keyOf` gives another instance its own keys: the blog's JSON answers,
+ *   server/http/blog-api-cache.ts).
  * - Renewed exactly when what a page shows changes: each entry holds the
  *   version it was rendered at (`version(key)`: the settings' version, and
  *   for pages that show posts the store's content version and the count of
@@ -99,6 +101,8 @@ function keepable(response: Response): boolean {
 export function pageCache(options: {
   /** Renders `path` (with its query) as React Router answers a GET of it. */
   render: (path: string, notes: RenderNotes) => Promise<Response>;
+  /** The key an address is kept under, or null for one not kept: the pages' own unless given. */
+  keyOf?: (path: string, search: string) => PageKey | null;
   /** The version a page under `key` must match. */
   version: (key: PageKey) => string;
   /** Counts a reader's view of the post an article shows. */
@@ -110,6 +114,7 @@ export function pageCache(options: {
   now?: () => number;
 }) {
   const { render, version, noteView, https, logger } = options;
+  const keyOf = options.keyOf ?? pageKeyOf;
   const budgetBytes = options.budgetBytes ?? 32 * 1024 * 1024;
   const openEndedKeys = options.openEndedKeys ?? 200;
   const now = options.now ?? Date.now;
@@ -211,7 +216,7 @@ export function pageCache(options: {
       if (c.req.method !== "GET" && c.req.method !== "HEAD") return next();
       const url = c.req.url;
       const query = url.indexOf("?");
-      const page = pageKeyOf(c.req.path, query === -1 ? "" : url.slice(query + 1));
+      const page = keyOf(c.req.path, query === -1 ? "" : url.slice(query + 1));
       if (!page) return next();
       let entry: Entry;
       try {
@@ -232,7 +237,7 @@ export function pageCache(options: {
      * article, as the middleware counts it); else null.
      */
     held(path: string, query: string, countView: (postId: string) => void): StaticFile | null {
-      const page = pageKeyOf(path, query);
+      const page = keyOf(path, query);
       if (!page) return null;
       const entry = entries.get(page.key);
       if (!entry?.file || entry.version !== version(page) || entry.expiresAt <= now()) return null;
@@ -245,7 +250,7 @@ export function pageCache(options: {
     /** Drops every entry older than its version now (called when a version moves, to free the memory). */
     prune() {
       for (const entry of [...entries.values()]) {
-        const page = pageKeyOf(...splitKey(entry.key));
+        const page = keyOf(...splitKey(entry.key));
         if (!page || entry.version !== version(page)) drop(entry);
       }
     },

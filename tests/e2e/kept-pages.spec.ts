@@ -37,15 +37,28 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 const html = async (server: RunningServer, path: string) => (await fetch(`${server.origin}${path}`)).text();
 
-/** The four pages that list or show a post, as the other process answers them. */
-const shown = (slug: string) => ["/resources/blogs", `/blog/${slug}`, "/rss.xml", "/sitemap.xml"];
+/** The four pages that list or show a post, and the blog's JSON for readers, as the other process answers them. */
+const shown = (slug: string) => [
+  "/resources/blogs",
+  `/blog/${slug}`,
+  "/rss.xml",
+  "/sitemap.xml",
+  "/api/blogs?fields=summary",
+  `/api/blogs/${slug}`,
+];
 
-test("a post published in the back office of one process shows on the listing, article, feed and sitemap of another within 2 s", async ({
+test("a post published in the back office of one process shows on the listing, article, feed, sitemap and blog API of another within 2 s", async ({
   page,
 }) => {
   const title = `Kept and renewed ${unique()}`;
   // The other process has rendered and kept each page before the publish.
-  for (const path of ["/resources/blogs", "/rss.xml", "/sitemap.xml", "/feed.json"]) {
+  for (const path of [
+    "/resources/blogs",
+    "/rss.xml",
+    "/sitemap.xml",
+    "/feed.json",
+    "/api/blogs?fields=summary",
+  ]) {
     expect(await html(second, path)).not.toContain(title);
   }
 
@@ -128,6 +141,7 @@ test("a scheduled post shows on both processes when its time comes, with nothing
       .poll(async () => (await fetch(`${server.origin}/blog/${slug}`)).status, { timeout: 3_000 })
       .toBe(404);
     expect(await html(server, "/resources/blogs")).not.toContain(title);
+    expect(await html(server, "/api/blogs")).not.toContain(title);
   }
   expect(Date.now()).toBeLessThan(dueAt);
   for (const server of [first, second]) {
@@ -140,5 +154,7 @@ test("a scheduled post shows on both processes when its time comes, with nothing
     expect(Date.now()).toBeGreaterThanOrEqual(dueAt);
     expect((await fetch(`${server.origin}/blog/${slug}`)).status).toBe(200);
     expect(await html(server, "/rss.xml")).toContain(title);
+    expect(await html(server, "/api/blogs")).toContain(title);
+    expect((await fetch(`${server.origin}/api/blogs/${slug}`)).status).toBe(200);
   }
 });

@@ -10,20 +10,32 @@ const categoryWords = `a category's id or its label, in any case: ${postCategori
 const postId = { name: "id", in: "path", required: true, schema: { type: "string" } } as const;
 const revisionId = { name: "revisionId", in: "path", required: true, schema: { type: "string" } } as const;
 
+/** How a reader's (not staff's) answer is served: kept, compressed, validated. */
+const readersAnswer =
+  "A reader's answer (no staff session) is kept until a post readers see changes, and carries an `ETag` " +
+  "and `Cache-Control: public, max-age=0, must-revalidate`; it is sent gzip- or Brotli-compressed when " +
+  "`Accept-Encoding` allows (`Vary: Accept-Encoding`). A post's `views` in it may be up to five minutes " +
+  "old. Staff answers are `no-store`.";
+const notModified = { description: "Not modified: If-None-Match named the reader's answer's ETag" };
+
 export const blogPaths = {
   "/api/blogs": {
     get: {
       summary: "List posts: anonymous callers see published posts whose date has come; blog staff see all",
+      description: readersAnswer,
       security: blogSessionOptional,
       parameters: queryOf(blogListQuerySchema, {
         status: "staff only",
         category: `${categoryWords}; or all ("All Articles")`,
         search: "title, excerpt or author",
+        language: "only posts in this language",
+        fields: "`summary`: each post without its `content` (every other field kept); absent: whole posts",
       }),
       responses: {
         "200": ok(
           "`{success, data:{blogs, total, page, limit}}`; each post has `category` (its id) and `categoryLabel`",
         ),
+        "304": notModified,
         ...errors(400),
       },
     },
@@ -44,10 +56,12 @@ export const blogPaths = {
   "/api/blogs/{id}": {
     get: {
       summary: "One post by slug or id; a reader's view counts once a day (never a bot's or staff's)",
+      description: readersAnswer,
       security: blogSessionOptional,
       parameters: [{ name: "id", in: "path", required: true, schema: { type: "string" } }],
       responses: {
         "200": ok("The post (`category` is its id, `categoryLabel` its name)"),
+        "304": notModified,
         "301": { description: "An old slug (the post was renamed): Location is its current address" },
         ...errors(404),
       },

@@ -1,9 +1,9 @@
 import { type Context, Hono } from "hono";
-import { blogCategoryLabel, blogLimits, imageTooLargeMessage } from "#common/constants.ts";
-import type { BlogPostView } from "#server/services/blog/views.ts";
+import { blogLimits, imageTooLargeMessage } from "#common/constants.ts";
 import { InvalidInputError } from "#server/services/errors.ts";
 import type { Services } from "#server/services/index.ts";
 import { readerOf } from "#server/services/post-views.ts";
+import { apiPost, blogListAnswer, blogListInput, blogPostAnswer, searchOf } from "../blog-api.ts";
 import { bodyLimits } from "../body-limits.ts";
 import { bodyWithin, keptBody } from "../bounded-body.ts";
 import { clientAddress, type TrustProxy } from "../client-address.ts";
@@ -13,25 +13,6 @@ import { requireArea, type StaffEnv } from "../middleware/require-area.ts";
 import { readMultipart } from "../multipart.ts";
 import { trustNoProxy } from "../proxy-trust.ts";
 import { readSessionToken } from "../session-cookie.ts";
-
-/**
- * The API's post: spec §3 names, plus the snake_case spellings the spec's
- * client also reads. `category` is the stored id ("mental-health");
- * `categoryLabel` is its name as the site shows it ("Mental Health"), which
- * the spec's client sends and may show.
- */
-function apiPost(post: BlogPostView) {
-  return {
-    ...post,
-    categoryLabel: blogCategoryLabel(post.category),
-    image_url: post.imageUrl,
-    author_role: post.authorRole,
-    read_time: post.readTime,
-    publish_date: post.publishDate,
-    image_alt: post.imageAlt,
-    created_at: post.createdAt,
-  };
-}
 
 type ParsedForm = { fields: Record<string, unknown>; image?: Uint8Array; error?: Response };
 
@@ -116,9 +97,11 @@ export function blogRoutes(
     return c.json({ success: true as const, data: apiPost(post) });
   };
 
+  // A reader's answers are kept (server/http/blog-api-cache.ts, before this
+  // route): what comes here is staff's, refused, or not kept.
   routes.get("/", async (c) => {
-    const result = await services.blog.list(c.req.query(), { staff: await isStaff(c) });
-    return c.json({ success: true as const, data: { ...result, blogs: result.blogs.map(apiPost) } });
+    const input = blogListInput(searchOf(c.req.url));
+    return c.json(await blogListAnswer(services, input, { staff: await isStaff(c) }));
   });
 
   routes.post("/update", staffOnly, uploadLimit, async (c) => {
@@ -232,7 +215,7 @@ export function blogRoutes(
     const found = await services.blog.open(c.req.param("slugOrId"), { staff, reader });
     // An old slug (the post was renamed) moves on, as the article page does.
     if (found.movedTo !== undefined) return c.redirect(`/api/blogs/${found.movedTo}`, 301);
-    return c.json({ success: true as const, data: apiPost(found.post) });
+    return c.json(blogPostAnswer(found.post));
   });
 
   return routes;

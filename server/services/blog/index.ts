@@ -20,9 +20,11 @@ import { createBlogWrites } from "./write.ts";
  * `views` counts readers' views (server/services/post-views.ts); without it,
  * as in most tests, none are counted. `readersChanged` is awaited after every
  * committed change a reader can see (a post published, edited while
- * published, unpublished or deleted), which also raises the store's content
- * version in the change's own transaction: the process adopts the new
- * version before the change is acknowledged, so its very next page shows it.
+ * published, unpublished or deleted; a review step on a published post or a
+ * draft opening its translations group, which its JSON shows), which also
+ * raises the store's content version in the change's own transaction: the
+ * process adopts the new version before the change is acknowledged, so its
+ * very next page shows it.
  */
 export function createBlogService(
   db: Kysely<Database>,

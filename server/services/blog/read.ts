@@ -31,6 +31,11 @@ import { lookup } from "./lookup.ts";
 import { othersIn, withTranslations } from "./translations.ts";
 import { type BlogPostView, latest, type SitemapPost, staffRow, toFeedPost, toView } from "./views.ts";
 
+/** A post of a list: whole, or (`fields=summary`) without its body. */
+export type BlogListPost = BlogPostView | Omit<BlogPostView, "content">;
+
+const withoutBody = ({ content: _content, ...rest }: BlogPostView): Omit<BlogPostView, "content"> => rest;
+
 /** A post found for a reader, or where it moved to (an old slug from before a rename). */
 export type ReaderLookup =
   | { post: BlogPostView; movedTo?: undefined }
@@ -43,7 +48,8 @@ export function createBlogReads(deps: BlogDeps) {
     /**
      * Spec §7 #2. Anonymous callers only ever see published posts whose
      * publish date has come; staff (`staff: true`) see drafts and scheduled
-     * posts too, and may filter by status.
+     * posts too, and may filter by status. `fields=summary` leaves out each
+     * post's `content`.
      */
     async list(input: Record<string, string | undefined>, { staff }: { staff: boolean }) {
       const { limit, page, ...query } = parseListQuery(blogListQuerySchema, input);
@@ -55,7 +61,9 @@ export function createBlogReads(deps: BlogDeps) {
       else filter.visibleAt = clock().toISOString();
       if (query.language) filter.language = query.language;
       const { rows, total } = await listBlogPosts(db, filter, { limit, offset: (page - 1) * limit });
-      return { blogs: rows.map(toView), total, page, limit };
+      const blogs: BlogListPost[] =
+        query.fields === "summary" ? rows.map((row) => withoutBody(toView(row))) : rows.map(toView);
+      return { blogs, total, page, limit };
     },
 
     /** A post by current slug or id, as staff or (`staff: false`) a reader may see it; counts no view. */
@@ -93,6 +101,15 @@ export function createBlogReads(deps: BlogDeps) {
      */
     noteView(postId: string, reader: Reader): void {
       views?.record(postId, reader);
+    },
+
+    /**
+     * How long until readers see a post published at `at`, by the blog's
+     * clock (milliseconds; 0 or less once they do): when a scheduled post
+     * comes due, for what keeps reader answers (server/http/reader-version.ts).
+     */
+    untilVisible(at: Date): number {
+      return at.getTime() - clock().getTime();
     },
 
     /** When the next scheduled post comes due (its publish date), or null when none waits. */

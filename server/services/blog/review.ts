@@ -36,6 +36,13 @@ import {
 import { createBlogRevisions } from "./revisions.ts";
 import { createBlogTrash } from "./trash.ts";
 
+/**
+ * A published post's review state is in what readers are answered (the
+ * post's JSON carries `reviewState`), so a step on one raises the content
+ * version like any change readers can see: kept answers are renewed.
+ */
+const inReadersView = (post: Pick<BlogPostRow, "status">) => post.status === "published";
+
 export type ReviewStep = {
   id: string;
   action: "submit" | "approve" | "return";
@@ -111,7 +118,9 @@ export function createBlogReview(
           created_at: at,
         });
         await auditPost(trx, actor, "submit for review", post.id, at);
+        if (inReadersView(post)) await raiseContentVersion(trx);
       });
+      if (inReadersView(post)) await deps.readersChanged?.();
       return "submitted";
     },
 
@@ -183,10 +192,10 @@ export function createBlogReview(
           comment: parsed.data.note || null,
           created_at: at,
         });
-        if (liveText) await raiseContentVersion(trx);
+        if (inReadersView(post)) await raiseContentVersion(trx);
         await auditPost(trx, actor, "approve", post.id, at);
       });
-      if (liveText) await deps.readersChanged?.();
+      if (inReadersView(post)) await deps.readersChanged?.();
       return liveText ? "none" : "approved";
     },
 
@@ -221,7 +230,9 @@ export function createBlogReview(
           created_at: at,
         });
         await auditPost(trx, actor, "return for changes", post.id, at);
+        if (inReadersView(post)) await raiseContentVersion(trx);
       });
+      if (inReadersView(post)) await deps.readersChanged?.();
       return "returned";
     },
 

@@ -78,6 +78,14 @@ export async function checkLanguageFree(
 }
 
 /**
+ * Whether joining makes a group of a published post that was on its own:
+ * its `translationGroup`, which readers are answered (the post's JSON),
+ * changes, so the write raises the content version.
+ */
+export const opensLiveGroup = (joining: { target: Pick<BlogPostRow, "status" | "translation_group"> }) =>
+  joining.target.status === "published" && joining.target.translation_group === null;
+
+/**
  * In a write's transaction: makes the original the head of its group if it
  * was on its own (unless a concurrent write just put it in another), and
  * answers the group it is in now.

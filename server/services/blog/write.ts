@@ -46,7 +46,13 @@ import {
   writersCannotPublish,
 } from "./review-rules.ts";
 import { slugify, writeUnderSlug } from "./slugs.ts";
-import { checkLanguageFree, groupToJoin, openGroup, translationAsked } from "./translations.ts";
+import {
+  checkLanguageFree,
+  groupToJoin,
+  openGroup,
+  opensLiveGroup,
+  translationAsked,
+} from "./translations.ts";
 import { type BlogPostView, staffRow, toView } from "./views.ts";
 
 /** A new post as spec §7 #3 reads it: its fields and its image's bytes. */
@@ -173,7 +179,10 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
     // The address follows a changed title; the old one keeps answering, with a 301.
     const newTitle = changes.title ?? existing.title;
     const follows = !wanted && slugify(newTitle) !== slugify(existing.title);
-    const seenByReaders = live || changes.status === "published";
+    const seenByReaders =
+      live ||
+      changes.status === "published" ||
+      (regrouped && joining !== undefined && opensLiveGroup(joining));
     const write = async (trx: Kysely<Database>, slug: string) => {
       const renamed = slug !== existing.slug;
       if (renamed) {
@@ -242,6 +251,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
         throw new ConflictError(`The address "${wanted}" is taken.`);
       const asked = translationAsked(input);
       const joining = asked ? await groupToJoin(deps, asked, post.language, undefined) : undefined;
+      const seenByReaders = post.status === "published" || (joining !== undefined && opensLiveGroup(joining));
       // Checked and re-encoded first; stored only with the post (writeUnderSlug).
       const prepared = await images.prepare(post.image);
       const stored = prepared.image;
@@ -289,12 +299,12 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
             at: now,
             text: textOf(row as PostText),
           });
-          if (row.status === "published") await raiseContentVersion(trx);
+          if (seenByReaders) await raiseContentVersion(trx);
           await auditPost(trx, actor, post.status === "published" ? "publish" : "draft", row.id, now);
         },
         prepared,
       );
-      if (row.status === "published") await readersChanged?.();
+      if (seenByReaders) await readersChanged?.();
       return reads.get(row.id, { staff: true });
     },
 

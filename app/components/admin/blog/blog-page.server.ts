@@ -20,7 +20,14 @@ type Services = ReturnType<typeof servicesOf>;
 type BlogService = Services["blog"];
 type Actor = { id: string; username: string; role: StaffRole };
 
-const listedOf = ({ id, title, status, publishDate, category, tags }: BlogPost): ListedPost => ({
+const listedOf = ({
+  id,
+  title,
+  status,
+  publishDate,
+  category,
+  tags,
+}: Pick<BlogPost, "id" | "title" | "status" | "publishDate" | "category" | "tags">): ListedPost => ({
   id,
   title,
   status,
