@@ -26,6 +26,28 @@ const envSchema = z.object({
       'an address, or a name and an address: "Anvaya <hello@example.in>"',
     )
     .optional(),
+  // Conversations (issue 50): answers to staff replies come back to their lead.
+  // REPLY_ADDRESS=replies@example.in makes each reply's Reply-To replies+<token>@example.in.
+  REPLY_ADDRESS: z
+    .string()
+    .email()
+    .refine(
+      (value) => (value.split("@")[0] ?? "").length <= 16,
+      "a local part of at most 16 characters (the token takes 48 of 64)",
+    )
+    .refine(
+      (value) => !(value.split("@")[0] ?? "").includes("+"),
+      "an address without a + (the token follows one)",
+    )
+    .optional(),
+  // Mail arriving by webhook: POST /api/inbound-mail with this bearer token (unset: that address answers 404).
+  INBOUND_MAIL_SECRET: z.string().min(24, "at least 24 characters").max(200).optional(),
+  // Mail arriving in a mailbox the server reads: imaps://user:password@host[:port][/Mailbox].
+  IMAP_URL: z
+    .string()
+    .url()
+    .refine((url) => /^imaps?:\/\//i.test(url), "an imap:// or imaps:// address")
+    .optional(),
   // Read at run time, never at build: one build serves any address.
   SITE_URL: z
     .string()
@@ -131,6 +153,11 @@ export function loadConfig(
     db: { url: e.DATABASE_URL },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM },
+    conversations: {
+      replyAddress: e.REPLY_ADDRESS?.toLowerCase(),
+      inboundSecret: e.INBOUND_MAIL_SECRET,
+      imapUrl: e.IMAP_URL,
+    },
     retentionDays: e.RETENTION_DAYS,
     logLevel: e.LOG_LEVEL,
     // Path-style addressing unless told otherwise wherever an endpoint is given (self-hosted stores).

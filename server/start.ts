@@ -52,6 +52,7 @@ export function createSite(options: {
     views,
     retentionDays: config.retentionDays,
     settings,
+    replyAddress: config.conversations.replyAddress,
   });
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }

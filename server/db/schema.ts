@@ -211,6 +211,28 @@ export interface SessionsTable {
   confirmed_at: string | null;
 }
 
+/** A visitor's answer to a staff reply, as mail brought it (issue 50). */
+export interface LeadAnswersTable {
+  id: string;
+  lead_kind: string;
+  lead_id: string;
+  /** The Message-ID, or "sha256:<hex>" of the raw message: one row per message. */
+  message_key: string;
+  sender: string;
+  subject: string;
+  body: string;
+  quoted: string | null;
+  /** JSON: [{name, size, type}]. */
+  attachments: string;
+  urgent: number;
+  /** "imap" or "webhook". */
+  source: string;
+  received_at: string;
+  due_at: string;
+  read_at: string | null;
+  replied_at: string | null;
+}
+
 /** An invitation to join the staff (issue 48): a one-time link, kept as its hash. */
 export interface StaffInvitationsTable {
   id: string;
@@ -480,6 +502,7 @@ export interface Database {
   audit_log: AuditLogTable;
   lead_notes: LeadNotesTable;
   lead_replies: LeadRepliesTable;
+  lead_answers: LeadAnswersTable;
   rate_limits: RateLimitsTable;
   outbox: OutboxTable;
   waitlist: WaitlistTable;

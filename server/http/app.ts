@@ -34,6 +34,7 @@ import {
 } from "./router-context.ts";
 import { authRoutes } from "./routes/auth.ts";
 import { blogRoutes, mediaRoutes } from "./routes/blogs.ts";
+import { inboundMailRoutes } from "./routes/inbound-mail.ts";
 import { leadAdminRoutes } from "./routes/lead-admin.ts";
 import { leadRoutes } from "./routes/leads.ts";
 import { mailRoutes } from "./routes/mail.ts";
@@ -179,6 +180,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.route("/api/leads", leadRoutes(services));
   app.route("/api/mail", mailRoutes(services));
   app.route("/api/staff", staffRoutes(services));
+  // Answers by webhook (issue 50): only with INBOUND_MAIL_SECRET set; otherwise the 404 below.
+  const inboundSecret = config.conversations.inboundSecret;
+  if (inboundSecret)
+    app.route("/api/inbound-mail", inboundMailRoutes(services, { secret: inboundSecret, logger }));
   app.route("/api/blogs", blogRoutes(services, { trustProxy }));
   app.route("/api/waitlist", leadAdminRoutes(services, services.waitlist, { exportName: "waitlist" }));
   const openApi = openApiDocument(siteUrl);

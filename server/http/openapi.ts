@@ -5,6 +5,7 @@
 import { authPaths } from "./openapi/auth.ts";
 import { blogPaths } from "./openapi/blog.ts";
 import { formNames, formPaths } from "./openapi/forms.ts";
+import { inboundMailPaths } from "./openapi/inbound-mail.ts";
 import { leadPaths, listWaitlist } from "./openapi/leads.ts";
 import { named } from "./openapi/operation-ids.ts";
 import { staffPaths } from "./openapi/staff.ts";
@@ -26,6 +27,7 @@ export function openApiDocument(serverUrl: string) {
       securitySchemes: {
         leadsSession: { type: "apiKey", in: "cookie", name: "anvaya_session_leads" },
         blogSession: { type: "apiKey", in: "cookie", name: "anvaya_session_blog" },
+        inboundMailSecret: { type: "http", scheme: "bearer", description: "INBOUND_MAIL_SECRET" },
       },
     },
     paths: {
@@ -36,6 +38,7 @@ export function openApiDocument(serverUrl: string) {
       ...blogPaths,
       ...leadPaths,
       ...staffPaths,
+      ...inboundMailPaths,
     },
   });
 }

@@ -6,6 +6,7 @@ import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog/index.ts";
 import { createBlogReview } from "./blog/review.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { createConversations } from "./conversations/index.ts";
 import { createDemoRequestService } from "./demo-requests.ts";
 import { createImageService, diskImageStorage, type ImageStorage } from "./images.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
@@ -15,6 +16,7 @@ import type { MailSettings } from "./mail/compose.ts";
 import { createMailDesk } from "./mail-desk.ts";
 import { createPasskeys } from "./passkeys.ts";
 import type { PostViewRecorder } from "./post-views.ts";
+import { siteSecrets } from "./privacy/site-secrets.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
@@ -52,6 +54,8 @@ export function createServices(
     views?: PostViewRecorder;
     retentionDays?: number;
     settings?: SiteSettingsService;
+    /** REPLY_ADDRESS: replies name their lead in their Reply-To (issue 50). */
+    replyAddress?: string;
   } = {},
 ) {
   const { views } = options;
@@ -85,7 +89,21 @@ export function createServices(
   const intake = createIntakeService(submissions);
   // Each kind staff answer, from its descriptor's staff half (lead-service.ts);
   // demo requests add booking a demo.
-  const answered = createAnsweredLeadServices({ db: store.db, clock, privacy, mail }, intake);
+  // Answers to staff replies come back to their lead (issue 50).
+  const conversations = createConversations(store.db, clock, {
+    kinds: leadKinds,
+    signingKey: (() => {
+      const secret = siteSecrets(store.db, clock);
+      return () => secret("reply");
+    })(),
+    replyAddress: options.replyAddress,
+    mail,
+    hours: () => weekHoursOf(settings.site().supportHours).hours,
+  });
+  const answered = createAnsweredLeadServices(
+    { db: store.db, clock, privacy, mail, replyTo: conversations.replyToFor },
+    intake,
+  );
   const demoRequests = createDemoRequestService(answered.demo_request, store.db, clock, mail);
   const answeredLeads: AnsweredLeadServices = { ...answered, demo_request: demoRequests };
   return {
@@ -125,6 +143,8 @@ export function createServices(
     waitlist: createWaitlistService(store.db, clock, intake),
     /** What needs an answer, open leads by stage, and recent weeks: where leads staff land. */
     leadOverview: createLeadOverview(store.db, clock),
+    /** Visitors' answers to staff replies: read from mail and kept on their lead (issue 50). */
+    conversations,
     /** Mail that failed for good, for the admin's Mail view. */
     mailDesk: createMailDesk(store.db, clock),
     /** True when the store answers a trivial query. */

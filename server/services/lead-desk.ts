@@ -2,8 +2,6 @@ import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   answeredStages,
-  type DeliveryState,
-  deliveryStateOf,
   type LeadOutcome,
   type LeadStage,
   outcomeLabels,
@@ -13,9 +11,10 @@ import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadDeskChangeSchema } from "#common/schemas/lead-desk.ts";
 import { leadReplySchema } from "#common/schemas/lead-reply.ts";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
-import { insertLeadReply, listLeadReplies } from "#server/db/repositories/lead-replies.ts";
+import { markLeadAnswersReplied } from "#server/db/repositories/lead-answers.ts";
+import { insertLeadReply } from "#server/db/repositories/lead-replies.ts";
 import { holdLeadRow, readLeadDesk, updateLeadDesk } from "#server/db/repositories/lead-rows.ts";
-import { findMail, listMailAbout, reviveMail } from "#server/db/repositories/outbox.ts";
+import { findMail, reviveMail } from "#server/db/repositories/outbox.ts";
 import { findUserById, listLeadOwners, listUsers } from "#server/db/repositories/users.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -24,6 +23,7 @@ import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { ownerNamed } from "./lead-owner.ts";
+import { type LeadReply, leadThread } from "./lead-thread.ts";
 import { companyName, type MailSettings } from "./mail/compose.ts";
 import { leadAssignedMail, leadReplyMail } from "./mail/lead-desk.ts";
 import { enqueueMail } from "./mail/outbox.ts";
@@ -42,30 +42,7 @@ export type LeadDeskState = {
   dueAt: string | null;
 };
 
-/** A reply staff sent the visitor, with where its mail is. */
-export type LeadReply = {
-  id: string;
-  by: string;
-  at: string;
-  to: string;
-  subject: string;
-  text: string;
-  /** The outbox row carrying it, for "send again". */
-  mailId: string;
-  delivery: DeliveryState;
-  /** Why the last try failed, without any address; null once sent. */
-  error: string | null;
-};
-
-/** A mail about the lead that failed for good (an acknowledgement, a reply, …), which staff may send again. */
-export type UndeliveredMail = {
-  id: string;
-  kind: string;
-  subject: string;
-  failedAt: string;
-  attempts: number;
-  error: string | null;
-};
+export type { LeadAnswer, LeadReply, UndeliveredMail } from "./lead-thread.ts";
 
 /** What the desk needs to know of a kind of lead beyond its descriptor. */
 export type LeadDeskKind = {
@@ -99,6 +76,8 @@ export function leadDesk(
   clock: Clock,
   kind: LeadDeskKind,
   mail: MailSettings | undefined,
+  /** The Reply-To that names this lead (REPLY_ADDRESS, issue 50); undefined: the company's address. */
+  leadReplyTo?: (kind: string, id: string, at: Date) => Promise<string | undefined>,
 ) {
   const schema = leadDeskChangeSchema(kind.stages, kind.outcomes);
   const { table, name: entityType } = kind.entry;
@@ -135,39 +114,8 @@ export function leadDesk(
     /** The accounts a lead may be assigned to (leads and admin roles). */
     owners: () => listLeadOwners(db),
 
-    /** The replies sent to the visitor, oldest first, and any mail about the lead that failed for good. */
-    async thread(id: string): Promise<{ replies: LeadReply[]; undelivered: UndeliveredMail[] }> {
-      if (!isUuid(id)) return { replies: [], undelivered: [] };
-      const [rows, mail] = await Promise.all([
-        listLeadReplies(db, entityType, id),
-        listMailAbout(db, entityType, id),
-      ]);
-      const replies = rows.map((row) => {
-        const delivery = deliveryStateOf({ ...row, present: row.mail_present !== null });
-        return {
-          id: row.id,
-          by: row.author_username,
-          at: row.created_at,
-          to: row.recipient,
-          subject: row.subject,
-          text: row.body,
-          mailId: row.mail_id,
-          delivery,
-          error: delivery === "sent" ? null : row.last_error,
-        };
-      });
-      const undelivered = mail
-        .filter((row) => row.dead_at !== null && row.sent_at === null)
-        .map((row) => ({
-          id: row.id,
-          kind: row.kind,
-          subject: row.subject,
-          failedAt: row.dead_at ?? row.created_at,
-          attempts: row.attempts,
-          error: row.last_error,
-        }));
-      return { replies, undelivered };
-    },
+    /** The replies sent to the visitor and their answers, oldest first, and mail about the lead that failed for good. */
+    thread: (id: string) => leadThread(db, entityType, id),
 
     /**
      * Sends the visitor `{ subject, body }` from MAIL_FROM through the
@@ -191,6 +139,8 @@ export function leadDesk(
       const at = now.toISOString();
       const replyId = randomUUID();
       const mailId = randomUUID();
+      // Read before the transaction: the signing key may come from the store.
+      const ownReplyTo = await leadReplyTo?.(entityType, id, now);
       const sent = await db.transaction().execute(async (trx) => {
         if (!(await holdLeadRow(trx, table, id))) return undefined;
         const [current, lead, author] = await Promise.all([
@@ -202,7 +152,7 @@ export function leadDesk(
         if (lead.email === null) {
           throw new InvalidInputError("This lead has no email address to reply to: answer by phone.");
         }
-        const replyTo = mail?.companyEmail || author?.email || mail?.notifyEmail || undefined;
+        const replyTo = ownReplyTo || mail?.companyEmail || author?.email || mail?.notifyEmail || undefined;
         const message = leadReplyMail({
           to: lead.email,
           replyTo,
@@ -224,6 +174,8 @@ export function leadDesk(
           mail_id: mailId,
           created_at: at,
         });
+        // It answers whatever the visitor wrote back until now.
+        await markLeadAnswersReplied(trx, entityType, id, at);
         const audit = auditOf(trx, actor, id, at);
         await audit("reply", "to the visitor");
         const set: Parameters<typeof updateLeadDesk>[3] = { updated_at: at };

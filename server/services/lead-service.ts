@@ -88,6 +88,8 @@ type DeskDeps = {
   clock: Clock;
   privacy: PrivacyService<ConsentKind>;
   mail?: MailSettings;
+  /** The Reply-To that names a lead (conversations, issue 50). */
+  replyTo?: (kind: string, id: string, at: Date) => Promise<string | undefined>;
 };
 
 /**
@@ -101,7 +103,7 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
   entry: LeadKindEntry<AnsweredLeadKind>,
   kind: DeskLeadKind<Row, View, Query>,
 ) {
-  const { db, clock, privacy, mail } = deps;
+  const { db, clock, privacy, mail, replyTo } = deps;
   const findView = async (id: string) => {
     const row = await kind.find(db, id);
     return row && kind.view(row);
@@ -122,6 +124,7 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
       link: (settings, id) => leadUrl(settings, entry.name, id),
     },
     mail,
+    replyTo,
   );
   const leads = statusLeadStore(db, clock, privacy, entry, kind.missing, findView, kind.senderOf, desk);
   const parseQuery = (input: Record<string, string | undefined>) => parseListQuery(kind.query, input);

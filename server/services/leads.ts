@@ -5,6 +5,7 @@ import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
+import { markLeadAnswersRead } from "#server/db/repositories/lead-answers.ts";
 import { insertLeadNote, listLeadNotes } from "#server/db/repositories/lead-notes.ts";
 import {
   countUnopened,
@@ -23,7 +24,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
-import type { LeadDesk, LeadDeskState, LeadReply, UndeliveredMail } from "./lead-desk.ts";
+import type { LeadAnswer, LeadDesk, LeadDeskState, LeadReply, UndeliveredMail } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 import { eraseTraces } from "./privacy/erasure.ts";
@@ -51,6 +52,8 @@ export type LeadDetail<View> = {
   desk: LeadDeskState | null;
   /** The replies staff sent the visitor, oldest first, with their delivery. */
   replies: LeadReply[];
+  /** What the visitor wrote back to them, oldest first (issue 50). */
+  answers: LeadAnswer[];
   /** Mail about the lead that failed for good, for "send again". */
   undelivered: UndeliveredMail[];
 };
@@ -199,8 +202,13 @@ export function leadStore(
      * until then the list marks it new and the navigation counts it. An id
      * that names nothing changes nothing.
      */
+    /** Marks the lead opened (the first time only) and its answers read. */
     async markOpened(id: string): Promise<void> {
-      if (isUuid(id)) await markLeadOpened(db, kind.table, id, clock().toISOString());
+      if (!isUuid(id)) return;
+      const at = clock().toISOString();
+      await markLeadOpened(db, kind.table, id, at);
+      // Whatever the visitor wrote back has now been seen (issue 50).
+      await markLeadAnswersRead(db, kind.name, id, at);
     },
 
     /** How many leads of the kind nobody has opened yet. */
@@ -259,7 +267,7 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
           id,
         }),
         desk ? desk.state(id) : null,
-        desk ? desk.thread(id) : { replies: [], undelivered: [] },
+        desk ? desk.thread(id) : { replies: [], answers: [], undelivered: [] },
       ]);
       const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
       const alsoSent = others.map((other) => ({

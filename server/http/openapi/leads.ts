@@ -111,7 +111,7 @@ export const leadPaths = {
   "/api/leads/{kind}/{id}": {
     get: {
       summary:
-        "A lead with its stage, owner, outcome, first-response time, notes, replies (with their delivery), mail that failed for good, history and the same person's other leads",
+        "A lead with its stage, owner, outcome, first-response time, notes, replies (with their delivery), the visitor's answers to them (`answers`: `{id, from, at, subject, text, quoted, attachments:[{name, size, type}], unread, urgent, dueAt}`, text only, the quoted history apart; issue 50), mail that failed for good, history and the same person's other leads",
       security: staffOnly,
       parameters: [leadKindParameter, idParameter],
       responses: { "200": ok("The lead"), ...errors(401, 403, 404) },

@@ -56,6 +56,7 @@ export const operationIds: Record<string, string> = {
   "post /api/leads/{kind}/{id}/mail/{mailId}/send-again": "sendLeadMailAgain",
   "get /api/mail/failed": "listFailedMail",
   "get /api/staff": "listStaff",
+  "post /api/inbound-mail": "receiveInboundMail",
   "get /api/staff/invitations": "listInvitations",
   "post /api/staff/invitations": "inviteStaff",
   "post /api/staff/invitations/{id}/resend": "resendInvitation",

@@ -55,6 +55,7 @@ export function leadRoutes(services: Services) {
       ...detail.desk,
       notes: detail.notes,
       replies: detail.replies,
+      answers: detail.answers,
       undelivered: detail.undelivered,
       history: detail.history,
       alsoSent: detail.alsoSent,

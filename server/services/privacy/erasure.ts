@@ -2,6 +2,7 @@ import type { Kysely } from "kysely";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { deleteConsentsOf } from "#server/db/repositories/consents.ts";
 import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-keys.ts";
+import { deleteLeadAnswersOf } from "#server/db/repositories/lead-answers.ts";
 import { deleteLeadNotesOf } from "#server/db/repositories/lead-notes.ts";
 import { deleteLeadRepliesOf } from "#server/db/repositories/lead-replies.ts";
 import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
@@ -9,7 +10,7 @@ import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
 
-/** What erasing records removes beside their rows: their consents, idempotency keys, staff's notes and replies, and mail, sent or not. */
+/** What erasing records removes beside their rows: their consents, idempotency keys, staff's notes and replies, visitors' answers, and mail, sent or not. */
 export async function eraseTraces(
   trx: Kysely<Database>,
   kind: string,
@@ -19,6 +20,7 @@ export async function eraseTraces(
   await deleteIdempotencyKeysOf(trx, kind, ids);
   await deleteLeadNotesOf(trx, kind, ids);
   await deleteLeadRepliesOf(trx, kind, ids);
+  await deleteLeadAnswersOf(trx, kind, ids);
   await deleteMailAbout(trx, kind, ids);
 }
 

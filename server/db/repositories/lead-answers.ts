@@ -1,0 +1,120 @@
+import { type Insertable, type Kysely, sql } from "kysely";
+import type { Database, LeadAnswersTable } from "../schema.ts";
+import { answeredTables, type LeadTable } from "./lead-tables.ts";
+
+/*
+ * Visitors' answers to staff replies (issue 50): kept per lead, once per
+ * message (its key is unique), read and replied to from the desk.
+ */
+
+/** Stores an answer unless one with its message key is stored already; false: it was (a message read twice). */
+export async function insertLeadAnswer(
+  db: Kysely<Database>,
+  row: Insertable<LeadAnswersTable>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto("lead_answers")
+    .values(row)
+    .onConflict((oc) => oc.column("message_key").doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+}
+
+/** Whether a message with this key has been stored. */
+export async function hasLeadAnswer(db: Kysely<Database>, messageKey: string): Promise<boolean> {
+  const row = await db
+    .selectFrom("lead_answers")
+    .select("id")
+    .where("message_key", "=", messageKey)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** A lead's answers, oldest first. */
+export async function listLeadAnswers(db: Kysely<Database>, kind: string, leadId: string) {
+  return db
+    .selectFrom("lead_answers")
+    .selectAll()
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", leadId)
+    .orderBy("received_at")
+    .orderBy("id")
+    .execute();
+}
+
+/** Marks a lead's unread answers read (staff opened it). */
+export async function markLeadAnswersRead(db: Kysely<Database>, kind: string, leadId: string, at: string) {
+  await db
+    .updateTable("lead_answers")
+    .set({ read_at: at })
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", leadId)
+    .where("read_at", "is", null)
+    .execute();
+}
+
+/** Marks a lead's unanswered answers replied to (a reply from the desk answers them). */
+export async function markLeadAnswersReplied(db: Kysely<Database>, kind: string, leadId: string, at: string) {
+  await db
+    .updateTable("lead_answers")
+    .set({ replied_at: at, read_at: sql`coalesce(read_at, ${at})` })
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "=", leadId)
+    .where("replied_at", "is", null)
+    .execute();
+}
+
+/** Deletes every answer on some leads of a kind (erasure, retention). */
+export async function deleteLeadAnswersOf(db: Kysely<Database>, kind: string, leadIds: readonly string[]) {
+  if (leadIds.length === 0) return;
+  await db
+    .deleteFrom("lead_answers")
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", [...leadIds])
+    .execute();
+}
+
+/** Leads of each kind with an unread answer: the navigation's count. */
+export async function countUnreadAnswers(db: Kysely<Database>) {
+  const rows = await db
+    .selectFrom("lead_answers")
+    .select((eb) => ["lead_kind", eb.fn.count<number | string>("lead_id").distinct().as("count")])
+    .where("read_at", "is", null)
+    .groupBy("lead_kind")
+    .execute();
+  return rows.map((row) => ({ kind: row.lead_kind, count: Number(row.count) }));
+}
+
+/** Whether the lead exists in its kind's table (an answer to an erased lead is refused). */
+export async function leadExists(db: Kysely<Database>, table: string, id: string): Promise<boolean> {
+  const row = await answeredTables(db).selectFrom(table).select("id").where("id", "=", id).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * The newest open lead sent from `email`, across the kinds that ask for an
+ * address, or undefined: where a mail without a reply address goes.
+ */
+export async function findOpenLeadFrom(db: Kysely<Database>, tables: readonly LeadTable[], email: string) {
+  const loose = answeredTables(db);
+  const found = await Promise.all(
+    tables.flatMap((source) =>
+      source.email
+        ? [
+            loose
+              .selectFrom(source.table)
+              .select(["id", "created_at"])
+              .where((eb) => eb(eb.fn("lower", [sql.ref(source.email as string)]), "=", email))
+              .where("status", "=", "open")
+              .orderBy("created_at", "desc")
+              .limit(1)
+              .executeTakeFirst()
+              .then((row) =>
+                row ? { kind: source.kind, id: row.id, createdAt: row.created_at } : undefined,
+              ),
+          ]
+        : [],
+    ),
+  );
+  return found.filter((one) => one !== undefined).sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1))[0];
+}
