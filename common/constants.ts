@@ -265,3 +265,10 @@ export const leadNoteMax = 2000;
 /** A reply to a visitor from the back office: a subject line, and a letter rather than a report. */
 export const leadReplySubjectMax = 200;
 export const leadReplyMax = 5000;
+
+/** The team (issue 48): how long an invitation's link works. */
+export const invitationLifetimeHours = 72;
+/** How long a link that sets a new password works. */
+export const passwordLinkLifetimeHours = 24;
+/** How long a confirmation of one's own password opens the changes that ask for it (sudo mode). */
+export const sudoWindowMinutes = 10;

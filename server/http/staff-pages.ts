@@ -31,8 +31,18 @@ const challengeSeconds = 5 * 60;
 export type StaffPageState = {
   area: AdminArea;
   areaName: string;
-  /** Who is signed in; `sessionId` names this browser's session in the account's session list. */
-  staff: { id: string; username: string; role: StaffRole; expiresAt: string; sessionId: string } | null;
+  /**
+   * Who is signed in; `sessionId` names this browser's session in the account's session list;
+   * `confirmedAt` is when its holder last proved it was them (sudo mode, issue 48).
+   */
+  staff: {
+    id: string;
+    username: string;
+    role: StaffRole;
+    expiresAt: string;
+    sessionId: string;
+    confirmedAt: string | null;
+  } | null;
   /** A message to show once: signed in, signed out, session expired. */
   notice: string | null;
   /** Set while the username last refused here is locked out: the seconds left, from the store. */
@@ -113,6 +123,7 @@ export async function readStaffPage(
             role: session.role,
             expiresAt: session.expiresAt,
             sessionId: session.sessionId,
+            confirmedAt: session.confirmedAt,
           }
         : null,
       notice,

@@ -30,6 +30,16 @@ export const staffAccounts = [
   ["account-desk", "leads"],
   ["account-blog", "blog"],
   ["account-leaver", "leads"],
+  // The Staff screen (staff-screen.spec.ts): an administrator of its own for each test (a wrong
+  // confirmation counts toward its lock), and the colleagues each one changes.
+  ["team-admin", "admin"],
+  ["team-sudo", "admin"],
+  ["team-nojs", "admin"],
+  ["team-role", "leads"],
+  ["team-leaver", "leads"],
+  ["team-sudo-target", "writer"],
+  ["team-nojs-leaver", "blog"],
+  ["team-removed", "writer"],
 ] as const;
 
 /** How articles name the clinicians, set with `npm run users -- profile`. */

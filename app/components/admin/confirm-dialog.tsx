@@ -36,7 +36,7 @@ export function useConfirm() {
       footer={
         <>
           {/* Cancel is focused first, so Enter never deletes by accident. */}
-          <Button variant="secondary" onClick={() => answer(false)} autoFocus>
+          <Button variant="secondary" onClick={() => answer(false)} data-autofocus>
             Cancel
           </Button>
           <Button

@@ -1,7 +1,13 @@
 import { Link, type LinkProps } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
-export type ButtonVariant = "primary" | "secondary" | "ghost" | "inverse" | "inverse-outline";
+export type ButtonVariant =
+  | "primary"
+  | "secondary"
+  | "danger-outline"
+  | "ghost"
+  | "inverse"
+  | "inverse-outline";
 export type ButtonSize = "md" | "lg";
 
 const base =
@@ -10,6 +16,8 @@ const base =
 const variants: Record<ButtonVariant, string> = {
   primary: "bg-brand text-white shadow-sm hover:bg-brand-hover",
   secondary: "border-2 border-brand bg-surface text-brand hover:bg-brand-tint",
+  /** A secondary button whose action cannot be undone, or locks someone out: asks before it acts. */
+  "danger-outline": "border-2 border-danger bg-surface text-danger hover:bg-danger-tint",
   ghost: "text-brand underline decoration-1 hover:decoration-2",
   inverse: "bg-white text-brand-deep hover:bg-brand-tint",
   "inverse-outline": "border-2 border-white text-white hover:bg-white/10",

@@ -19,7 +19,8 @@ type DialogProps = {
 /**
  * A modal dialog on the native `<dialog>`: `showModal()` makes the rest of
  * the page inert (focus stays inside), Escape cancels, and focus returns to
- * whatever opened it.
+ * whatever opened it. Focus starts on the control marked `data-autofocus`,
+ * else on the first one (the close button).
  */
 export function Dialog({ open, onClose, title, description, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -33,6 +34,9 @@ export function Dialog({ open, onClose, title, description, children, footer, cl
     if (open && !dialog.open) {
       opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
+      // React focuses an autoFocus control as it mounts, while the dialog is still closed;
+      // the control marked data-autofocus takes focus once the dialog is open.
+      dialog.querySelector<HTMLElement>("[data-autofocus]")?.focus();
     } else if (!open && dialog.open) {
       dialog.close();
       opener.current?.focus();

@@ -112,3 +112,26 @@ export function signedIn(context: Readonly<RouterContextProvider>): StaffMember 
   if (!read.ok) throw read.error;
   return read.state.staff;
 }
+
+/**
+ * The signed-in session itself, for an action that asks the sign-in service
+ * about this very session (confirming it is you, issue 48): who, its area,
+ * its id and when it last confirmed. Null for a visitor, as `signedIn`.
+ */
+export function signedInSession(context: Readonly<RouterContextProvider>) {
+  const read = context.get(staffRequestContext);
+  if (!read) return null;
+  if (!read.ok) throw read.error;
+  const { staff, area } = read.state;
+  return staff && { ...staff, area };
+}
+
+/**
+ * This request's session has just confirmed it is them (sudo mode): a page
+ * drawn after the action in the same request (a form posted without
+ * JavaScript) reads the new time, not the one the request came in with.
+ */
+export function noteConfirmed(context: Readonly<RouterContextProvider>, confirmedAt: string): void {
+  const read = context.get(staffRequestContext);
+  if (read?.ok && read.state.staff) read.state.staff = { ...read.state.staff, confirmedAt };
+}
