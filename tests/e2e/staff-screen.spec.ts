@@ -456,7 +456,12 @@ test.describe("on PostgreSQL, with one administrator", () => {
       });
     // The only active administrator: refused as the last one (409), before it is one's own.
     const lastOne = `${adminUsername} is the last active administrator. Make another account an administrator first.`;
-    for (const form of [{ intent: "role", role: "leads" }, { intent: "deactivate" }, { intent: "remove" }]) {
+    const forms: Record<string, string>[] = [
+      { intent: "role", role: "leads" },
+      { intent: "deactivate" },
+      { intent: "remove" },
+    ];
+    for (const form of forms) {
       const answer = await post(form);
       expect(answer.status(), form.intent).toBe(409);
       expect(await answer.text()).toContain(lastOne);
