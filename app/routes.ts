@@ -2,6 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { type hindiPaths, pathIn } from "../common/i18n/locale.ts";
 import { answeredLeadKindList, answeredLeadKinds } from "../common/lead-kinds.ts";
 import { comingSoonAliases } from "../common/public-paths.ts";
+import { invitationPath, newPasswordPath } from "../common/staff-paths.ts";
 
 /** The route module of each page that has a Hindi version: the same module serves both languages. */
 const hindiPages: Record<(typeof hindiPaths)[number], string> = {
@@ -81,6 +82,11 @@ export default [
   route("hi/request-a-callback/sent", "routes/request-a-callback.tsx", { id: "hi/request-a-callback/sent" }),
   // Where the withdrawal link of a Hindi acknowledgement mail leads (never cached, never indexed)
   route("hi/privacy/withdraw", "routes/marketing/privacy-withdraw.tsx", { id: "hi/privacy/withdraw" }),
+
+  // Where the team's mailed links lead (issue 48): outside both staff areas and their sign-in,
+  // rendered per request, never cached, never indexed, no framework in the browser
+  route(invitationPath.slice(1), "routes/staff-invitation.tsx"),
+  route(newPasswordPath.slice(1), "routes/staff-new-password.tsx"),
 
   // Staff back office (rendered per request, never cached, never indexed)
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { staffRoles } from "#common/constants.ts";
+import { type StaffRole, staffRoles } from "#common/constants.ts";
 import { staffProfileSchema } from "./blog-review.ts";
 import { text } from "./text.ts";
 
@@ -20,6 +20,15 @@ export const newPassword = text({
   tooLong: "That password is too long: use at most 200 characters.",
   trim: false,
 }).check(z.minLength(8, newPasswordRule));
+
+/** Each role and what it does, in a few words: as the invitation's mail and page say it. */
+export const roleDescriptions: Record<StaffRole, string> = {
+  admin: "administrator (every part of the back office, staff accounts and Settings)",
+  leads: "leads (the demo requests, messages and callbacks)",
+  blog: "blog (writing and publishing posts)",
+  writer: "writer (writing posts for clinical review)",
+  clinician: "clinician (reviewing and approving health articles)",
+};
 
 export const roleMessage = `Choose a role: ${staffRoles.join(", ")}.`;
 const role = z.enum(staffRoles, { error: roleMessage });

@@ -11,6 +11,7 @@ import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { loginSchema, unknownAreaMessage } from "#common/schemas/login.ts";
 import { confirmSchema } from "#common/schemas/staff-team.ts";
 import type { StaffTwoFactorPolicy } from "#common/site-details.ts";
+import { twoFactorCovers } from "#common/staff-two-factor.ts";
 import { releaseLoginAttempt } from "#server/db/repositories/login-attempts.ts";
 import { confirmSession } from "#server/db/repositories/sessions.ts";
 import { findUserByUsername } from "#server/db/repositories/users.ts";
@@ -70,10 +71,7 @@ export function createAuthService(
   const policy = options.twoFactorPolicy ?? (() => "off" as const);
   const issuer = options.issuer ?? (() => "Anvaya");
   /** Whether Settings require a second factor of an account with this role. */
-  const factorRequired = (role: StaffRole) => {
-    const required = policy();
-    return required === "everyone" || (required === "admins" && role === "admin");
-  };
+  const factorRequired = (role: StaffRole) => twoFactorCovers(policy(), role);
   let inFlight = 0;
   const lockout = createLockout(db, clock, rateLimiter);
   const { openSession, ...sessions } = createSessions(db, clock, { factorRequired, mail: options.mail });

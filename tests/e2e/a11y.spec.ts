@@ -1,4 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
+import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
 
@@ -11,7 +12,8 @@ for (const viewport of widths) {
   test.describe(`axe at ${viewport.name} width`, () => {
     // The fade-in is off under reduced motion, so axe measures the settled page.
     test.use({ viewport: { width: viewport.width, height: viewport.height }, reducedMotion: "reduce" });
-    for (const path of [...allPublicPaths, "/no-such-page"]) {
+    // The team's link pages as a link that does not work shows them (tests/e2e/staff-join.spec.ts checks their forms).
+    for (const path of [...allPublicPaths, "/no-such-page", invitationPath, newPasswordPath]) {
       test(`${path} has no serious or critical violations`, async ({ page }) => {
         await page.goto(path);
         const results = await new AxeBuilder({ page })

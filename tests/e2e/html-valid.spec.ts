@@ -1,8 +1,10 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Page } from "@playwright/test";
 import { HtmlValidate, type Message, ruleExists } from "html-validate";
+import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { expect, signInTo, test } from "#tests/utils/playwright.ts";
+import { invite, linkIn, mailTo, staffIdOf, stamp } from "#tests/utils/team.ts";
 
 /*
  * Valid HTML: every page as the server sends it, and the back office also as
@@ -33,10 +35,21 @@ const publicPaths = [
   "/privacy/withdraw",
   "/request-a-demo/sent",
   "/contact-us/sent?type=general",
+  invitationPath,
+  newPasswordPath,
 ];
 
-/** The pages that answer with another status than 200: the withdrawal page without its ?token= says the link does not work. */
-const statusOf: Record<string, number> = { "/no-such-page": 404, "/privacy/withdraw": 400 };
+/**
+ * The pages that answer with another status than 200: the withdrawal page,
+ * the invitation's and the new password's without their ?token= say the link
+ * does not work.
+ */
+const statusOf: Record<string, number> = {
+  "/no-such-page": 404,
+  "/privacy/withdraw": 400,
+  [invitationPath]: 404,
+  [newPasswordPath]: 404,
+};
 
 const staffPaths = [
   "/admin-only-upload-blog",
@@ -180,5 +193,38 @@ test("every staff page is valid HTML, served and hydrated, with records on it", 
   await signInTo(page, "leads");
   const problems = await inBatches(staffPaths, 3, (path) => served(page.request, path));
   for (const path of staffPaths) problems.push(...(await hydrated(page, path)));
+  expect(problems, report(problems)).toEqual([]);
+});
+
+test("the pages the team's mailed links open are valid HTML: the form, a refused form, the answer", async ({
+  page,
+}) => {
+  await signInTo(page, "leads");
+  const word = stamp();
+  const email = `valid-${word}@clinic.example`;
+  await invite(page.request, "", { email, role: "clinician" });
+  const invitation = linkIn(await mailTo(email, / invited you to the /), invitationPath);
+  const member = { username: `valid.${word}`, password: "a long valid password" };
+  const post = async (link: string, form: Record<string, string>, status: number) => {
+    const token = new URL(link).searchParams.get("token") ?? "";
+    const response = await page.request.post(link, { form: { token, ...form } });
+    expect(response.status(), `${new URL(link).pathname} ${JSON.stringify(form)}`).toBe(status);
+    return problemsIn(`${new URL(link).pathname} (answer ${status})`, await response.text());
+  };
+  const problems = await served(page.request, invitation);
+  problems.push(...(await post(invitation, { username: "Not Valid", password: "short", repeat: "" }, 400)));
+  problems.push(
+    ...(await post(invitation, { ...member, repeat: member.password }, 200)),
+    ...(await served(page.request, invitation, 409)),
+  );
+
+  const id = await staffIdOf(page.request, "", member.username);
+  expect((await page.request.post(`/api/staff/${id}/password-reset`, { data: {} })).status()).toBe(200);
+  const reset = linkIn(await mailTo(email, /^Choose a new password/), newPasswordPath);
+  problems.push(...(await served(page.request, reset)));
+  problems.push(...(await post(reset, { password: "a new long password", repeat: "another" }, 400)));
+  problems.push(
+    ...(await post(reset, { password: "a new long password", repeat: "a new long password" }, 200)),
+  );
   expect(problems, report(problems)).toEqual([]);
 });

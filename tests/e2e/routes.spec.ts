@@ -1,3 +1,4 @@
+import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { legacyRedirects } from "#server/http/redirects.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { expect, test } from "#tests/utils/playwright.ts";
@@ -68,6 +69,28 @@ test("robots.txt and sitemap.xml list the public pages", async ({ request }) => 
   // The images every page's head points at exist.
   for (const asset of ["/og-image.png", "/favicon.svg", "/site.webmanifest"]) {
     expect((await request.get(asset)).status(), asset).toBe(200);
+  }
+});
+
+test("the pages the team's mailed links open are never cached, indexed, listed or sent on as a Referer", async ({
+  request,
+}) => {
+  const robots = await (await request.get("/robots.txt")).text();
+  const sitemap = await (await request.get("/sitemap.xml")).text();
+  for (const path of [invitationPath, newPasswordPath]) {
+    // Without a token: the link is not valid, said on a page of its own.
+    const response = await request.get(`${path}?token=not-one-we-sent`);
+    expect(response.status(), path).toBe(404);
+    const headers = response.headers();
+    expect(headers["cache-control"], path).toBe("no-store");
+    expect(headers["x-robots-tag"], path).toBe("noindex, nofollow");
+    expect(headers["referrer-policy"], path).toBe("strict-origin");
+    const html = await response.text();
+    expect(html, path).toContain('<meta name="robots" content="noindex, nofollow"/>');
+    expect(html, path).toContain("link is not valid");
+    expect(html, path).not.toContain('method="post"');
+    expect(sitemap, path).not.toContain(path);
+    expect(robots, path).toMatch(/^Disallow: \/admin-only-$/m);
   }
 });
 

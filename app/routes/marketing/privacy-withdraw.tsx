@@ -7,6 +7,7 @@ import * as english from "#app/content/withdraw.ts";
 import { fill } from "#app/i18n/fill.tsx";
 import { useContent, useLanguage, useLocale } from "#app/lib/locale.ts";
 import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
+import { secretLinkHeaders } from "#app/lib/secret-link.ts";
 import { servicesOf } from "#app/lib/services.server.ts";
 import { useSite } from "#app/lib/site.ts";
 import { type ConsentKind, withdrawalLinkDays, withdrawalPath } from "#common/consent.ts";
@@ -25,8 +26,8 @@ export const meta = ({ matches }: MetaArgs) => [
   { name: "robots", content: "noindex, nofollow" },
 ];
 
-/** The link names one person's record: never kept by a cache. */
-export const headers = () => ({ "Cache-Control": "no-store" });
+/** The link names one person's record: its address is a secret (secretLinkHeaders). */
+export const headers = () => secretLinkHeaders;
 
 /** What the loader and action answer: no words, so the page says it in its own language. */
 type Answer =

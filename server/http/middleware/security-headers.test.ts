@@ -1,6 +1,8 @@
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, testOrigin } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
+import { securityHeaders, securityHeadersFor } from "./security-headers.ts";
 
 describe("security headers", () => {
   let store: TestStore;
@@ -27,6 +29,22 @@ describe("security headers", () => {
     const secure = createTestApp(store, undefined, { SITE_URL: "https://anvaya.example" }).app;
     const response = await secure.request("https://anvaya.example/healthz");
     expect(response.headers.get("strict-transport-security")).toContain("max-age=31536000");
+  });
+
+  it("keep an answer's own strict-origin (a page whose address holds a token), and no weaker policy", async () => {
+    const app = new Hono().use(securityHeaders({ https: () => false }));
+    app.get("/link", (c) => c.text("a token page", 200, { "Referrer-Policy": "strict-origin" }));
+    app.get("/weaker", (c) => c.text("another page", 200, { "Referrer-Policy": "unsafe-url" }));
+    expect((await app.request("/link")).headers.get("referrer-policy")).toBe("strict-origin");
+    expect((await app.request("/weaker")).headers.get("referrer-policy")).toBe(
+      "strict-origin-when-cross-origin",
+    );
+    expect(
+      securityHeadersFor({ "Referrer-Policy": "strict-origin" }, false)["Referrer-Policy"],
+    ).toBeUndefined();
+    expect(securityHeadersFor({ "Referrer-Policy": "unsafe-url" }, false)["Referrer-Policy"]).toBe(
+      "strict-origin-when-cross-origin",
+    );
   });
 
   it("a session cookie is Secure when the site is served over HTTPS", async () => {

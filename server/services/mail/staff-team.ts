@@ -1,17 +1,12 @@
 import { formatIstDateTime } from "#common/format-date.ts";
+import { roleDescriptions } from "#common/schemas/staff-team.ts";
 import { compose, oneLine } from "./compose.ts";
 import type { Mail } from "./outbox.ts";
 
 /** The mails of the team (issue 48): an invitation, a link to a new password, second factors taken off. */
 
-/** Role names as the mails say them: what each role does, in a few words. */
-const roleWords: Record<string, string> = {
-  admin: "administrator (every part of the back office, staff accounts and Settings)",
-  leads: "leads (the demo requests, messages and callbacks)",
-  blog: "blog (writing and publishing posts)",
-  writer: "writer (writing posts for clinical review)",
-  clinician: "clinician (reviewing and approving health articles)",
-};
+/** Role names as the mails say them (and the invitation's page): what each role does, in a few words. */
+const roleWords: Record<string, string> = roleDescriptions;
 
 export function invitationMail(input: {
   to: string;
