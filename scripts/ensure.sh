@@ -1,6 +1,6 @@
 #!/bin/sh
 # Brings a fresh clone up to what `npm start` and `npm test` need, doing only
-# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [bench] [loadtools] | stamp
+# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [mailbox] [bench] [loadtools] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
 #   build    rebuilds when any source is newer than the last build (the build
@@ -13,6 +13,9 @@
 #            (phones ship one, so Hindi pages are measured as they read there)
 #   nginx    installs nginx from Debian's packages when absent (the tests run
 #            the site behind it, with deploy/nginx.conf)
+#   mailbox  installs Debian's dovecot-imapd when absent (the tests run a real
+#            IMAP server of their own for the reply mailbox; the machine's own
+#            Dovecot service is never started or configured)
 #   loadtools installs nginx and wrk from Debian's packages when absent
 #            (`npm run bench` measures the server beside nginx, with wrk)
 #   stamp    only records that the build just made is current (the last step
@@ -37,6 +40,7 @@ want_browser=false
 want_bench=false
 want_loadtools=false
 want_nginx=false
+want_mailbox=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
@@ -44,6 +48,7 @@ for arg in "$@"; do
     bench) want_bench=true ;;
     loadtools) want_loadtools=true ;;
     nginx) want_nginx=true ;;
+    mailbox) want_mailbox=true ;;
   esac
 done
 
@@ -108,6 +113,13 @@ if $want_nginx && [ ! -x /usr/sbin/nginx ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq nginx >/dev/null
+fi
+
+if $want_mailbox && [ ! -x /usr/sbin/dovecot ]; then
+  echo "› installing Dovecot's IMAP server from Debian's packages (the reply mailbox's tests)"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq dovecot-imapd >/dev/null
 fi
 
 if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; then

@@ -22,6 +22,7 @@ import {
   createSite,
   listen,
   openStore,
+  startMailboxReading,
   startMailWorker,
   startRetention,
   startSettings,
@@ -46,6 +47,7 @@ export async function start(config: Config, clientDir: string) {
   const retention = startRetention(config, logger, store);
   const settings = await startSettings(logger, store, config);
   const app = createSite({ config, logger, store, build, clientDir, views, settings });
+  const mailbox = startMailboxReading(config, logger, app.services);
   return listen({
     config,
     logger,
@@ -54,6 +56,7 @@ export async function start(config: Config, clientDir: string) {
     views,
     retention,
     settings,
+    mailbox,
     listener: withMemoryAnswers(app.answerFromMemory, getRequestListener(app.fetch)),
   });
 }

@@ -11,9 +11,10 @@ import { createApp } from "./http/app.ts";
 import type { Logger } from "./logger.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
 import { systemClock } from "./services/clock.ts";
+import { startMailboxReader } from "./services/conversations/mailbox-reader.ts";
 import { imageStorageOf } from "./services/image-storage.ts";
 import { createImageService } from "./services/images.ts";
-import { createServices } from "./services/index.ts";
+import { createServices, type Services } from "./services/index.ts";
 import { companyName, type MailSettings } from "./services/mail/compose.ts";
 import { createOutboxWorker, type OutboxWorker, smtpTransport } from "./services/outbox-worker.ts";
 import { createPostViewRecorder, type PostViewRecorder } from "./services/post-views.ts";
@@ -182,6 +183,8 @@ export async function listen(options: {
   retention?: RetentionJob;
   /** Stops watching the store on shutdown. */
   settings?: { watcher: { stop(): void } };
+  /** Stops reading the reply mailbox on shutdown, before the store closes. */
+  mailbox?: { stop(): Promise<void> };
 }) {
   const { config, logger, store, listener } = options;
   const server = options.server ?? createServer({ ...serverTimeouts });
@@ -208,10 +211,12 @@ export async function listen(options: {
     // At once, so that no new run starts; a run in flight gives back the mail it has not tried.
     const mailStopped = options.mailWorker?.stop();
     const retentionStopped = options.retention?.stop();
+    const mailboxStopped = options.mailbox?.stop();
     options.settings?.watcher.stop();
     server.close(async () => {
       await mailStopped;
       await retentionStopped;
+      await mailboxStopped;
       // After the last request, so that its view is written too.
       await options.views?.stop();
       await store.close();
@@ -226,4 +231,20 @@ export async function listen(options: {
   process.on("SIGTERM", () => shutdown("SIGTERM"));
   process.on("SIGINT", () => shutdown("SIGINT"));
   return { server, port };
+}
+
+/**
+ * Reads visitors' answers from the reply mailbox (IMAP_URL, issue 50), once
+ * per process like the mail worker; without IMAP_URL, none is read (a
+ * webhook may bring them instead).
+ */
+export function startMailboxReading(config: Config, logger: Logger, services: Services) {
+  const url = config.conversations.imapUrl;
+  if (!url) return undefined;
+  if (!config.conversations.replyAddress) {
+    logger.warn(
+      "IMAP_URL is set but REPLY_ADDRESS is not: replies carry no lead's address, so answers are matched by their sender alone",
+    );
+  }
+  return startMailboxReader({ url, logger, receive: services.conversations.receive });
 }

@@ -280,5 +280,5 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   });
   /** What the blog's JSON cache holds (entries, bytes, renders), for tests and the bench. */
   const blogApiStats = blogApi.stats;
-  return Object.assign(app, { answerFromMemory, blogApiStats });
+  return Object.assign(app, { answerFromMemory, blogApiStats, services });
 }
