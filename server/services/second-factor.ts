@@ -2,6 +2,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes, randomInt } 
 import { getTOTPAuthUri, verifyTOTP } from "@epic-web/totp";
 import QRCode from "qrcode";
 import type { OfferedFactor } from "#server/db/repositories/second-factor.ts";
+import { base32 } from "./base32.ts";
 
 /**
  * The pieces of a second factor that need no store (issue 34): authenticator
@@ -15,24 +16,7 @@ const totpSettings = { period: totpPeriodSeconds, digits: 6, algorithm: "SHA-1" 
 /** Codes one step either side of now are accepted: a phone's clock a little off, a code typed as it turns. */
 const totpWindow = 1;
 
-const base32Alphabet = "ABCDEFGHIJKLMNOPQRSTUVWXYZ234567";
-
-/** RFC 4648 base32, without padding: how authenticator apps take a secret. */
-export function base32(bytes: Uint8Array): string {
-  let out = "";
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += base32Alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += base32Alphabet[(value << (5 - bits)) & 31];
-  return out;
-}
+export { base32 };
 
 /** A new authenticator secret: 160 random bits (RFC 4226's recommendation), base32. */
 export const newTotpSecret = () => base32(randomBytes(20));

@@ -1,10 +1,28 @@
-import type { Insertable, Kysely } from "kysely";
+import type { ExpressionBuilder, Insertable, Kysely } from "kysely";
 import type {
   Database,
   LoginChallengesTable,
   UserPasskeysTable,
   WebauthnChallengesTable,
 } from "../schema.ts";
+
+/**
+ * Whether the account of the `users` row in the query has a second factor of
+ * any kind (an authenticator app or a passkey): what sign-in and Settings'
+ * two-step policy ask of it.
+ */
+export function hasSecondFactor<TB extends keyof Database>(eb: ExpressionBuilder<Database, TB>) {
+  const users = eb as unknown as ExpressionBuilder<Database, "users">;
+  return users.or([
+    users("users.totp_secret", "is not", null),
+    users.exists(
+      users
+        .selectFrom("user_passkeys")
+        .select("user_passkeys.id")
+        .whereRef("user_passkeys.user_id", "=", "users.id"),
+    ),
+  ]);
+}
 
 /** A second factor offered at a step: a code of the app's (its 30-second step) or a recovery code (its hash). */
 export type OfferedFactor = { kind: "totp"; step: number } | { kind: "recovery"; hash: string };

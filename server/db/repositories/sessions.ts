@@ -1,5 +1,6 @@
 import type { Insertable, Kysely } from "kysely";
 import type { Database, SessionsTable } from "../schema.ts";
+import { hasSecondFactor } from "./second-factor.ts";
 
 export async function insertSession(db: Kysely<Database>, session: Insertable<SessionsTable>): Promise<void> {
   await db.insertInto("sessions").values(session).execute();
@@ -22,18 +23,7 @@ export async function findSessionWithUser(db: Kysely<Database>, id: string) {
         "users.username as username",
         "users.role as role",
         // A second factor of any kind: what Settings' two-step policy asks of the account.
-        (eb) =>
-          eb
-            .or([
-              eb("users.totp_secret", "is not", null),
-              eb.exists(
-                eb
-                  .selectFrom("user_passkeys")
-                  .select("user_passkeys.id")
-                  .whereRef("user_passkeys.user_id", "=", "users.id"),
-              ),
-            ])
-            .as("has_factor"),
+        (eb) => hasSecondFactor(eb).as("has_factor"),
       ])
       .where("sessions.id", "=", id)
       // A deactivated account's sessions are ended with it; this keeps a late one shut too.

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely } from "kysely";
 import { leadOwnerRoles, type StaffRole } from "#common/constants.ts";
 import type { Database, UserRow, UsersTable } from "../schema.ts";
+import { hasSecondFactor } from "./second-factor.ts";
 
 export async function findUserByUsername(
   db: Kysely<Database>,
@@ -116,18 +117,7 @@ export async function listStaffDirectory(db: Kysely<Database>, roles?: readonly 
       "users.credential",
       "users.deactivated_at",
       "users.last_sign_in_at",
-      (eb) =>
-        eb
-          .or([
-            eb("users.totp_secret", "is not", null),
-            eb.exists(
-              eb
-                .selectFrom("user_passkeys")
-                .select("user_passkeys.id")
-                .whereRef("user_passkeys.user_id", "=", "users.id"),
-            ),
-          ])
-          .as("has_factor"),
+      (eb) => hasSecondFactor(eb).as("has_factor"),
     ])
     .orderBy("users.username");
   if (roles) query = query.where("users.role", "in", roles);

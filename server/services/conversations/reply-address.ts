@@ -1,4 +1,5 @@
 import { createHmac, type KeyObject, timingSafeEqual } from "node:crypto";
+import { base32, fromBase32 } from "../base32.ts";
 import type { Clock } from "../clock.ts";
 import type { LeadKindRegistry } from "../lead-kinds/registry.ts";
 
@@ -20,45 +21,11 @@ import type { LeadKindRegistry } from "../lead-kinds/registry.ts";
 /** How long an answer to a reply is taken after the reply was sent. */
 export const replyTokenDays = 180;
 
-const alphabet = "abcdefghijklmnopqrstuvwxyz234567";
 const epochMs = Date.UTC(2020, 0, 1);
 const dayMs = 24 * 60 * 60 * 1000;
 const payloadBytes = 19;
 const signatureBytes = 10;
 export const replyTokenLength = Math.ceil(((payloadBytes + signatureBytes) * 8) / 5);
-
-function base32(bytes: Uint8Array): string {
-  let out = "";
-  let bits = 0;
-  let value = 0;
-  for (const byte of bytes) {
-    value = (value << 8) | byte;
-    bits += 8;
-    while (bits >= 5) {
-      out += alphabet[(value >>> (bits - 5)) & 31];
-      bits -= 5;
-    }
-  }
-  if (bits > 0) out += alphabet[(value << (5 - bits)) & 31];
-  return out;
-}
-
-function fromBase32(text: string): Buffer | null {
-  const bytes: number[] = [];
-  let bits = 0;
-  let value = 0;
-  for (const char of text) {
-    const index = alphabet.indexOf(char);
-    if (index === -1) return null;
-    value = ((value << 5) | index) & 0xffff;
-    bits += 5;
-    if (bits >= 8) {
-      bytes.push((value >>> (bits - 8)) & 0xff);
-      bits -= 8;
-    }
-  }
-  return Buffer.from(bytes);
-}
 
 const signatureOf = (key: KeyObject, payload: Buffer) =>
   createHmac("sha256", key).update(payload).digest().subarray(0, signatureBytes);
@@ -100,13 +67,13 @@ export function replyTokens<Kind extends string>(
       payload.write(kinds.named(kind).code, 0, "latin1");
       Buffer.from(id.replaceAll("-", ""), "hex").copy(payload, 1);
       payload.writeUInt16BE(Math.floor((at.getTime() - epochMs) / dayMs) + replyTokenDays, 17);
-      return base32(Buffer.concat([payload, signatureOf(await signingKey(), payload)]));
+      return base32(Buffer.concat([payload, signatureOf(await signingKey(), payload)])).toLowerCase();
     },
 
     /** Whether a token is genuine and in time, and which lead it names. */
     async check(token: string): Promise<ReplyTokenCheck<Kind>> {
       if (token.length !== replyTokenLength) return { ok: false, reason: "invalid" };
-      const bytes = fromBase32(token.toLowerCase());
+      const bytes = fromBase32(token);
       if (!bytes || bytes.length < payloadBytes + signatureBytes) return { ok: false, reason: "invalid" };
       const payload = bytes.subarray(0, payloadBytes);
       const given = bytes.subarray(payloadBytes, payloadBytes + signatureBytes);
