@@ -60,16 +60,23 @@ const webAddress = (label: string, hosts: readonly string[] = []) =>
       `Enter the ${label} as a full https:// address${hosts.length ? ` on ${hosts.join(" or ")}` : ""}.`,
     );
 
-/** A phone number as staff type it, kept in E.164 ("+918041234567"). */
+/**
+ * A phone number as staff type it, checked as every phone field of the site
+ * is (common/phone.ts: an Indian number, or an international one with its
+ * country code) and kept in E.164 ("+918041234567").
+ */
 const phone = (label: string) =>
-  z.string().transform((value, ctx) => {
-    const e164 = toE164(value);
-    if (!e164) {
-      ctx.addIssue({ code: "custom", message: `The ${label}: ${phoneFormatMessage}` });
-      return z.NEVER;
-    }
-    return e164;
-  });
+  z
+    .string()
+    .max(32, `The ${label} must be 32 characters or fewer.`)
+    .transform((value, ctx) => {
+      const e164 = toE164(value);
+      if (!e164) {
+        ctx.addIssue({ code: "custom", message: `The ${label}: ${phoneFormatMessage}` });
+        return z.NEVER;
+      }
+      return e164;
+    });
 
 /** A stored image of the image pipeline: its content-hash key and size. */
 export const storedPhotoSchema = z.object({

@@ -33,7 +33,11 @@ export type QuickContactTile = {
   action: { label: string; href: string };
 };
 
-/** The tiles above the form: call, WhatsApp and email only once the company has given them (no placeholder reaches a visitor). */
+/**
+ * The tiles above the form: call and email only once the company has given
+ * them (no placeholder reaches a visitor). WhatsApp is no tile: it is
+ * offered after the crisis card (`contactWhatsApp`), never before it.
+ */
 export function quickContactTilesFor(site: SiteConfig): QuickContactTile[] {
   const tiles: QuickContactTile[] = [];
   if (site.phone) {
@@ -43,15 +47,6 @@ export function quickContactTilesFor(site: SiteConfig): QuickContactTile[] {
       text: `${supportHoursText(site)}.`,
       value: site.phone.display,
       action: { label: "Call now", href: `tel:${site.phone.tel}` },
-    });
-  }
-  if (site.whatsapp) {
-    tiles.push({
-      icon: MessageCircle,
-      title: "WhatsApp",
-      text: "Write to us on WhatsApp; we answer during support hours.",
-      value: site.whatsapp.display,
-      action: { label: "Chat on WhatsApp", href: site.whatsapp.href },
     });
   }
   if (site.email) {
@@ -71,6 +66,11 @@ export function quickContactTilesFor(site: SiteConfig): QuickContactTile[] {
   });
   return tiles;
 }
+
+/** The first line of a WhatsApp message started from this page (the visitor may change it before sending). */
+export const contactWhatsApp = {
+  firstLine: "Hello, I'm writing from your contact page.",
+};
 
 export const crisisTile = {
   title: "Crisis support",

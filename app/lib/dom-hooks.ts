@@ -196,6 +196,13 @@ export const errorText = "data-error-text" as Hook;
 export const label = "data-label" as Hook;
 export const busyLabel = "data-busy-label" as Hook<string>;
 
+// An article's "Copy link" (BlogShare; app/enhance/copy-link.ts).
+export const copyLink = "data-copy-link" as Hook;
+/** The polite live region beside it, that says the link was copied. */
+export const copyStatus = "data-copy-status" as Hook;
+/** On the live region: what it says, in the page's language. */
+export const copyWords = "data-words" as WordsHook<{ copied: string; failed: string }>;
+
 // The markup's side.
 
 type Marks = { readonly [name: `data-${string}`]: string };

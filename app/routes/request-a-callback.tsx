@@ -6,6 +6,7 @@ import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
 import { NotEmergencyNotice } from "#app/components/sections/not-emergency-notice.tsx";
 import { PageHero } from "#app/components/sections/page-hero.tsx";
+import { WhatsAppOffer } from "#app/components/sections/whatsapp-offer.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import script from "#app/enhance/pages/request-a-callback.ts?inline-script";
@@ -69,6 +70,7 @@ const copy = {
     sentText:
       "Thank you. We have your request and will phone you within two business hours, in the window and the language you chose. The call comes from our team; we never ask for payment details on a call.",
     sentBack: "Back to the contact page",
+    whatsAppFirstLine: "Hello, I have just asked for a callback on your website.",
   },
   hi: {
     title: "कॉल-बैक का अनुरोध करें",
@@ -97,6 +99,7 @@ const copy = {
     sentText:
       "धन्यवाद। हमें आपका अनुरोध मिल गया है, और हम कामकाजी समय के दो घंटों के अंदर, आपके चुने हुए समय और भाषा में आपको फ़ोन करेंगे। कॉल हमारी टीम से आएगी; हम कॉल पर कभी भुगतान की जानकारी नहीं माँगते।",
     sentBack: "संपर्क पेज पर वापस जाएँ",
+    whatsAppFirstLine: "नमस्ते, मैंने अभी आपकी वेबसाइट पर कॉल-बैक का अनुरोध किया है।",
   },
 } satisfies Record<Locale, Record<string, string>>;
 
@@ -319,7 +322,10 @@ function CallbackForm({
   );
 }
 
-/** The thank-you page; when the note suggested a risk, the crisis lines first and nothing competing. */
+/**
+ * The thank-you page; when the note suggested a risk, the crisis lines first
+ * and nothing competing (no WhatsApp either).
+ */
 function Sent({ urgent }: { urgent: boolean }) {
   const { locale, link } = useLanguage();
   const t = useT();
@@ -350,6 +356,8 @@ function Sent({ urgent }: { urgent: boolean }) {
         </div>
         <p className="mt-4 text-lg">{words.sentText}</p>
         {!urgent && <NotEmergencyNotice className="mt-6" />}
+        {/* Below the crisis line; and none at all beside the crisis lines of an urgent answer. */}
+        {!urgent && <WhatsAppOffer firstLine={words.whatsAppFirstLine} className="mt-6" />}
         <HeroActions primary={{ label: words.sentBack, to: link("/contact-us") }} className="mt-8" />
       </div>
     </section>

@@ -1,5 +1,7 @@
 import { CircleCheck } from "lucide-react";
 import { HeroActions } from "#app/components/sections/hero-actions.tsx";
+import { NotEmergencyNotice } from "#app/components/sections/not-emergency-notice.tsx";
+import { WhatsAppOffer } from "#app/components/sections/whatsapp-offer.tsx";
 import { useLanguage } from "#app/lib/locale.ts";
 import { localeIn, type MetaArgs, pageMeta } from "#app/lib/meta.ts";
 import { useT } from "#app/lib/use-t.ts";
@@ -31,6 +33,9 @@ export default function DemoRequestSent() {
           "Demo request submitted successfully! We'll get back to you soon: a member of our team replies within 24 hours to find a time that suits you.",
         )}
       </p>
+      {/* The crisis line first, then WhatsApp where Settings give it: never offered as crisis help. */}
+      <NotEmergencyNotice className="mt-8 text-left" />
+      <WhatsAppOffer firstLine={t("Hello, I have just requested a demo on your website.")} className="mt-6" />
       <HeroActions
         primary={{ label: text.goHome, to: link("/") }}
         secondary={{ label: t("See how it works"), to: link("/how-it-works") }}

@@ -243,6 +243,11 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "within {hours} hours": "{hours} घंटे के अंदर",
   "within {hours} hour": "{hours} घंटे के अंदर",
 
+  // app/components/sections/whatsapp-offer.tsx (the contact page, the callback and demo thank-you pages)
+  "Message us on WhatsApp": "WhatsApp पर हमें संदेश भेजें",
+  "Rather write than call? We answer WhatsApp messages during support hours. It is not for a crisis: then call the numbers above.":
+    "फ़ोन की जगह लिखना चाहें? हम सहायता के समय में WhatsApp संदेशों का जवाब देते हैं। संकट में WhatsApp पर न लिखें, ऊपर दिए नंबरों पर कॉल करें।",
+
   // app/routes/request-a-demo-sent.tsx
   "Demo request received": "डेमो अनुरोध मिल गया",
   "Thank you for your demo request. We reply within 24 hours.":
@@ -251,6 +256,8 @@ export const hindiOf: Readonly<Record<string, string>> = {
   "Demo request submitted successfully! We'll get back to you soon: a member of our team replies within 24 hours to find a time that suits you.":
     "डेमो अनुरोध भेज दिया गया है! हम जल्द ही आपसे संपर्क करेंगे: हमारी टीम का कोई सदस्य 24 घंटे के अंदर जवाब देकर आपके लिए सही समय तय करेगा।",
   "See how it works": "देखें यह कैसे काम करता है",
+  // The first line of a WhatsApp message started there (gender-neutral, as a visitor's own words)
+  "Hello, I have just requested a demo on your website.": "नमस्ते, मैंने अभी आपकी वेबसाइट पर डेमो का अनुरोध किया है।",
 
   // app/routes/request-a-demo.tsx
   "See the practice CRM, culturally validated assessments and TheraSim with your own use in mind. Tell us about your organisation and we reply within 24 hours.":

@@ -107,6 +107,55 @@ describe.each(dialects)("site settings on %s", (dialect) => {
     expect(services.settings.current().version).toBe(version);
   });
 
+  it("keep the WhatsApp number in E.164, Indian or international, refuse one that is not, and clear it when emptied", async () => {
+    const save = async (whatsapp: string | null) =>
+      services.settings.update(admin, withChanges({ whatsapp }), services.settings.current().version);
+
+    const indian = await save(" 098765-43210 ");
+    expect(indian.settings.whatsapp).toBe("+919876543210");
+    expect(services.settings.site().whatsapp).toEqual({
+      display: "+91 98765 43210",
+      href: "https://wa.me/919876543210",
+    });
+    const stored = await firstRowOf(store.db, "site_settings");
+    expect(JSON.parse(stored.data ?? "null").whatsapp).toBe("+919876543210");
+
+    const abroad = await save("+44 (20) 7946-0958");
+    expect(abroad.settings.whatsapp).toBe("+442079460958");
+    expect(services.settings.site().whatsapp?.href).toBe("https://wa.me/442079460958");
+
+    // Not a number anyone can message: refused by the field, in the words every phone field uses, and nothing stored.
+    for (const bad of [
+      "12345",
+      "5876543210",
+      "+91 1234567890",
+      "call 98765 43210",
+      "+0 1234 5678",
+      "9".repeat(40),
+    ]) {
+      const { version } = services.settings.current();
+      const error = (await save(bad).catch((e: unknown) => e)) as InvalidInputError;
+      expect(error, bad).toBeInstanceOf(InvalidInputError);
+      expect(Object.keys(error.fieldErrors ?? {}), bad).toEqual(["whatsapp"]);
+      expect(error.fieldErrors?.whatsapp, bad).toMatch(/^The WhatsApp number/);
+      expect(services.settings.current().version, bad).toBe(version);
+      expect(services.settings.site().whatsapp?.href).toBe("https://wa.me/442079460958");
+    }
+
+    // Emptied (the form sends ""; the settings' JSON may send null): no WhatsApp anywhere.
+    for (const cleared of ["", "   ", null]) {
+      await save("+91 98765 43210");
+      const saved = await save(cleared);
+      expect(saved.settings.whatsapp).toBeNull();
+      expect(services.settings.site().whatsapp).toBeNull();
+      const row = await firstRowOf(store.db, "site_settings");
+      expect(JSON.parse(row.data ?? "null").whatsapp).toBeNull();
+    }
+    const audit = await rowsOf(store.db, "audit_log", { entity_type: "site_settings" });
+    expect(audit.at(-1)?.detail).toBe("changed: whatsapp");
+    expect(audit.map((row) => row.detail).join(" ")).not.toContain("98765");
+  });
+
   it("take a leader's photo only when the image pipeline stored it", async () => {
     const { version } = services.settings.current();
     const forged = withChanges({

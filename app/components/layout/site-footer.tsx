@@ -116,6 +116,7 @@ export function SiteFooter({ calm = false, demoBand = false }: { calm?: boolean;
             {site.whatsapp && (
               <a
                 href={site.whatsapp.href}
+                rel="noopener"
                 className="inline-flex min-h-11 items-center gap-2 text-white hover:underline"
               >
                 <MessageCircle aria-hidden="true" className="size-5" />

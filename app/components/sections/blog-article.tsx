@@ -10,6 +10,7 @@ import { postPath } from "#app/lib/meta.ts";
 import type { BlogPostSummary, PostReview, PostTranslation } from "#common/blog.ts";
 import { hreflang, type Locale, languageTag } from "#common/i18n/locale.ts";
 import { AuthorAvatar, BlogImagePlaceholder, formatPublishDate, isValidDate } from "./blog-meta.tsx";
+import { BlogShare } from "./blog-share.tsx";
 import { type BlogWords, useBlogWords } from "./blog-words.ts";
 
 /** The listing, where an article's way back leads (the Hindi listing from a Hindi page). */
@@ -351,6 +352,9 @@ export function BlogArticle({ post, html, preview = false, reviewerHref }: BlogA
           ))}
         </ul>
       )}
+
+      {/* The editor's preview has no address to share yet. */}
+      {!preview && <BlogShare post={post} />}
 
       <section
         aria-labelledby="author-title"

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { ContactCrisisCard } from "#app/components/sections/contact-crisis-card.tsx";
+import { WhatsAppOffer } from "#app/components/sections/whatsapp-offer.tsx";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { IconBadge } from "#app/components/ui/icon-badge.tsx";
 import type { QuickContactTile } from "#app/content/contact.ts";
@@ -23,12 +24,15 @@ function TileAction({ action }: { action: QuickContactTile["action"] }) {
   );
 }
 
-/** The hero's four quick-contact tiles (spec §2.13): call, email, live chat and crisis support. */
 /** Columns on wider screens for as many tiles as the company's details give. */
-const columns = ["", "", "md:grid-cols-2", "md:grid-cols-3", "md:grid-cols-2 lg:grid-cols-4"];
+const columns = ["", "", "md:grid-cols-2", "md:grid-cols-3"];
 
+/**
+ * The hero's quick-contact tiles (spec §2.13): call, email, live chat and
+ * crisis support, then WhatsApp where Settings give its number.
+ */
 export function ContactQuickTiles() {
-  const { crisisTile, quickContactTilesFor } = useContent(english, hindi);
+  const { contactWhatsApp, crisisTile, quickContactTilesFor } = useContent(english, hindi);
   const { link } = useLanguage();
   const t = useT();
   const tiles = quickContactTilesFor(useSite()).map((tile) => ({
@@ -57,6 +61,8 @@ export function ContactQuickTiles() {
             <ContactCrisisCard title={crisisTile.title} text={crisisTile.text} wide />
           </li>
         </ul>
+        {/* After the crisis card, never before it: WhatsApp is not crisis help. */}
+        <WhatsAppOffer firstLine={contactWhatsApp.firstLine} className="mt-6" />
       </div>
     </section>
   );

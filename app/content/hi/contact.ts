@@ -31,7 +31,7 @@ export const contactHero: Translation<typeof en.contactHero> = {
 
 type QuickContactTile = Translation<en.QuickContactTile>;
 
-/** The tiles above the form: call, WhatsApp and email only once the company has given them. */
+/** The tiles above the form: call and email only once the company has given them. */
 export const quickContactTilesFor: Translation<typeof en.quickContactTilesFor> = (site: SiteConfig) => {
   const tiles: QuickContactTile[] = [];
   if (site.phone) {
@@ -41,15 +41,6 @@ export const quickContactTilesFor: Translation<typeof en.quickContactTilesFor> =
       text: `${supportHoursText(site, "hi")}।`,
       value: site.phone.display,
       action: { label: "अभी कॉल करें", href: `tel:${site.phone.tel}` },
-    });
-  }
-  if (site.whatsapp) {
-    tiles.push({
-      icon: MessageCircle,
-      title: "WhatsApp",
-      text: "हमें WhatsApp पर लिखें; हम सहायता के समय में जवाब देते हैं।",
-      value: site.whatsapp.display,
-      action: { label: "WhatsApp पर चैट करें", href: site.whatsapp.href },
     });
   }
   if (site.email) {
@@ -68,6 +59,11 @@ export const quickContactTilesFor: Translation<typeof en.quickContactTilesFor> =
     action: { label: "सवाल-जवाब पढ़ें", href: "/faqs" },
   });
   return tiles;
+};
+
+/** Gender-neutral, as a visitor writing in the first person should be (docs/hindi-glossary.md). */
+export const contactWhatsApp: Translation<typeof en.contactWhatsApp> = {
+  firstLine: "नमस्ते, यह संदेश आपके संपर्क पेज से है।",
 };
 
 export const crisisTile: Translation<typeof en.crisisTile> = {

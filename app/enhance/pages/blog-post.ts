@@ -1,5 +1,9 @@
-/** /blog/:slug: the common behaviour and, on an article in a health category, "Exit this page". */
+/** /blog/:slug: the common behaviour, "Copy link" and, on an article in a health category, "Exit this page". */
+import { enhanceCopyLink } from "../copy-link.ts";
 import { enhanceExitThisPage } from "../exit-this-page.ts";
 import { enhancePage } from "../page.ts";
 
-enhancePage(enhanceExitThisPage);
+enhancePage(() => {
+  enhanceExitThisPage();
+  enhanceCopyLink();
+});
