@@ -33,6 +33,11 @@ const strangerPort = Number(process.env.STRANGER_PORT);
 process.env.SMTP_INBOX_PORT ??= String(port + 1);
 process.env.MAILBOX_PORT ??= String(port + 2);
 process.env.E2E_MAIL_FROM ??= "Anvaya Care <care@anvaya.example>";
+// Answers to staff replies (issue 50): each reply's Reply-To names its lead on
+// this address, and the tests post the visitor's answer to /api/inbound-mail
+// with this secret, as a provider's webhook does.
+process.env.E2E_REPLY_ADDRESS ??= "replies@anvaya.example";
+process.env.E2E_INBOUND_MAIL_SECRET ??= "an-inbound-mail-secret-for-the-browser-tests";
 
 // Debian's Chromium, never a downloaded browser. The flags keep it quiet on a
 // machine with no outside network and no GPU.
@@ -117,6 +122,8 @@ export default defineConfig({
         NODE_ENV: "production",
         SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_INBOX_PORT}`,
         MAIL_FROM: process.env.E2E_MAIL_FROM,
+        REPLY_ADDRESS: process.env.E2E_REPLY_ADDRESS,
+        INBOUND_MAIL_SECRET: process.env.E2E_INBOUND_MAIL_SECRET,
         ADMIN_USERNAME: adminUsername,
         ADMIN_PASSWORD: staffPassword,
         USER_PASSWORD: staffPassword,

@@ -81,8 +81,8 @@ export type { SitemapPost } from "#server/services/blog/views.ts";
 /** What the leads area's views show. */
 export type { ContactMessageView } from "#server/services/contact-messages.ts";
 export type { DemoRequestEvent, DemoRequestView } from "#server/services/demo-requests.ts";
-/** Where staff are with a lead: stage, owner, outcome, first response (issue 32). */
-export type { LeadDeskState, LeadReply, UndeliveredMail } from "#server/services/lead-desk.ts";
+/** Where staff are with a lead: stage, owner, outcome, first response (issue 32); its thread (issue 50). */
+export type { LeadAnswer, LeadDeskState, LeadReply, UndeliveredMail } from "#server/services/lead-desk.ts";
 export type { LeadOverview, LeadWeek, WaitingLeadView } from "#server/services/lead-overview.ts";
 export type { DeskLeadService, DeskView, LeadCounts } from "#server/services/lead-service.ts";
 /** One lead as its detail dialog shows it: the lead, its history, its consent and when it is purged. */

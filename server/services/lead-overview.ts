@@ -2,8 +2,10 @@ import type { Kysely } from "kysely";
 import type { LeadStage } from "#common/lead-desk.ts";
 import { type AnsweredLeadKind, answeredLeadKindList, stagesOf } from "#common/lead-kinds.ts";
 import {
+  countAnsweredBackLeads,
   countOpenByStage,
   countWaitingLeads,
+  listAnsweredBackLeads,
   listLeadTimesBetween,
   listWaitingLeads,
 } from "#server/db/repositories/lead-overview.ts";
@@ -11,15 +13,22 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
 
-/** An open lead nobody has answered yet, as the overview lists it. */
+/**
+ * An open lead waiting for us, as the overview lists it: nobody has answered
+ * it yet, or the visitor has written back since the last reply (issue 50).
+ */
 export type WaitingLeadView = {
   kind: AnsweredLeadKind;
   id: string;
   name: string;
   urgent: boolean;
+  /** When it came; for an answer waiting, when the first answer not yet replied to came. */
   receivedAt: string;
+  /** When the lead's first reply is due; for an answer waiting, when the soonest answer is. */
   dueAt: string | null;
   ownerId: string | null;
+  /** What waits: its first reply, or a reply to the visitor's answer. */
+  waitingFor: "first-reply" | "answer";
 };
 
 /** One week (Monday to Sunday, IST) of leads received, and how soon they were first answered. */
@@ -39,7 +48,7 @@ export type LeadOverview = {
   attention: WaitingLeadView[];
   /** Due within the hour, soonest first. */
   dueSoon: WaitingLeadView[];
-  /** Every open lead nobody has answered, and how many of those are overdue. */
+  /** Every open lead waiting for us (no reply yet, or an answer not replied to), and how many of those are overdue. */
   waiting: number;
   overdue: number;
   /** Open leads by kind and stage, every stage listed (0 included). */
@@ -96,7 +105,8 @@ function median(values: number[]): number | null {
 
 /**
  * The lead desk's overview (issue 32), where staff land: what needs an
- * answer now (urgent and overdue first, then due within the hour), open
+ * answer now (urgent and overdue first, then due within the hour; a lead
+ * the visitor wrote back to counts again, due when their answer is), open
  * leads by stage, and for the last eight weeks the leads received and the
  * median first-response time of each week's leads.
  */
@@ -107,9 +117,11 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
       const at = now.getTime();
       const hourOn = at + 60 * 60_000;
       const firstWeek = istWeekStart(at) - 7 * weekMs;
-      const [leads, counts, stageRows, times] = await Promise.all([
+      const [leads, answered, counts, answeredCounts, stageRows, times] = await Promise.all([
         listWaitingLeads(db, leadKinds.answered, overviewListLimit),
+        listAnsweredBackLeads(db, leadKinds.answered, overviewListLimit),
         countWaitingLeads(db, leadKinds.answered, now.toISOString()),
+        countAnsweredBackLeads(db, leadKinds.answered, now.toISOString()),
         countOpenByStage(db, leadKinds.answered),
         listLeadTimesBetween(
           db,
@@ -118,17 +130,33 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
           new Date(firstWeek + 8 * weekMs).toISOString(),
         ),
       ]);
-      const views = leads.map(
-        (lead): WaitingLeadView => ({
-          kind: lead.kind,
-          id: lead.id,
-          name: lead.name,
-          urgent: lead.urgent,
-          receivedAt: lead.created_at,
-          dueAt: lead.reply_due_at,
-          ownerId: lead.owner_id,
-        }),
-      );
+      const views = [
+        ...leads.map(
+          (lead): WaitingLeadView => ({
+            kind: lead.kind,
+            id: lead.id,
+            name: lead.name,
+            urgent: lead.urgent,
+            receivedAt: lead.created_at,
+            dueAt: lead.reply_due_at,
+            ownerId: lead.owner_id,
+            waitingFor: "first-reply",
+          }),
+        ),
+        // Answered once, but the visitor wrote back: waiting again, due when the answer is.
+        ...answered.map(
+          (lead): WaitingLeadView => ({
+            kind: lead.kind,
+            id: lead.id,
+            name: lead.name,
+            urgent: lead.urgent,
+            receivedAt: lead.received_at,
+            dueAt: lead.due_at,
+            ownerId: lead.owner_id,
+            waitingFor: "answer",
+          }),
+        ),
+      ];
       const dueMs = (lead: WaitingLeadView) =>
         lead.dueAt ? Date.parse(lead.dueAt) : Number.POSITIVE_INFINITY;
       const attention = views
@@ -164,8 +192,8 @@ export function createLeadOverview(db: Kysely<Database>, clock: Clock) {
         now: now.toISOString(),
         attention,
         dueSoon,
-        waiting: counts.waiting,
-        overdue: counts.overdue,
+        waiting: counts.waiting + answeredCounts.waiting,
+        overdue: counts.overdue + answeredCounts.overdue,
         stages,
         weeks: weeks.map((week) => ({
           start: new Date(week.start).toISOString(),

@@ -7,6 +7,7 @@ import {
   outcomesOf,
   stagesOf,
 } from "#common/lead-kinds.ts";
+import { withUnreadAnswers } from "#server/db/repositories/lead-answers.ts";
 import type { Sender } from "#server/db/repositories/lead-senders.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -14,6 +15,7 @@ import { type CsvColumns, csvLines } from "./csv.ts";
 import { deskCsvColumns, type LeadDeskFields, leadDesk } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { leadKinds, type ReceiptOf, type SiteLeadKind } from "./lead-kinds/registry.ts";
+import { threadCsvColumns, withThreadCounts } from "./lead-thread.ts";
 import { type Actor, everyPage, statusLeadStore, withRepeatSenders } from "./leads.ts";
 import { parseListQuery, type SafeParser } from "./list-query.ts";
 import { leadUrl, type MailSettings } from "./mail/compose.ts";
@@ -31,7 +33,13 @@ export type LeadList<View> = { items: View[]; total: number; page: number; limit
 type Paged = { page: number; limit: number };
 
 /** What every lead staff answer has, whatever its kind: its id, status and where the desk is with it. */
-export type DeskView = LeadDeskFields & { id: string; status: "open" | "closed"; updatedAt: string };
+export type DeskView = LeadDeskFields & {
+  id: string;
+  status: "open" | "closed";
+  updatedAt: string;
+  /** In a list: the visitor has written back and nobody has read it yet (issue 50). */
+  newAnswer?: boolean;
+};
 
 /** What the API description says of a kind's staff calls: their names and summaries, and what its search reads. */
 export type DeskApiWords = {
@@ -130,14 +138,23 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
   const parseQuery = (input: Record<string, string | undefined>) => parseListQuery(kind.query, input);
 
   return {
-    /** A page of the list: filters, search, sorts and paging over any number of rows, repeat senders marked. */
+    /** A page of the list: filters, search, sorts and paging over any number of rows, repeat senders and unread answers marked. */
     async list(input: Record<string, string | undefined>, viewer?: { id: string }): Promise<LeadList<View>> {
       const q = parseQuery(input);
       const { rows, total } = await kind.list(db, q, viewer, {
         limit: q.limit,
         offset: (q.page - 1) * q.limit,
       });
-      const items = await withRepeatSenders(db, rows.map(kind.view), kind.senderOf);
+      const views = rows.map(kind.view);
+      const [marked, unread] = await Promise.all([
+        withRepeatSenders(db, views, kind.senderOf),
+        withUnreadAnswers(
+          db,
+          entry.name,
+          views.map((view) => view.id),
+        ),
+      ]);
+      const items = marked.map((view) => ({ ...view, newAnswer: unread.has(view.id) }));
       return { items, total, page: q.page, limit: q.limit };
     },
 
@@ -146,6 +163,9 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
 
     /** One lead with its history, notes, consent, desk, thread and the same person's other leads, or null. */
     detail: leads.detail,
+
+    /** The lead as staff open it: marked opened, its answers read, those read just now shown unread once. */
+    open: leads.open,
 
     /** Close or reopen from `{ status }`, recorded in the audit log. */
     setStatus: leads.changeStatus,
@@ -156,11 +176,14 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
     /** Stage, owner, outcome, replies and failed mail sent again (issue 32). */
     desk,
 
-    /** Marks the lead opened by staff, the first time only (its detail was shown). */
+    /** Marks the lead opened by staff, the first time only (its detail was shown), and its answers read. */
     markOpened: leads.markOpened,
 
     /** How many nobody has opened yet, for the navigation. */
     countUnopened: leads.countUnopened,
+
+    /** How many have an answer nobody has read, for the navigation. */
+    countNewAnswers: leads.countNewAnswers,
 
     /** Permanent delete, recorded in the audit log. */
     remove: (actor: Actor, id: string): Promise<void> => leads.remove(actor, id),
@@ -168,11 +191,13 @@ export function createDeskLeadService<Row, View extends DeskView, Query extends 
     /** The filtered list as CSV lines (header first), read a page at a time; the export is audited. */
     async *exportCsv(actor: Actor, input: Record<string, string | undefined>): AsyncGenerator<string> {
       const q = parseQuery(input);
-      const columns = [...kind.csv, ...(await deskCsvColumns(db))];
+      const columns = [...kind.csv, ...(await deskCsvColumns(db)), ...threadCsvColumns];
       await leads.auditExport(actor, kind.exportFilters(q));
       yield* csvLines(
         columns,
-        everyPage(async (page) => (await kind.list(db, q, actor, page)).rows.map(kind.view)),
+        everyPage(async (page) =>
+          withThreadCounts(db, entry.name, (await kind.list(db, q, actor, page)).rows.map(kind.view)),
+        ),
       );
     },
   };

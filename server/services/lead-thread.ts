@@ -5,10 +5,11 @@
  */
 import type { Kysely } from "kysely";
 import { type DeliveryState, deliveryStateOf } from "#common/lead-desk.ts";
-import { listLeadAnswers } from "#server/db/repositories/lead-answers.ts";
-import { listLeadReplies } from "#server/db/repositories/lead-replies.ts";
+import { countAnswersOf, listLeadAnswers } from "#server/db/repositories/lead-answers.ts";
+import { countRepliesOf, listLeadReplies } from "#server/db/repositories/lead-replies.ts";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
+import type { CsvColumns } from "./csv.ts";
 import { isUuid } from "./ids.ts";
 
 /** A reply staff sent the visitor, with where its mail is. */
@@ -105,3 +106,30 @@ export async function leadThread(
     }));
   return { replies, answers, undelivered };
 }
+
+/** How many messages a lead's thread holds: the replies staff sent, and the visitor's answers. */
+export type ThreadCounts = { replies: number; answers: number };
+
+/** `leads` (a page of an export) each with how many replies and answers its thread holds: two grouped reads. */
+export async function withThreadCounts<Lead extends { id: string }>(
+  db: Kysely<Database>,
+  entityType: string,
+  leads: readonly Lead[],
+): Promise<(Lead & ThreadCounts)[]> {
+  const ids = leads.map((lead) => lead.id);
+  const [replies, answers] = await Promise.all([
+    countRepliesOf(db, entityType, ids),
+    countAnswersOf(db, entityType, ids),
+  ]);
+  return leads.map((lead) => ({
+    ...lead,
+    replies: replies.get(lead.id) ?? 0,
+    answers: answers.get(lead.id) ?? 0,
+  }));
+}
+
+/** The columns every answered kind's export ends with: how many messages went each way (issue 50). */
+export const threadCsvColumns: CsvColumns<ThreadCounts> = [
+  ["Replies", (lead) => String(lead.replies)],
+  ["Answers", (lead) => String(lead.answers)],
+];

@@ -5,7 +5,7 @@ import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { leadNoteSchema } from "#common/schemas/lead-note.ts";
 import { listAuditFor, recordAudit } from "#server/db/repositories/audit-log.ts";
-import { markLeadAnswersRead } from "#server/db/repositories/lead-answers.ts";
+import { countUnreadAnswers, markLeadAnswersRead } from "#server/db/repositories/lead-answers.ts";
 import { insertLeadNote, listLeadNotes } from "#server/db/repositories/lead-notes.ts";
 import {
   countUnopened,
@@ -199,20 +199,22 @@ export function leadStore(
 
     /**
      * Records that staff opened the lead (its detail), the first time only:
-     * until then the list marks it new and the navigation counts it. An id
-     * that names nothing changes nothing.
+     * until then the list marks it new and the navigation counts it; and
+     * marks the visitor's answers read (issue 50). The ids of the answers it
+     * marked read; an id that names nothing changes nothing.
      */
-    /** Marks the lead opened (the first time only) and its answers read. */
-    async markOpened(id: string): Promise<void> {
-      if (!isUuid(id)) return;
+    async markOpened(id: string): Promise<string[]> {
+      if (!isUuid(id)) return [];
       const at = clock().toISOString();
       await markLeadOpened(db, kind.table, id, at);
-      // Whatever the visitor wrote back has now been seen (issue 50).
-      await markLeadAnswersRead(db, kind.name, id, at);
+      return markLeadAnswersRead(db, kind.name, id, at);
     },
 
     /** How many leads of the kind nobody has opened yet. */
     countUnopened: () => countUnopened(db, kind.table),
+
+    /** How many leads of the kind have an answer nobody has read (issue 50). */
+    countNewAnswers: () => countUnreadAnswers(db, kind.name),
 
     /** Who closed or reopened the lead when, oldest first. */
     async history(id: string): Promise<LeadEvent[]> {
@@ -250,34 +252,53 @@ export function statusLeadStore<View extends { status: "open" | "closed"; update
   desk?: Pick<LeadDesk, "state" | "thread">,
 ) {
   const leads = leadStore(db, clock, kind, missing);
+
+  /** One lead, who closed or reopened it when (from the audit log) and the consent it came with, or null. */
+  async function detail(id: string): Promise<LeadDetail<View> | null> {
+    if (!isUuid(id)) return null;
+    const lead = await find(id);
+    if (!lead) return null;
+    const [history, notes, consent, others, deskState, thread] = await Promise.all([
+      leads.history(id),
+      leads.notes(id),
+      privacy.consentOf(kind.name, id),
+      leadsFromSender(db, leadKinds.answered, senderOf(lead), {
+        kind: kind.name as SenderLead["kind"],
+        id,
+      }),
+      desk ? desk.state(id) : null,
+      desk ? desk.thread(id) : { replies: [], answers: [], undelivered: [] },
+    ]);
+    const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
+    const alsoSent = others.map((other) => ({
+      kind: other.kind,
+      id: other.id,
+      name: other.name,
+      status: other.status,
+      at: other.created_at,
+    }));
+    return { lead, history, notes, alsoSent, consent, purgeAt, desk: deskState, ...thread };
+  }
+
   return {
     ...leads,
 
-    /** One lead, who closed or reopened it when (from the audit log) and the consent it came with, or null. */
-    async detail(id: string): Promise<LeadDetail<View> | null> {
-      if (!isUuid(id)) return null;
-      const lead = await find(id);
-      if (!lead) return null;
-      const [history, notes, consent, others, deskState, thread] = await Promise.all([
-        leads.history(id),
-        leads.notes(id),
-        privacy.consentOf(kind.name, id),
-        leadsFromSender(db, leadKinds.answered, senderOf(lead), {
-          kind: kind.name as SenderLead["kind"],
-          id,
-        }),
-        desk ? desk.state(id) : null,
-        desk ? desk.thread(id) : { replies: [], answers: [], undelivered: [] },
-      ]);
-      const purgeAt = lead.status === "closed" ? purgeDateOf(lead.updatedAt, privacy.retentionDays) : null;
-      const alsoSent = others.map((other) => ({
-        kind: other.kind,
-        id: other.id,
-        name: other.name,
-        status: other.status,
-        at: other.created_at,
-      }));
-      return { lead, history, notes, alsoSent, consent, purgeAt, desk: deskState, ...thread };
+    detail,
+
+    /**
+     * Staff open the lead (its detail is shown): it is marked opened and its
+     * answers read, and its detail shows the answers that were unread until
+     * now still marked unread, so the page says what is new once. An answer
+     * that comes a moment later stays unread.
+     */
+    async open(id: string): Promise<LeadDetail<View> | null> {
+      const justRead = new Set(await leads.markOpened(id));
+      const found = await detail(id);
+      if (!found || justRead.size === 0) return found;
+      const answers = found.answers.map((answer) =>
+        justRead.has(answer.id) ? { ...answer, unread: true } : answer,
+      );
+      return { ...found, answers };
     },
 
     /** Close or reopen from `{ status }`, recorded in the audit log; the lead as it now is. */

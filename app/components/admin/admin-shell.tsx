@@ -25,6 +25,13 @@ const areas = [
   { to: leadPaths.staff, label: "Staff", adminOnly: true },
 ];
 
+/** A count beside a link of the navigation ("3 new"); nothing when there is none. */
+function Count({ n = 0, words }: { n?: number; words: string }) {
+  return n > 0 ? (
+    <span className="ml-2 rounded-full bg-brand-deep px-2 text-sm text-surface">{`${n} ${words}`}</span>
+  ) : null;
+}
+
 /** The one toaster of the back office (spec §9): top right, swipe to dismiss, Alt+T focuses it. */
 export function AdminToaster() {
   // Sonner's plain theme: dark text on white passes contrast; its "rich" colours do not.
@@ -35,6 +42,8 @@ type AdminShellProps = {
   state: StaffPageState;
   /** Leads nobody has opened yet, by the path of their view ("3 new" beside its link). */
   unopened?: Record<string, number>;
+  /** Leads with an answer nobody has read, by the path of their view ("2 new answers" beside its link). */
+  newAnswers?: Record<string, number>;
   children: React.ReactNode;
 };
 
@@ -44,7 +53,7 @@ type AdminShellProps = {
  * one-time notice ("Welcome! Access granted to …") is a toast with
  * JavaScript and a status line without.
  */
-export function AdminShell({ state, unopened = {}, children }: AdminShellProps) {
+export function AdminShell({ state, unopened = {}, newAnswers = {}, children }: AdminShellProps) {
   const hydrated = useHydrated();
   const submit = useSubmit();
   const { confirm, dialog } = useConfirm();
@@ -79,11 +88,11 @@ export function AdminShell({ state, unopened = {}, children }: AdminShellProps) 
                     }
                   >
                     {area.label}
-                    {(unopened[area.to] ?? 0) > 0 && (
-                      <span className="ml-2 rounded-full bg-brand-deep px-2 text-sm text-surface">
-                        {unopened[area.to]} new
-                      </span>
-                    )}
+                    <Count n={unopened[area.to]} words="new" />
+                    <Count
+                      n={newAnswers[area.to]}
+                      words={newAnswers[area.to] === 1 ? "new answer" : "new answers"}
+                    />
                   </NavLink>
                 </li>
               ))}

@@ -24,20 +24,27 @@ export const meta = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 /**
  * The gate's state as the middleware read it (who is signed in, a notice, a
- * lock, a refusal) and, in the leads area, how many demo requests and
- * inquiries nobody has opened yet, for the navigation.
+ * lock, a refusal) and, in the leads area, for each kind's link in the
+ * navigation: how many leads nobody has opened yet, and how many have an
+ * answer from the visitor nobody has read (issue 50).
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const state = staffPageState(context);
-  if (state?.area !== "leads" || !state.staff) return { state, unopened: null };
+  if (state?.area !== "leads" || !state.staff) return { state, unopened: null, newAnswers: null };
   const { answeredLeads } = servicesOf(context);
   const counts = await Promise.all(
-    answeredLeadKindList.map(async (kind) => [
-      answeredLeadKinds[kind].path,
-      await answeredLeads[kind].countUnopened(),
-    ]),
+    answeredLeadKindList.map(async (kind) => {
+      const { path } = answeredLeadKinds[kind];
+      const service = answeredLeads[kind];
+      const [unopened, answers] = await Promise.all([service.countUnopened(), service.countNewAnswers()]);
+      return { path, unopened, answers };
+    }),
   );
-  return { state, unopened: Object.fromEntries(counts) as Record<string, number> };
+  return {
+    state,
+    unopened: Object.fromEntries(counts.map((count) => [count.path, count.unopened])),
+    newAnswers: Object.fromEntries(counts.map((count) => [count.path, count.answers])),
+  };
 }
 
 /**
@@ -50,7 +57,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export const shouldRevalidate = ({ actionStatus }: ShouldRevalidateFunctionArgs) => actionStatus !== 401;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
-  const { state, unopened } = loaderData;
+  const { state, unopened, newAnswers } = loaderData;
   // The session could not be read: the page's own error boundary says what failed.
   if (!state) {
     return (
@@ -67,7 +74,7 @@ export default function StaffLayout({ loaderData }: Route.ComponentProps) {
     );
   }
   return (
-    <AdminShell state={state} unopened={unopened ?? {}}>
+    <AdminShell state={state} unopened={unopened ?? {}} newAnswers={newAnswers ?? {}}>
       <Outlet />
     </AdminShell>
   );

@@ -38,9 +38,10 @@ const pageSize = 20;
  * (`?status=&search=&sort=&page=`, and the kind's own: `product`, `type`),
  * parsed by the kind's schema in common/ (a value it refuses is said under
  * its filter), the counts of what waits, and the lead the address opens
- * (`?request=`, `?message=`), which is marked opened first (so the list no
- * longer marks it new). Nothing for a visitor who is not signed in (the
- * layout shows the gate).
+ * (`?request=`, `?message=`), which is opened first (so the list no longer
+ * marks it new, nor as having a new answer; its detail still shows which
+ * answers were unread until now). Nothing for a visitor who is not signed
+ * in (the layout shows the gate).
  */
 export async function loadLeadPage(
   { context, url }: { context: Context; url: URL },
@@ -52,15 +53,11 @@ export async function loadLeadPage(
   const params = url.searchParams;
   const openId = params.get(kind.openParam);
   // Opened by someone now: the list drawn below no longer marks it new.
-  if (openId) await source.markOpened(openId);
+  const detail = openId ? await source.open(openId) : null;
   const listed = await attempt(() =>
     source.list({ ...Object.fromEntries(params), limit: String(pageSize) }, staff),
   );
-  const [counts, detail, owners] = await Promise.all([
-    source.counts(),
-    openId ? source.detail(openId) : null,
-    source.desk.owners(),
-  ]);
+  const [counts, owners] = await Promise.all([source.counts(), source.desk.owners()]);
   return {
     items: listed.ok ? listed.value.items : [],
     total: listed.ok ? listed.value.total : 0,

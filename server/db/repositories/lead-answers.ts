@@ -42,15 +42,22 @@ export async function listLeadAnswers(db: Kysely<Database>, kind: string, leadId
     .execute();
 }
 
-/** Marks a lead's unread answers read (staff opened it). */
-export async function markLeadAnswersRead(db: Kysely<Database>, kind: string, leadId: string, at: string) {
-  await db
+/** Marks a lead's unread answers read (staff opened it); the ids of those it marked. */
+export async function markLeadAnswersRead(
+  db: Kysely<Database>,
+  kind: string,
+  leadId: string,
+  at: string,
+): Promise<string[]> {
+  const rows = await db
     .updateTable("lead_answers")
     .set({ read_at: at })
     .where("lead_kind", "=", kind)
     .where("lead_id", "=", leadId)
     .where("read_at", "is", null)
+    .returning("id")
     .execute();
+  return rows.map((row) => row.id);
 }
 
 /** Marks a lead's unanswered answers replied to (a reply from the desk answers them). */
@@ -74,15 +81,59 @@ export async function deleteLeadAnswersOf(db: Kysely<Database>, kind: string, le
     .execute();
 }
 
-/** Leads of each kind with an unread answer: the navigation's count. */
-export async function countUnreadAnswers(db: Kysely<Database>) {
+/** How many leads of a kind have an answer nobody has read: the navigation's count (the `lead_answers_unread` index). */
+export async function countUnreadAnswers(db: Kysely<Database>, kind: string): Promise<number> {
+  const { count } = await db
+    .selectFrom("lead_answers")
+    .select((eb) => eb.fn.count<number | string>("lead_id").distinct().as("count"))
+    .where("lead_kind", "=", kind)
+    .where("read_at", "is", null)
+    .executeTakeFirstOrThrow();
+  return Number(count);
+}
+
+/** Those of `leadIds` (a page of a kind's list) with an answer nobody has read. */
+export async function withUnreadAnswers(
+  db: Kysely<Database>,
+  kind: string,
+  leadIds: readonly string[],
+): Promise<Set<string>> {
+  if (leadIds.length === 0) return new Set();
   const rows = await db
     .selectFrom("lead_answers")
-    .select((eb) => ["lead_kind", eb.fn.count<number | string>("lead_id").distinct().as("count")])
+    .select("lead_id")
+    .distinct()
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", [...leadIds])
     .where("read_at", "is", null)
-    .groupBy("lead_kind")
     .execute();
-  return rows.map((row) => ({ kind: row.lead_kind, count: Number(row.count) }));
+  return new Set(rows.map((row) => row.lead_id));
+}
+
+/** How many answers each of `leadIds` has (those with none are absent). */
+export async function countAnswersOf(
+  db: Kysely<Database>,
+  kind: string,
+  leadIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lead_answers")
+    .select((eb) => ["lead_id", eb.fn.countAll<number | string>().as("count")])
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", [...leadIds])
+    .groupBy("lead_id")
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
+}
+
+/**
+ * Flags a lead urgent, in the caller's transaction, where its kind's table
+ * has an `urgent` column (an answer whose words suggest a risk, issue 50).
+ */
+export async function flagLeadUrgent(db: Kysely<Database>, source: LeadTable, id: string): Promise<void> {
+  if (!source.urgent) return;
+  await answeredTables(db).updateTable(source.table).set({ urgent: 1 }).where("id", "=", id).execute();
 }
 
 /** Whether the lead exists in its kind's table (an answer to an erased lead is refused). */

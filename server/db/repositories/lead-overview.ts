@@ -132,3 +132,89 @@ export async function listLeadTimesBetween(
   );
   return lists.flat();
 }
+
+/** An open lead, answered before, whose visitor has written back since the last reply (issue 50). */
+export type AnsweredBackLead = {
+  kind: AnsweredLeadKind;
+  id: string;
+  name: string;
+  /** One of its waiting answers is urgent. */
+  urgent: boolean;
+  /** The first of its waiting answers came then, and the soonest is due then. */
+  received_at: string;
+  due_at: string;
+  owner_id: string | null;
+};
+
+/*
+ * The answers nobody has replied to (the `lead_answers_unanswered` index),
+ * each with its lead's row for the name, owner and status. A lead nobody
+ * has answered at all is left out: the reads above list and count it, with
+ * its own due time, so no lead is counted twice.
+ */
+const answeredBack = (db: Kysely<Database>, source: LeadTable) =>
+  answeredTables(db)
+    .selectFrom("lead_answers as a")
+    .innerJoin(`${source.table} as t`, "t.id", "a.lead_id")
+    .where("a.lead_kind", "=", source.kind)
+    .where("a.replied_at", "is", null)
+    .where("t.status", "=", "open")
+    .where("t.first_response_at", "is not", null);
+
+/** Up to `limit` of each kind's open, answered leads with an answer waiting: the urgent, then by when it is due. */
+export async function listAnsweredBackLeads(
+  db: Kysely<Database>,
+  tables: readonly LeadTable[],
+  limit: number,
+): Promise<AnsweredBackLead[]> {
+  const lists = await Promise.all(
+    tables.map(async (source) => {
+      const rows = await answeredBack(db, source)
+        .select((eb) => [
+          sql<string>`a.lead_id`.as("id"),
+          sql<string>`${sql.ref(`t.${source.name}`)}`.as("name"),
+          sql<string | null>`t.owner_id`.as("owner_id"),
+          eb.fn.max<number>(sql.ref("a.urgent")).as("urgent"),
+          eb.fn.min<string>(sql.ref("a.received_at")).as("received_at"),
+          eb.fn.min<string>(sql.ref("a.due_at")).as("due_at"),
+        ])
+        .groupBy([sql.ref("a.lead_id"), sql.ref(`t.${source.name}`), sql.ref("t.owner_id")])
+        .orderBy(sql`max(a.urgent)`, "desc")
+        .orderBy(sql`min(a.due_at)`)
+        .limit(limit)
+        .execute();
+      return rows.map((row) => ({
+        kind: source.kind,
+        id: row.id,
+        name: row.name,
+        urgent: Number(row.urgent) === 1,
+        received_at: row.received_at,
+        due_at: row.due_at,
+        owner_id: row.owner_id,
+      }));
+    }),
+  );
+  return lists.flat();
+}
+
+/** How many open, answered leads have an answer waiting, and how many of those are past due at `now`. */
+export async function countAnsweredBackLeads(
+  db: Kysely<Database>,
+  tables: readonly LeadTable[],
+  now: string,
+): Promise<{ waiting: number; overdue: number }> {
+  const counts = await Promise.all(
+    tables.map((source) =>
+      answeredBack(db, source)
+        .select([
+          sql<number | string>`count(distinct a.lead_id)`.as("waiting"),
+          sql<number | string>`count(distinct case when a.due_at < ${now} then a.lead_id end)`.as("overdue"),
+        ])
+        .executeTakeFirstOrThrow(),
+    ),
+  );
+  return {
+    waiting: counts.reduce((sum, row) => sum + Number(row.waiting), 0),
+    overdue: counts.reduce((sum, row) => sum + Number(row.overdue), 0),
+  };
+}

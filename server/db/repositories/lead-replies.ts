@@ -52,3 +52,20 @@ export async function deleteLeadRepliesOf(
     .where("lead_id", "in", [...leadIds])
     .execute();
 }
+
+/** How many replies each of `leadIds` has (those with none are absent). */
+export async function countRepliesOf(
+  db: Kysely<Database>,
+  kind: string,
+  leadIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (leadIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom("lead_replies")
+    .select((eb) => ["lead_id", eb.fn.countAll<number | string>().as("count")])
+    .where("lead_kind", "=", kind)
+    .where("lead_id", "in", [...leadIds])
+    .groupBy("lead_id")
+    .execute();
+  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
+}

@@ -48,7 +48,12 @@ const kindPaths = Object.fromEntries(
             summary: api.list,
             security: staffOnly,
             parameters: queryOf(query, { search: api.search }),
-            responses: { "200": ok("`{success, data, total, page, limit}`"), ...errors(400, 401, 403, 503) },
+            responses: {
+              "200": ok(
+                "`{success, data, total, page, limit}`; each lead with `repeatSender` and `newAnswer` (the visitor wrote back and nobody has opened it since)",
+              ),
+              ...errors(400, 401, 403, 503),
+            },
           },
         },
       ],
@@ -63,7 +68,10 @@ const kindPaths = Object.fromEntries(
               search: api.search,
             }),
             responses: {
-              "200": { description: "CSV", content: { "text/csv": {} } },
+              "200": {
+                description: "CSV; its last columns count the replies staff sent and the visitor's answers",
+                content: { "text/csv": {} },
+              },
               ...errors(400, 401, 403),
             },
           },
@@ -103,7 +111,7 @@ export const leadPaths = {
   "/api/leads/overview": {
     get: {
       summary:
-        "The lead desk's overview: open leads nobody has answered that are urgent or overdue (`attention`), due within the hour (`dueSoon`), how many wait and are overdue, open leads by kind and stage, and for the last eight IST weeks the leads received and the median first-response time",
+        'The lead desk\'s overview: open leads waiting for a reply (nobody has answered them, `waitingFor: "first-reply"`, or the visitor wrote back since the last reply, `waitingFor: "answer"`, due when that answer is; issue 50) that are urgent or overdue (`attention`), due within the hour (`dueSoon`), how many wait and are overdue, open leads by kind and stage, and for the last eight IST weeks the leads received and the median first-response time',
       security: staffOnly,
       responses: { "200": ok("The overview"), ...errors(401, 403) },
     },

@@ -17,6 +17,7 @@ import { soundsUrgent } from "#common/risk-phrases.ts";
 import { insertContactMessage } from "#server/db/repositories/contact-messages.ts";
 import {
   findOpenLeadFrom,
+  flagLeadUrgent,
   hasLeadAnswer,
   insertLeadAnswer,
   leadExists,
@@ -172,6 +173,9 @@ export function createConversations(
             // Stored by another reader a moment before: keep nothing of this one.
             throw new DuplicateAnswer();
           }
+          const table = tables.find((one) => one.kind === target.kind);
+          // Words that suggest a risk make the lead urgent too, where its kind can be (its list puts it first).
+          if (urgent && lead.kind !== null && table) await flagLeadUrgent(trx, table, target.id);
           if (urgent && mail?.notifyEmail) {
             await enqueueMail(
               trx,

@@ -26,6 +26,7 @@ export function RequestCard({
   onAction,
   busy,
   ownerName,
+  newAnswer,
 }: LeadCardProps<DemoRequestView>) {
   const headingId = `request-${request.id}`;
   const lead = { id: request.id, name: request.fullName };
@@ -43,6 +44,7 @@ export function RequestCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {request.openedAt === null && <NewBadge />}
+          {newAnswer && <NewBadge>New answer</NewBadge>}
           {request.repeatSender && <RepeatBadge />}
           <StatusBadge status={request.status} />
         </div>

@@ -42,6 +42,7 @@ export function InquiryCard({
   onAction,
   busy,
   ownerName,
+  newAnswer,
 }: LeadCardProps<ContactMessageView>) {
   const headingId = `inquiry-${inquiry.id}`;
   const lead = { id: inquiry.id, name: inquiry.name };
@@ -64,6 +65,7 @@ export function InquiryCard({
         </div>
         <div className="flex flex-wrap gap-2">
           {inquiry.openedAt === null && <NewBadge />}
+          {newAnswer && <NewBadge>New answer</NewBadge>}
           {inquiry.repeatSender && <RepeatBadge />}
           {inquiry.urgent && <UrgentBadge />}
           <span className="inline-flex items-center rounded-full bg-brand-tint px-2.5 py-0.5 font-semibold text-brand-deep text-sm">

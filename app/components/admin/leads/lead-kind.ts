@@ -27,6 +27,8 @@ export type LeadCardProps<V> = {
   busy: boolean;
   /** Who handles it, by name; null when unassigned. */
   ownerName: string | null;
+  /** The visitor has written back and nobody has read it yet (issue 50): marked "New answer". */
+  newAnswer: boolean;
 };
 
 /** What a lead's detail dialog shows of it, above its consent and history. */

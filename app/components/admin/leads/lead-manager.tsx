@@ -68,6 +68,7 @@ export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerPro
             onAction={run}
             busy={busy}
             ownerName={lead.ownerId ? (ownerNames.get(lead.ownerId) ?? "a former account") : null}
+            newAnswer={lead.newAnswer === true}
           />
         )}
         total={page.total}
@@ -152,6 +153,7 @@ function LeadDetailDialog<V extends StatusLead>(props: LeadDetailDialogProps<V>)
             leadId={detail.lead.id}
             to={kind.emailOf(detail.lead)}
             replies={detail.replies}
+            answers={detail.answers}
             undelivered={detail.undelivered}
             defaultSubject={kind.replySubject(detail.lead)}
           />

@@ -4,14 +4,16 @@ import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answ
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { LeadReply, UndeliveredMail } from "#app/lib/services.server.ts";
+import type { LeadAnswer, LeadReply, UndeliveredMail } from "#app/lib/services.server.ts";
 import { leadReplyMax, leadReplySubjectMax } from "#common/constants.ts";
 import { formatIstDateTime } from "#common/format-date.ts";
 import { type DeliveryState, deliveryLabels, mailKindLabels } from "#common/lead-desk.ts";
+import { AnswerItem } from "./lead-answer.tsx";
 
 /**
- * The visitor's side of a lead (issue 32): the replies staff sent, oldest
- * first, each with where its mail is (Queued, Retrying, Sent, Failed); any
+ * The visitor's side of a lead (issue 32): the replies staff sent and the
+ * visitor's answers to them (issue 50) in one list, oldest first, each reply
+ * with where its mail is (Queued, Retrying, Sent, Failed); any
  * other mail about the lead that failed for good (an acknowledgement), with
  * "Send again"; and a form to reply, mailed through the outbox from the
  * company's address. Posted to the page's action like the lead's other
@@ -23,10 +25,11 @@ export function LeadReplies(props: {
   /** The address the reply goes to; null for a kind that asks for none (a callback): no reply is offered. */
   to: string | null;
   replies: LeadReply[];
+  answers: LeadAnswer[];
   undelivered: UndeliveredMail[];
   defaultSubject: string;
 }) {
-  const { leadId, to, replies, undelivered, defaultSubject } = props;
+  const { leadId, to, replies, answers, undelivered, defaultSubject } = props;
   const fetcher = useFetcher<FormAnswer>();
   const form = useRef<HTMLFormElement>(null);
   const answer = fetcher.data;
@@ -36,31 +39,39 @@ export function LeadReplies(props: {
   }, [fetcher.state, answer]);
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   const otherFailed = undelivered.filter((mail) => mail.kind !== "lead-reply");
+  // In time order; a reply and an answer of the same instant keep the reply first (a stable sort).
+  const thread = [
+    ...replies.map((reply) => ({ at: reply.at, reply, answer: null })),
+    ...answers.map((answer) => ({ at: answer.at, reply: null, answer })),
+  ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
 
   return (
     <section aria-labelledby={`replies-${leadId}`}>
       <h3 id={`replies-${leadId}`} className="mt-5 font-bold">
         Replies
       </h3>
-      {replies.length === 0 ? (
-        <p className="mt-2 text-muted">No reply sent yet.</p>
-      ) : (
+      {replies.length === 0 && <p className="mt-2 text-muted">No reply sent yet.</p>}
+      {thread.length > 0 && (
         <ol className="mt-2 space-y-3">
-          {replies.map((reply) => (
-            <li key={reply.id} className="rounded-md border border-line bg-surface p-3">
-              <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
-                <span>
-                  {reply.by} to {reply.to}, {formatIstDateTime(reply.at)}
-                </span>
-                <DeliveryBadge state={reply.delivery} />
-              </p>
-              <p className="mt-1 break-words font-semibold">{reply.subject}</p>
-              <p className="mt-1 whitespace-pre-line break-words">{reply.text}</p>
-              {reply.delivery === "failed" && (
-                <FailedLine leadId={leadId} mailId={reply.mailId} error={reply.error} />
-              )}
-            </li>
-          ))}
+          {thread.map(({ reply, answer }) =>
+            answer ? (
+              <AnswerItem key={answer.id} answer={answer} />
+            ) : (
+              <li key={reply.id} className="rounded-md border border-line bg-surface p-3">
+                <p className="flex flex-wrap items-center gap-2 text-sm text-muted">
+                  <span>
+                    {reply.by} to {reply.to}, {formatIstDateTime(reply.at)}
+                  </span>
+                  <DeliveryBadge state={reply.delivery} />
+                </p>
+                <p className="mt-1 break-words font-semibold">{reply.subject}</p>
+                <p className="mt-1 whitespace-pre-line break-words">{reply.text}</p>
+                {reply.delivery === "failed" && (
+                  <FailedLine leadId={leadId} mailId={reply.mailId} error={reply.error} />
+                )}
+              </li>
+            ),
+          )}
         </ol>
       )}
       {otherFailed.length > 0 && (

@@ -15,11 +15,11 @@ export function StatusBadge({ status }: { status: "open" | "closed" }) {
   );
 }
 
-/** A lead nobody on staff has opened yet (its detail never shown). */
-export function NewBadge() {
+/** A lead nobody on staff has opened yet (its detail never shown); "New answer": one the visitor wrote back to, unread (issue 50). */
+export function NewBadge({ children = "New" }: { children?: string }) {
   return (
     <span className="inline-flex items-center rounded-full border-2 border-brand-deep bg-surface px-2 font-semibold text-brand-deep text-sm">
-      New
+      {children}
     </span>
   );
 }

@@ -46,7 +46,8 @@ function WaitingList({
                 </Link>
               </p>
               <p className="text-muted text-sm">
-                Received {formatIstDateTime(lead.receivedAt)} ·{" "}
+                {lead.waitingFor === "answer" ? "Wrote back" : "Received"}{" "}
+                {formatIstDateTime(lead.receivedAt)} ·{" "}
                 {lead.ownerId ? `Owner: ${owners.get(lead.ownerId) ?? "a former account"}` : "Unassigned"}
               </p>
             </div>
@@ -67,7 +68,8 @@ function WaitingList({
 
 /**
  * The leads area's overview (issue 32), where leads staff land: what needs
- * an answer now (urgent and overdue first, due within the hour next), open
+ * an answer now (urgent and overdue first, due within the hour next; a lead
+ * whose visitor wrote back since the last reply "Wrote back", issue 50), open
  * leads by stage, and the last eight weeks as a chart with its table.
  */
 export function LeadOverviewPage({
@@ -84,7 +86,7 @@ export function LeadOverviewPage({
     <>
       <h1 className="font-bold text-3xl">Overview</h1>
       <p className="mt-1 text-lg" data-testid="waiting-count">
-        <strong>{overview.waiting.toLocaleString("en-IN")}</strong> waiting for a first answer
+        <strong>{overview.waiting.toLocaleString("en-IN")}</strong> waiting for a reply
         {overview.overdue > 0 && (
           <>
             , <strong className="text-danger">{overview.overdue.toLocaleString("en-IN")} overdue</strong>
