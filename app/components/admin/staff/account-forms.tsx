@@ -11,7 +11,8 @@ const roleChoices = staffRoles.map((role) => ({ value: role, label: roleNames[ro
 /** How an article names the account when it reviewed it, and its clinical credential (issue 33). */
 export function ProfileForm({ account, titleId }: { account: TeamAccount; titleId: string }) {
   const { fetcher, busy, onSubmit } = useTeamForm();
-  const id = `staff-${account.username}`;
+  // By the account's id: a username may hold a dot, which an element id may not.
+  const id = `staff-${account.id}`;
   return (
     <fetcher.Form
       method="post"
@@ -51,7 +52,8 @@ export function EmailForm({ account, answer }: { account: TeamAccount; answer: T
   const { fetcher, answer: sent, busy, onSubmit } = useTeamForm();
   const shown = sent ?? answerTo(answer, "email", account.id);
   const error = shown && !shown.ok ? (shown.fieldErrors?.email ?? shown.message) : undefined;
-  const id = `staff-${account.username}`;
+  // By the account's id: a username may hold a dot, which an element id may not.
+  const id = `staff-${account.id}`;
   return (
     <fetcher.Form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="email" />
@@ -85,7 +87,8 @@ export function RoleForm({ account }: { account: TeamAccount }) {
     const role = String(sent.get("role") ?? "");
     return role === account.role ? null : teamQuestions.role(account.username, role);
   });
-  const id = `staff-${account.username}`;
+  // By the account's id: a username may hold a dot, which an element id may not.
+  const id = `staff-${account.id}`;
   return (
     <fetcher.Form method="post" onSubmit={onSubmit}>
       <input type="hidden" name="intent" value="role" />
