@@ -5,6 +5,11 @@
  * Each page is measured three times (`BENCH_RUNS`) and every figure is the
  * median of its runs. Pass paths to limit it: `npm run bench:pages -- /faqs /blog/bench-article`.
  *
+ * `BENCH_DEVANAGARI=none` runs Chromium with a fontconfig that hides every
+ * font covering Hindi, as on a device without a Devanagari face, whatever the
+ * machine has installed: the Hindi pages then fetch the site's own font
+ * (issue 49). Without it Chromium sees the machine's fonts.
+ *
  * The server runs on a store of its own, made for the run: the sample posts,
  * plus one article with a picture, published through the admin API as an
  * editor would (`/blog/bench-article`), so an article is measured too.
@@ -32,10 +37,20 @@ type LighthouseResult = {
 };
 type Lighthouse = (
   url: string,
-  flags: { port: number; output: "json"; logLevel: "error"; onlyCategories: string[] },
+  flags: {
+    port: number;
+    output: "json";
+    logLevel: "error";
+    onlyCategories: string[];
+    throttlingMethod?: "simulate" | "devtools";
+  },
 ) => Promise<LighthouseResult | undefined>;
 type ChromeLauncher = {
-  launch(options: { chromePath: string; chromeFlags: string[] }): Promise<{ port: number; kill(): void }>;
+  launch(options: {
+    chromePath: string;
+    chromeFlags: string[];
+    envVars?: Record<string, string | undefined>;
+  }): Promise<{ port: number; kill(): void }>;
 };
 
 async function importInstalledOnDemand<T>(name: string): Promise<T> {
@@ -64,6 +79,27 @@ Object.assign(process.env, {
   ADMIN_USERNAME: admin.username,
   ADMIN_PASSWORD: admin.password,
 });
+
+/**
+ * The environment Chromium runs in: with `BENCH_DEVANAGARI=none`, a fontconfig
+ * that reads the machine's own and then rejects every font whose languages
+ * include Hindi, so no Devanagari face is left to Chromium.
+ */
+function chromiumEnv(): Record<string, string | undefined> {
+  if (process.env.BENCH_DEVANAGARI !== "none") return process.env;
+  const file = join(dataDir, "fonts-without-devanagari.conf");
+  writeFileSync(
+    file,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>
+</fontconfig>
+`,
+  );
+  return { ...process.env, FONTCONFIG_FILE: file };
+}
 
 /** Publishes the bench's article and its Hindi translation, with the test fixture's picture, through the real API. */
 async function publishArticle(origin: string) {
@@ -162,10 +198,12 @@ type Row = {
   accessibility: number;
   bestPractices: number;
   seo: number;
+  fcpMs: number;
   lcpMs: number;
   cls: number;
   tbtMs: number;
   jsKb: number;
+  totalKb: number;
   inlineJsKb: number;
 };
 
@@ -175,7 +213,11 @@ const rows: Row[] = [];
 let chrome: Awaited<ReturnType<ChromeLauncher["launch"]>> | undefined;
 try {
   await publishArticle(server.origin);
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumFlags });
+  chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath,
+    chromeFlags: chromiumFlags,
+    envVars: chromiumEnv(),
+  });
   for (const path of paths) {
     const runs: Run[] = [];
     for (let run = 0; run < runsPerPage; run += 1) runs.push(await measure(path));
@@ -200,6 +242,7 @@ async function measure(path: string): Promise<Run> {
       output: "json",
       logLevel: "error",
       onlyCategories: ["performance", "accessibility", "best-practices", "seo"],
+      throttlingMethod: process.env.BENCH_THROTTLING === "devtools" ? "devtools" : "simulate",
     });
     const failed = result?.lhr.categories.performance?.score == null;
     if (!failed || attempt === 3) break;
@@ -218,10 +261,12 @@ async function measure(path: string): Promise<Run> {
     accessibility: score("accessibility"),
     bestPractices: score("best-practices"),
     seo: score("seo"),
+    fcpMs: Math.round(audits["first-contentful-paint"]?.numericValue ?? 0),
     lcpMs: Math.round(audits["largest-contentful-paint"]?.numericValue ?? 0),
     cls: Number((audits["cumulative-layout-shift"]?.numericValue ?? 0).toFixed(3)),
     tbtMs: Math.round(audits["total-blocking-time"]?.numericValue ?? 0),
     jsKb: Number((jsBytes / 1024).toFixed(1)),
+    totalKb: Number(((audits["total-byte-weight"]?.numericValue ?? 0) / 1024).toFixed(1)),
   };
 }
 
@@ -251,18 +296,20 @@ function medianRow(page: string, runs: Run[]): Run {
     accessibility: median("accessibility"),
     bestPractices: median("bestPractices"),
     seo: median("seo"),
+    fcpMs: median("fcpMs"),
     lcpMs: median("lcpMs"),
     cls: median("cls"),
     tbtMs: median("tbtMs"),
     jsKb: median("jsKb"),
+    totalKb: median("totalKb"),
   };
 }
 
 const header =
-  "| page | perf | a11y | best practices | SEO | LCP (ms) | CLS | TBT (ms) | JS files (KB) | JS in the page (KB) |\n|---|---|---|---|---|---|---|---|---|---|";
+  "| page | perf | a11y | best practices | SEO | FCP (ms) | LCP (ms) | CLS | TBT (ms) | JS files (KB) | JS in the page (KB) | transferred (KB) |\n|---|---|---|---|---|---|---|---|---|---|---|---|";
 const lines = rows.map(
   (r) =>
-    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsKb} | ${r.inlineJsKb} |`,
+    `| ${r.page} | ${r.performance} | ${r.accessibility} | ${r.bestPractices} | ${r.seo} | ${r.fcpMs} | ${r.lcpMs} | ${r.cls} | ${r.tbtMs} | ${r.jsKb} | ${r.inlineJsKb} | ${r.totalKb} |`,
 );
 const table = `${header}\n${lines.join("\n")}\n`;
 writeFileSync(

@@ -14,7 +14,7 @@ describe("the Hindi pages' font", () => {
       expect(readFileSync(made).equals(committed), "run `npm run fonts:subset` and commit the font").toBe(
         true,
       );
-      expect(committed.length).toBeLessThan(80_000);
+      expect(committed.length).toBeLessThan(32_000);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
