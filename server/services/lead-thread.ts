@@ -5,8 +5,9 @@
  */
 import type { Kysely } from "kysely";
 import { type DeliveryState, deliveryStateOf } from "#common/lead-desk.ts";
-import { countAnswersOf, listLeadAnswers } from "#server/db/repositories/lead-answers.ts";
-import { countRepliesOf, listLeadReplies } from "#server/db/repositories/lead-replies.ts";
+import { listLeadAnswers } from "#server/db/repositories/lead-answers.ts";
+import { listLeadReplies } from "#server/db/repositories/lead-replies.ts";
+import { countThreadRowsOf } from "#server/db/repositories/lead-thread-rows.ts";
 import { listMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { CsvColumns } from "./csv.ts";
@@ -118,8 +119,8 @@ export async function withThreadCounts<Lead extends { id: string }>(
 ): Promise<(Lead & ThreadCounts)[]> {
   const ids = leads.map((lead) => lead.id);
   const [replies, answers] = await Promise.all([
-    countRepliesOf(db, entityType, ids),
-    countAnswersOf(db, entityType, ids),
+    countThreadRowsOf(db, "lead_replies", entityType, ids),
+    countThreadRowsOf(db, "lead_answers", entityType, ids),
   ]);
   return leads.map((lead) => ({
     ...lead,

@@ -71,16 +71,6 @@ export async function markLeadAnswersReplied(db: Kysely<Database>, kind: string,
     .execute();
 }
 
-/** Deletes every answer on some leads of a kind (erasure, retention). */
-export async function deleteLeadAnswersOf(db: Kysely<Database>, kind: string, leadIds: readonly string[]) {
-  if (leadIds.length === 0) return;
-  await db
-    .deleteFrom("lead_answers")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...leadIds])
-    .execute();
-}
-
 /** How many leads of a kind have an answer nobody has read: the navigation's count (the `lead_answers_unread` index). */
 export async function countUnreadAnswers(db: Kysely<Database>, kind: string): Promise<number> {
   const { count } = await db
@@ -108,23 +98,6 @@ export async function withUnreadAnswers(
     .where("read_at", "is", null)
     .execute();
   return new Set(rows.map((row) => row.lead_id));
-}
-
-/** How many answers each of `leadIds` has (those with none are absent). */
-export async function countAnswersOf(
-  db: Kysely<Database>,
-  kind: string,
-  leadIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("lead_answers")
-    .select((eb) => ["lead_id", eb.fn.countAll<number | string>().as("count")])
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...leadIds])
-    .groupBy("lead_id")
-    .execute();
-  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
 }
 
 /**

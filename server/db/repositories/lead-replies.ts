@@ -38,34 +38,3 @@ export async function listLeadReplies(
     .orderBy("lead_replies.id")
     .execute();
 }
-
-/** Deletes every reply on some leads of a kind (their mail goes with `deleteMailAbout`). */
-export async function deleteLeadRepliesOf(
-  db: Kysely<Database>,
-  kind: string,
-  leadIds: readonly string[],
-): Promise<void> {
-  if (leadIds.length === 0) return;
-  await db
-    .deleteFrom("lead_replies")
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...leadIds])
-    .execute();
-}
-
-/** How many replies each of `leadIds` has (those with none are absent). */
-export async function countRepliesOf(
-  db: Kysely<Database>,
-  kind: string,
-  leadIds: readonly string[],
-): Promise<Map<string, number>> {
-  if (leadIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom("lead_replies")
-    .select((eb) => ["lead_id", eb.fn.countAll<number | string>().as("count")])
-    .where("lead_kind", "=", kind)
-    .where("lead_id", "in", [...leadIds])
-    .groupBy("lead_id")
-    .execute();
-  return new Map(rows.map((row) => [row.lead_id, Number(row.count)]));
-}

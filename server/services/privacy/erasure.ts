@@ -2,10 +2,9 @@ import type { Kysely } from "kysely";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import { deleteConsentsOf } from "#server/db/repositories/consents.ts";
 import { deleteIdempotencyKeysOf } from "#server/db/repositories/idempotency-keys.ts";
-import { deleteLeadAnswersOf } from "#server/db/repositories/lead-answers.ts";
 import { deleteLeadNotesOf } from "#server/db/repositories/lead-notes.ts";
-import { deleteLeadRepliesOf } from "#server/db/repositories/lead-replies.ts";
 import { deleteLeadRow } from "#server/db/repositories/lead-rows.ts";
+import { deleteThreadRowsOf } from "#server/db/repositories/lead-thread-rows.ts";
 import { deleteMailAbout } from "#server/db/repositories/outbox.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { LeadKindEntry } from "../lead-kinds/lead-kind.ts";
@@ -19,8 +18,8 @@ export async function eraseTraces(
   await deleteConsentsOf(trx, kind, ids);
   await deleteIdempotencyKeysOf(trx, kind, ids);
   await deleteLeadNotesOf(trx, kind, ids);
-  await deleteLeadRepliesOf(trx, kind, ids);
-  await deleteLeadAnswersOf(trx, kind, ids);
+  await deleteThreadRowsOf(trx, "lead_replies", kind, ids);
+  await deleteThreadRowsOf(trx, "lead_answers", kind, ids);
   await deleteMailAbout(trx, kind, ids);
 }
 
