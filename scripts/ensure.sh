@@ -1,6 +1,6 @@
 #!/bin/sh
 # Brings a fresh clone up to what `npm start` and `npm test` need, doing only
-# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [mailbox] [bench] [loadtools] | stamp
+# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [mailbox] [prometheus] [bench] [loadtools] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
 #   build    rebuilds when any source is newer than the last build (the build
@@ -16,6 +16,10 @@
 #   mailbox  installs Debian's dovecot-imapd when absent (the tests run a real
 #            IMAP server of their own for the reply mailbox; the machine's own
 #            Dovecot service is never started or configured)
+#   prometheus installs Debian's prometheus when absent (the tests scrape the
+#            site with a real Prometheus of their own, and check the shipped
+#            rules with promtool; the machine's own Prometheus service is never
+#            started or configured)
 #   loadtools installs nginx and wrk from Debian's packages when absent
 #            (`npm run bench` measures the server beside nginx, with wrk)
 #   stamp    only records that the build just made is current (the last step
@@ -41,6 +45,7 @@ want_bench=false
 want_loadtools=false
 want_nginx=false
 want_mailbox=false
+want_prometheus=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
@@ -49,6 +54,7 @@ for arg in "$@"; do
     loadtools) want_loadtools=true ;;
     nginx) want_nginx=true ;;
     mailbox) want_mailbox=true ;;
+    prometheus) want_prometheus=true ;;
   esac
 done
 
@@ -120,6 +126,13 @@ if $want_mailbox && [ ! -x /usr/sbin/dovecot ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq dovecot-imapd >/dev/null
+fi
+
+if $want_prometheus && [ ! -x /usr/bin/promtool ]; then
+  echo "› installing Prometheus from Debian's packages (the metrics tests)"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends prometheus >/dev/null
 fi
 
 if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; then
