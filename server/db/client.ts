@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
+import { type Checkpointer, startCheckpointer } from "./checkpointer.ts";
 import type { Database } from "./schema.ts";
 import { adaptNodeSqlite } from "./sqlite-adapter.ts";
 
@@ -22,10 +23,21 @@ export type StoreOptions = {
   dataDir: string;
   /** SQLite file name inside dataDir. */
   fileName?: string;
+  /**
+   * SQLite: checkpoint in a worker thread of its own instead of inside the
+   * commits of this connection (db/checkpointer.ts): the server's choice.
+   * Scripts and tests, which write little, keep SQLite's automatic ones.
+   */
+  backgroundCheckpoints?: boolean;
 };
 
 /** Opens the store: SQLite (WAL, full sync, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
-export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions): Store {
+export function createStore({
+  url,
+  dataDir,
+  fileName = "site.db",
+  backgroundCheckpoints = false,
+}: StoreOptions): Store {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
@@ -42,7 +54,8 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
     return { db, dialect: "postgres", dataDir, close: () => db.destroy() };
   }
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new DatabaseSync(join(dataDir, fileName));
+  const file = join(dataDir, fileName);
+  const sqlite = new DatabaseSync(file);
   sqlite.exec("PRAGMA journal_mode = WAL");
   sqlite.exec("PRAGMA foreign_keys = ON");
   // node:sqlite waits for a lock on the event loop: another process holding
@@ -53,8 +66,33 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
   // visitor saw as received survives a power cut, not only a crash (NORMAL in
   // WAL mode may lose the last commits then). bench:api measures its cost.
   sqlite.exec("PRAGMA synchronous = FULL");
+  // A savepoint (each submission in a group commit has one) keeps the pages
+  // it changes in a statement journal; in a temporary file, that cost each
+  // lead's insert about five times its own work (docs/benchmarks.md). In
+  // memory it is a few pages per submission.
+  sqlite.exec("PRAGMA temp_store = MEMORY");
+  // The log starts over after a complete checkpoint; past this size the
+  // file is cut back then, so one burst of writes does not keep it large.
+  sqlite.exec("PRAGMA journal_size_limit = 67108864");
+  let checkpointer: Checkpointer | undefined;
+  if (backgroundCheckpoints) {
+    sqlite.exec("PRAGMA wal_autocheckpoint = 0");
+    checkpointer = startCheckpointer(file, {
+      onFailure: () => sqlite.exec("PRAGMA wal_autocheckpoint = 1000"),
+    });
+  }
   const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
-  return { db, dialect: "sqlite", dataDir, close: () => db.destroy() };
+  return {
+    db,
+    dialect: "sqlite",
+    dataDir,
+    async close() {
+      // First the worker's connection, so that the last one to close (this
+      // one) checkpoints the whole log and removes it, as SQLite always does.
+      await checkpointer?.stop();
+      await db.destroy();
+    },
+  };
 }
 
 /** True when the store answers a trivial query (the readiness check). */
