@@ -75,15 +75,18 @@ export function fixedStatement<Args extends readonly unknown[], Row>(
 /**
  * Inserts rows of one shape (the same columns given) into `table`; the SQL
  * is kept per table, column list and number of rows. Columns left undefined
- * are left out, as Kysely's `values` leaves them out.
+ * are left out, as Kysely's `values` leaves them out. With `keepExisting`, a
+ * row whose unique key is taken already is left out (`on conflict do
+ * nothing`). Returns the number of rows inserted.
  */
 export async function insertRows<Table extends keyof Database & string>(
   db: Kysely<Database>,
   table: Table,
   rows: readonly Readonly<Record<string, unknown>>[],
-): Promise<void> {
+  { keepExisting = false } = {},
+): Promise<number> {
   const first = rows[0];
-  if (!first) return;
+  if (!first) return 0;
   const columns = Object.keys(first).filter((column) => first[column] !== undefined);
   for (const row of rows) {
     const shape = Object.keys(row).filter((column) => row[column] !== undefined);
@@ -91,18 +94,24 @@ export async function insertRows<Table extends keyof Database & string>(
       throw new Error(`insertRows into ${table}: every row must give the same columns.`);
     }
   }
-  const template = templateOf(db, `insert:${table}:${columns.join(",")}:${rows.length}`, () =>
-    db
-      .insertInto(table)
-      .values(
-        rows.map((_, r) =>
-          Object.fromEntries(columns.map((column, c) => [column, new Slot(r * columns.length + c)])),
-        ) as never,
-      ),
+  const template = templateOf(
+    db,
+    `insert:${table}:${columns.join(",")}:${rows.length}:${keepExisting ? "keep" : "all"}`,
+    () => {
+      const insert = db
+        .insertInto(table)
+        .values(
+          rows.map((_, r) =>
+            Object.fromEntries(columns.map((column, c) => [column, new Slot(r * columns.length + c)])),
+          ) as never,
+        );
+      return keepExisting ? insert.onConflict((oc) => oc.doNothing()) : insert;
+    },
   );
-  await run(
+  const result = await run(
     db,
     template,
     rows.flatMap((row) => columns.map((column) => row[column])),
   );
+  return Number(result.numAffectedRows ?? 0);
 }

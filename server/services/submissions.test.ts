@@ -1,11 +1,9 @@
-import type { Transaction } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod/mini";
 import type { ConsentKind } from "#common/consent.ts";
 import { text } from "#common/schemas/text.ts";
 import { createStore } from "#server/db/client.ts";
-import type { Database } from "#server/db/schema.ts";
-import { countRows, firstRowOf, insertRow, rowsOf } from "#tests/utils/store-rows.ts";
+import { countRows, firstRowOf, rowsOf } from "#tests/utils/store-rows.ts";
 import { freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { InvalidInputError, RefusedError } from "./errors.ts";
@@ -75,16 +73,13 @@ const brochureRequestKind: LeadKind<"brochure_request", BrochureRequest, { id: s
     dueAt: new Date(at.getTime() + 60 * 60_000).toISOString(),
     promise: "within 1 hour",
   }),
-  async insert(trx: Transaction<Database>, { id, input, at, reply }) {
-    await insertRow(trx.withTables<WithBrochures>(), "brochure_requests", {
-      id,
-      name: input.name,
-      email: input.email,
-      reply_due_at: reply.dueAt,
-      created_at: at.toISOString(),
-    });
-    return true;
-  },
+  row: ({ id, input, at, reply }) => ({
+    id,
+    name: input.name,
+    email: input.email,
+    reply_due_at: reply.dueAt,
+    created_at: at.toISOString(),
+  }),
   mails(settings: MailSettings, { id, input, reply, withdrawToken }) {
     const about = { type: "brochure_request", id };
     return [

@@ -6,6 +6,7 @@ import { type Locale, locales } from "#common/i18n/locale.ts";
 import { translate } from "#common/i18n/translate.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import { groupCommit, oneByOne } from "#server/db/group-commit.ts";
+import { insertLeadRow } from "#server/db/repositories/lead-rows.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError } from "./errors.ts";
@@ -115,7 +116,8 @@ export function createSubmissionService<Kind extends string>(
         }
         await intake.admit(trx, client);
         // False when nothing new was stored (a waitlist address joining again): no consent, no mail.
-        if (!(await kind.insert(trx, lead))) return { id, mailCap: null };
+        if (!(await insertLeadRow(trx, kind.table, kind.row(lead), kind.keepsFirst)))
+          return { id, mailCap: null };
         await recordConsent(trx, {
           kind: kind.name,
           id,

@@ -1,6 +1,5 @@
-import { type Generated, type Insertable, type Kysely, type Selectable, sql, type Transaction } from "kysely";
+import { type Generated, type Insertable, type Kysely, type Selectable, sql } from "kysely";
 import type { LeadOutcome, LeadStage } from "#common/lead-desk.ts";
-import { insertRows } from "../fixed-sql.ts";
 import type { Database } from "../schema.ts";
 import { anyColumnContains } from "./like.ts";
 
@@ -42,13 +41,7 @@ declare module "../schema.ts" {
 }
 
 export type CallbackRequestRow = Selectable<CallbackRequestsTable>;
-
-export async function insertCallbackRequest(
-  db: Kysely<Database> | Transaction<Database>,
-  row: Insertable<CallbackRequestsTable>,
-): Promise<void> {
-  await insertRows(db, "callback_requests", [row]);
-}
+export type NewCallbackRequestRow = Insertable<CallbackRequestsTable>;
 
 export async function findCallbackRequest(
   db: Kysely<Database>,

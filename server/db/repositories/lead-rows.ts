@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { insertRows } from "../fixed-sql.ts";
 import type { Database } from "../schema.ts";
 
 /*
@@ -15,6 +16,20 @@ type LeadRow = { id: string };
 type StatusLeadRow = LeadRow & { status: "open" | "closed"; updated_at: string };
 
 const leadTables = <Row>(db: Kysely<Database>) => db as unknown as Kysely<Record<string, Row>>;
+
+/**
+ * Stores a public form's lead in its kind's table: false when nothing new
+ * was stored, which only a kind that keeps one row per address
+ * (`keepsFirst`, the waitlist) can meet.
+ */
+export async function insertLeadRow(
+  db: Kysely<Database>,
+  table: string,
+  row: Readonly<Record<string, unknown>>,
+  keepsFirst = false,
+): Promise<boolean> {
+  return (await insertRows(db, table as keyof Database & string, [row], { keepExisting: keepsFirst })) > 0;
+}
 
 /** Deletes one lead from its kind's table; false when it was already gone. */
 export async function deleteLeadRow(db: Kysely<Database>, table: string, id: string): Promise<boolean> {

@@ -1,16 +1,6 @@
 import type { Kysely } from "kysely";
-import type { Database, NewWaitlistRow, WaitlistRow } from "../schema.ts";
+import type { Database, WaitlistRow } from "../schema.ts";
 import { anyColumnContains } from "./like.ts";
-
-/** Adds an address to the waitlist; false when it was there already (nothing changes). */
-export async function insertWaitlistEntry(db: Kysely<Database>, row: NewWaitlistRow): Promise<boolean> {
-  const { numInsertedOrUpdatedRows } = await db
-    .insertInto("waitlist")
-    .values(row)
-    .onConflict((oc) => oc.column("email").doNothing())
-    .executeTakeFirst();
-  return Number(numInsertedOrUpdatedRows ?? 0) > 0;
-}
 
 export async function countWaitlist(db: Kysely<Database>): Promise<number> {
   const { count } = await db

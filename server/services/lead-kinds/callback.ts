@@ -27,8 +27,8 @@ import {
   type CallbackRequestRow,
   countOpenCallbackRequests,
   findCallbackRequest,
-  insertCallbackRequest,
   listCallbackRequests,
+  type NewCallbackRequestRow,
 } from "#server/db/repositories/callback-requests.ts";
 import { type CsvColumns, sourceCsvColumns } from "../csv.ts";
 import { InvalidInputError } from "../errors.ts";
@@ -282,9 +282,9 @@ export const callbackKind: RegisteredLeadKind<
   // No mail goes to them; the daily cap counts the staff mails about one number.
   addressOf: (input) => input.phone,
   replyTarget: callDue,
-  async insert(trx, { id, input, source, at, reply, language }) {
+  row({ id, input, source, at, reply, language }) {
     const now = at.toISOString();
-    await insertCallbackRequest(trx, {
+    return {
       id,
       name: input.name,
       phone: input.phone,
@@ -302,8 +302,7 @@ export const callbackKind: RegisteredLeadKind<
       utm_campaign: source.utmCampaign,
       created_at: now,
       updated_at: now,
-    });
-    return true;
+    } satisfies NewCallbackRequestRow;
   },
   mails(settings, { id, input, at, reply, language }) {
     if (!settings.notifyEmail) return [];

@@ -7,7 +7,8 @@ import {
   contactSchema,
   declaresUnder18,
 } from "#common/schemas/contact.ts";
-import { findContactMessage, insertContactMessage } from "#server/db/repositories/contact-messages.ts";
+import { findContactMessage } from "#server/db/repositories/contact-messages.ts";
+import type { NewContactMessageRow } from "#server/db/schema.ts";
 import { ReferredError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { contactDesk } from "./contact-message-desk.ts";
@@ -84,9 +85,9 @@ export const contactMessageKind: RegisteredLeadKind<
       promise: replyPromise(message.inquiryType, urgent),
     };
   },
-  async insert(trx, { id, input: message, source, at, reply, language }) {
+  row({ id, input: message, source, at, reply, language }) {
     const now = at.toISOString();
-    await insertContactMessage(trx, {
+    return {
       id,
       inquiry_type: message.inquiryType,
       name: message.name,
@@ -103,8 +104,7 @@ export const contactMessageKind: RegisteredLeadKind<
       updated_at: now,
       reply_due_at: reply.dueAt,
       language,
-    });
-    return true;
+    } satisfies NewContactMessageRow;
   },
   mails(settings, { id, input: message, at, reply, withdrawToken, language }) {
     const inquiryLabel =

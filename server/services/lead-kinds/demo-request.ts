@@ -5,7 +5,7 @@ import type { Locale } from "#common/i18n/locale.ts";
 import { translateWith } from "#common/i18n/translate.ts";
 import { toE164 } from "#common/phone.ts";
 import { type DemoRequest, demoRequestSchema, slotFields } from "#common/schemas/demo-request.ts";
-import { insertDemoRequest } from "#server/db/repositories/demo-requests.ts";
+import type { NewDemoRequestRow } from "#server/db/schema.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { demoDesk } from "./demo-request-desk.ts";
@@ -122,9 +122,9 @@ export const demoRequestKind: RegisteredLeadKind<
     dueAt: oneBusinessDayAfter(at, hours).toISOString(),
     promise: demoRequestReplyTime,
   }),
-  async insert(trx, { id, input: request, source, at, reply, language }) {
+  row({ id, input: request, source, at, reply, language }) {
     const now = at.toISOString();
-    await insertDemoRequest(trx, {
+    return {
       id,
       full_name: request.fullName,
       work_email: request.workEmail,
@@ -144,8 +144,7 @@ export const demoRequestKind: RegisteredLeadKind<
       updated_at: now,
       reply_due_at: reply.dueAt,
       preferred_slots: request.preferredSlots.length > 0 ? JSON.stringify(request.preferredSlots) : null,
-    });
-    return true;
+    } satisfies NewDemoRequestRow;
   },
   mails: (settings, { id, input, at, withdrawToken, language }) =>
     demoRequestMails(settings, { id, ...input, createdAt: at.toISOString(), withdrawToken, language }),

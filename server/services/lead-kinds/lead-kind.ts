@@ -1,4 +1,4 @@
-import type { Kysely, Transaction } from "kysely";
+import type { Kysely } from "kysely";
 import type { z } from "zod/mini";
 import type { WeekHours } from "#common/business-hours.ts";
 import type { ConsentWording } from "#common/consent.ts";
@@ -80,8 +80,17 @@ export type LeadKind<
   addressOf: (input: Input) => string;
   /** The reply promised for it, given when it arrived and the company's open hours; `null` for a kind that promises none by a time. */
   replyTarget: (input: Input, at: Date, hours: WeekHours) => Reply;
-  /** Inserts its row in the submission's transaction: false when nothing new was stored (a known address). */
-  insert: (trx: Transaction<Database>, lead: NewLead<Input, Reply>) => Promise<boolean>;
+  /**
+   * Its row in `table` for a submission, which the submission stores with
+   * its consent and mail, all or nothing (submissions.ts).
+   */
+  row: (lead: NewLead<Input, Reply>) => Readonly<Record<string, unknown>>;
+  /**
+   * True for a kind that keeps one row per address (the waitlist): a
+   * submission whose unique key is stored already stores nothing new, and
+   * records no consent and sends no mail.
+   */
+  keepsFirst?: boolean;
   /** The mails a newly stored one sends (its `*-mails.ts` beside it), each about `{ type: name, id }`. */
   mails: (settings: MailSettings, lead: NewLead<Input, Reply> & { withdrawToken: string }) => Mail[];
   /** The answer to the submitter. */

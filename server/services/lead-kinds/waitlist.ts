@@ -2,7 +2,7 @@ import { consentWordingIn } from "#common/consent-wording.ts";
 import { comingSoonAliases } from "#common/public-paths.ts";
 import { fieldErrorsOf } from "#common/schemas/field-errors.ts";
 import { waitlistSchema } from "#common/schemas/waitlist.ts";
-import { insertWaitlistEntry } from "#server/db/repositories/waitlist.ts";
+import type { NewWaitlistRow } from "#server/db/schema.ts";
 import { InvalidInputError } from "../errors.ts";
 import type { RateRule } from "../rate-limits.ts";
 import { KiB, type RegisteredLeadKind } from "./lead-kind.ts";
@@ -60,8 +60,10 @@ export const waitlistKind: RegisteredLeadKind<"waitlist", { email: string }, { i
   },
   addressOf: ({ email }) => email,
   replyTarget: () => null,
-  insert: (trx, { id, input, source, at, language }) =>
-    insertWaitlistEntry(trx, {
+  // One row per address (its unique key): joining again stores nothing and sends nothing.
+  keepsFirst: true,
+  row: ({ id, input, source, at, language }) =>
+    ({
       id,
       email: input.email,
       created_at: at.toISOString(),
@@ -70,7 +72,7 @@ export const waitlistKind: RegisteredLeadKind<"waitlist", { email: string }, { i
       utm_source: source.utmSource,
       utm_medium: source.utmMedium,
       utm_campaign: source.utmCampaign,
-    }),
+    }) satisfies NewWaitlistRow,
   mails: (settings, { id, input, withdrawToken, language }) => [
     waitlistConfirmationMail(settings, { id, email: input.email, withdrawToken, language }),
   ],
