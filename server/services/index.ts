@@ -23,7 +23,7 @@ import { createSiteSettingsService, type SiteSettingsService } from "./site-sett
 import { createStaffAccount } from "./staff-account.ts";
 import { createStaffDirectory } from "./staff-directory.ts";
 import { createStaffTeam } from "./staff-team/index.ts";
-import { createIntakeService, createSubmissionService } from "./submissions.ts";
+import { createIntakeService, createSubmissionService, submissionWritesFor } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -79,11 +79,11 @@ export function createServices(
       return settings.site().email;
     },
   };
-  // Every public form's lead goes in through one pipeline (submissions.ts);
-  // on SQLite, concurrent ones share a commit (see submissions.ts for why not on PostgreSQL).
+  // Every public form's lead goes in through one pipeline (submissions.ts):
+  // on SQLite, concurrent ones share a commit; on PostgreSQL each is one statement.
   // Business-day reply targets count the hours Settings give now (common/business-hours.ts).
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
-    groupCommit: store.dialect === "sqlite",
+    ...submissionWritesFor(store.dialect),
     hours: () => weekHoursOf(settings.site().supportHours).hours,
   });
   const intake = createIntakeService(submissions);

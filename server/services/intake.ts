@@ -82,5 +82,21 @@ export function formIntake(rateLimiter: RateLimiter, limits: IntakeLimits) {
       const decision = await rateLimiter.hitWithin(trx, limits.stored, client);
       if (!decision.allowed) throw tooMany(decision);
     },
+
+    /**
+     * The same count made by a statement that stores the submission only
+     * under the limit (`storeSubmission`): where it counts, and `refuseIf`
+     * for the count it returned (null: at the limit, nothing stored).
+     */
+    counter(client: string) {
+      const counter = rateLimiter.counter(limits.stored, client);
+      return {
+        ...counter,
+        refuseIf(hits: number | null): void {
+          const decision = counter.decide(hits);
+          if (!decision.allowed) throw tooMany(decision);
+        },
+      };
+    },
   };
 }

@@ -144,6 +144,29 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
       return remember(windowOf(rule, now).key(subject), answer, endsMs);
     },
 
+    /**
+     * Where a hit of `subject` counts now, for a statement that counts it
+     * itself and only while below the limit (a submission's one statement
+     * on PostgreSQL, db/repositories/submission-statement.ts), and the
+     * decision from the count it returns: null when it was at the limit and
+     * counted nothing. As with `hitWithin`, nothing is remembered until
+     * `committed`.
+     */
+    counter(rule: RateRule, subject: string) {
+      const now = clock().getTime();
+      const window = windowOf(rule, now);
+      return {
+        key: window.key(subject),
+        windowStart: window.start,
+        limit: rule.limit,
+        decide(hits: number | null): RateDecision {
+          const answer = decision(rule, hits ?? rule.limit + 1, window.endsMs, now);
+          windowEndOf.set(answer, window.endsMs);
+          return answer;
+        },
+      };
+    },
+
     /** Whether `subject` is still within the rule (has not gone past its limit), counting nothing. */
     async check(rule: RateRule, subject: string): Promise<RateDecision> {
       const now = clock().getTime();

@@ -17,7 +17,7 @@ import {
 } from "./mail/compose.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
-import { createSubmissionService, type SubmissionService } from "./submissions.ts";
+import { createSubmissionService, type SubmissionService, submissionWritesFor } from "./submissions.ts";
 
 /*
  * A fourth kind of lead that exists only here, a brochure request, added the
@@ -148,6 +148,8 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       createRateLimiter(store.db, time.clock),
       privacy,
       mail,
+      // As the site writes them on this store.
+      submissionWritesFor(dialect),
     );
   });
   afterAll(async () => {

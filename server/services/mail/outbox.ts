@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
-import type { Database } from "#server/db/schema.ts";
+import type { Database, NewOutboxRow } from "#server/db/schema.ts";
 import type { RateDecision, RateLimiter, RateRule } from "../rate-limits.ts";
 
 /**
@@ -49,30 +49,32 @@ export async function enqueueMail(
   mails: readonly Mail[],
   now: Date,
 ): Promise<void> {
+  await insertOutboxRows(trx, outboxRowsOf(mails, now));
+}
+
+/** The outbox rows of `mails`, due at once. */
+export function outboxRowsOf(mails: readonly Mail[], now: Date): NewOutboxRow[] {
   const at = now.toISOString();
-  await insertOutboxRows(
-    trx,
-    mails.map((mail) => ({
-      id: mail.id ?? randomUUID(),
-      recipient: mail.to,
-      reply_to: mail.replyTo ?? null,
-      subject: mail.subject,
-      body: mail.text,
-      html: mail.html,
-      kind: mail.kind,
-      subject_type: mail.about?.type ?? null,
-      subject_id: mail.about?.id ?? null,
-      created_at: at,
-      next_attempt_at: at,
-      sent_at: null,
-      attempts: 0,
-      last_error: null,
-      lease_owner: null,
-      lease_until: null,
-      dead_at: null,
-      calendar: mail.calendar ?? null,
-    })),
-  );
+  return mails.map((mail) => ({
+    id: mail.id ?? randomUUID(),
+    recipient: mail.to,
+    reply_to: mail.replyTo ?? null,
+    subject: mail.subject,
+    body: mail.text,
+    html: mail.html,
+    kind: mail.kind,
+    subject_type: mail.about?.type ?? null,
+    subject_id: mail.about?.id ?? null,
+    created_at: at,
+    next_attempt_at: at,
+    sent_at: null,
+    attempts: 0,
+    last_error: null,
+    lease_owner: null,
+    lease_until: null,
+    dead_at: null,
+    calendar: mail.calendar ?? null,
+  }));
 }
 
 /**

@@ -8,7 +8,7 @@ import {
 } from "#common/consent.ts";
 import { sitePathOf } from "#common/schemas/attribution.ts";
 import { findFirstConsent, insertConsent } from "#server/db/repositories/consents.ts";
-import type { Database } from "#server/db/schema.ts";
+import type { Database, NewConsentRow } from "#server/db/schema.ts";
 
 /*
  * The consent ledger: for each record a form stored, what the visitor agreed
@@ -30,19 +30,24 @@ export function consentChannelOf(
 }
 
 /** Records the consent given with a record, in the transaction that stores it. */
-export async function recordConsent(
-  trx: Transaction<Database>,
-  consent: {
-    kind: string;
-    id: string;
-    noticeVersion: string;
-    wording: ConsentWording;
-    channel: ConsentChannel;
-    page: string | null;
-    at: string;
-  },
-): Promise<void> {
-  await insertConsent(trx, {
+export async function recordConsent(trx: Transaction<Database>, consent: GivenConsent): Promise<void> {
+  await insertConsent(trx, consentRowOf(consent));
+}
+
+/** What a visitor agreed to with a record, as `recordConsent` takes it. */
+export type GivenConsent = {
+  kind: string;
+  id: string;
+  noticeVersion: string;
+  wording: ConsentWording;
+  channel: ConsentChannel;
+  page: string | null;
+  at: string;
+};
+
+/** The ledger's row for a consent. */
+export function consentRowOf(consent: GivenConsent): NewConsentRow {
+  return {
     id: randomUUID(),
     subject_type: consent.kind,
     subject_id: consent.id,
@@ -52,7 +57,7 @@ export async function recordConsent(
     channel: consent.channel,
     page: consent.page,
     created_at: consent.at,
-  });
+  };
 }
 
 /** The consent given with a record, or null (a record from before the ledger). */

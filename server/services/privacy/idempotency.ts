@@ -55,7 +55,12 @@ export async function claimKey(
     at: claim.at,
   });
   if (claimed) return null;
-  const first = await findIdempotencyKey(trx, claim.kind, claim.key);
+  return claimedBy(trx, claim.kind, claim.key);
+}
+
+/** The record an earlier submission claimed `key` for, once a claim of it found it taken. */
+export async function claimedBy(db: Kysely<Database>, kind: string, key: string): Promise<string> {
+  const first = await findIdempotencyKey(db, kind, key);
   if (first === undefined) throw new Error("An idempotency key was neither claimed nor found.");
   return first;
 }

@@ -1,0 +1,128 @@
+import { CompiledQuery, type Kysely } from "kysely";
+import type { Database } from "../schema.ts";
+
+/**
+ * A public form's submission written to PostgreSQL in one statement (issue
+ * 49): the idempotency key claimed, the client counted under its limit, the
+ * lead, its consent, the staff's mail, and the visitor's mail under the
+ * daily cap on their address, as data-modifying `with` queries, each taking
+ * place only if the one before it did. One statement is one transaction and
+ * one round trip, where the same steps one by one took seven (begin, five
+ * statements, commit), each waiting for the one before; the limits hold as
+ * they did: a counter's row is locked by its upsert until the statement
+ * commits, and the upsert counts only under the limit (`where hits < limit`),
+ * so of concurrent submissions for the last place one takes it and the
+ * others find none.
+ *
+ * SQLite has no such statement (no inserts inside `with`), and needs none:
+ * its writes are grouped in one transaction instead (db/group-commit.ts).
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+/** A counter upserted in the statement, counted only while below `limit`. */
+export type CountedHit = { key: string; windowStart: number; limit: number };
+
+export type SubmissionRows = {
+  /** The submission's idempotency key, claimed for its lead's id; undefined without one. */
+  claim?: { kind: string; key: string; subjectId: string; at: string };
+  /** The client's place under the kind's stored limit. */
+  admit: CountedHit;
+  /** The lead's row in its kind's table; `keepsFirst`: stored only if its unique key is free. */
+  lead: { table: string; row: Row; keepsFirst: boolean };
+  consent: Row;
+  /** Outbox rows stored with the lead (staff's mail). */
+  mails: readonly Row[];
+  /** The visitor's mail, stored with the lead only under the cap counted by `hit`. */
+  visitorMail?: { hit: CountedHit; row: Row };
+};
+
+export type SubmissionOutcome = {
+  /** False when another submission holds the key already (nothing else was written). */
+  claimed: boolean;
+  /** The client's count after this one, or null: at the limit, nothing written. */
+  admitted: number | null;
+  /** False when nothing new was stored (a known address, or not admitted). */
+  stored: boolean;
+  /** The address's mail count after this one, or null: at the cap (or no visitor mail), none written. */
+  mailHits: number | null;
+};
+
+const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`;
+
+/** Columns given (not undefined), in the row's order. */
+const columnsOf = (row: Row) => Object.keys(row).filter((column) => row[column] !== undefined);
+
+/** Builds the statement's text and its values together; the text depends only on the shape. */
+class Statement {
+  readonly values: unknown[] = [];
+
+  value(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** `insert into table (columns) select $… where <when>` for one row. */
+  insert(table: string, row: Row, when: string, tail = ""): string {
+    const columns = columnsOf(row);
+    const values = columns.map((column) => this.value(row[column])).join(", ");
+    return `insert into ${quoted(table)} (${columns.map(quoted).join(", ")}) select ${values} where ${when}${tail}`;
+  }
+
+  /** The counter's upsert: a new window counts 1; a known one one more, only while below the limit. */
+  hit(hit: CountedHit, when: string): string {
+    const key = this.value(hit.key);
+    const start = this.value(hit.windowStart);
+    const limit = this.value(hit.limit);
+    return (
+      `insert into "rate_limits" as r ("key", "window_start", "hits") select ${key}, ${start}, 1 where ${when} ` +
+      `on conflict ("key", "window_start") do update set "hits" = r."hits" + 1 where r."hits" < ${limit} returning r."hits"`
+    );
+  }
+}
+
+const exists = (name: string) => `exists (select 1 from ${name})`;
+
+export async function storeSubmission(db: Kysely<Database>, rows: SubmissionRows): Promise<SubmissionOutcome> {
+  const statement = new Statement();
+  const steps: string[] = [];
+  let gate = "true";
+  if (rows.claim) {
+    const { kind, key, subjectId, at } = rows.claim;
+    steps.push(
+      `claim as (${statement.insert("idempotency_keys", { kind, key, subject_id: subjectId, created_at: at }, gate, ' on conflict ("kind", "key") do nothing returning 1 as one')})`,
+    );
+    gate = exists("claim");
+  }
+  steps.push(`admitted as (${statement.hit(rows.admit, gate)})`);
+  steps.push(
+    `lead as (${statement.insert(rows.lead.table, rows.lead.row, exists("admitted"), `${rows.lead.keepsFirst ? " on conflict do nothing" : ""} returning 1 as one`)})`,
+  );
+  steps.push(`consent as (${statement.insert("consents", rows.consent, exists("lead"))})`);
+  rows.mails.forEach((mail, i) => {
+    steps.push(`mail_${i} as (${statement.insert("outbox", mail, exists("lead"))})`);
+  });
+  if (rows.visitorMail) {
+    steps.push(`mail_hit as (${statement.hit(rows.visitorMail.hit, exists("lead"))})`);
+    steps.push(`visitor_mail as (${statement.insert("outbox", rows.visitorMail.row, exists("mail_hit"))})`);
+  }
+  const text =
+    `with ${steps.join(", ")} select ${rows.claim ? exists("claim") : "true"} as claimed, ` +
+    `(select "hits" from admitted) as admitted, ${exists("lead")} as stored, ` +
+    `${rows.visitorMail ? '(select "hits" from mail_hit)' : "null"} as mail_hits`;
+  const result = await db.executeQuery<{
+    claimed: boolean;
+    admitted: number | string | null;
+    stored: boolean;
+    mail_hits: number | string | null;
+  }>(CompiledQuery.raw(text, statement.values));
+  const [outcome] = result.rows;
+  if (!outcome) throw new Error("The submission's statement returned no row.");
+  const count = (value: number | string | null) => (value === null ? null : Number(value));
+  return {
+    claimed: outcome.claimed,
+    admitted: count(outcome.admitted),
+    stored: outcome.stored,
+    mailHits: count(outcome.mail_hits),
+  };
+}
