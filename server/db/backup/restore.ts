@@ -122,9 +122,11 @@ export async function restoreBackup(
     );
   }
 
-  await mkdir(target.dataDir, { recursive: true });
-  // Everything is copied (and checked again) beside the target, then moved into place.
+  // The first folder made, if DATA_DIR was not there: taken away again if the restore fails.
+  const made = await mkdir(target.dataDir, { recursive: true });
+  // Everything is copied or decrypted (and checked again) beside the target, then moved into place.
   const staging = await mkdtemp(join(target.dataDir, ".restore-"));
+  let placing = false;
   try {
     const images = manifest.files.filter((file) => file.path.startsWith(`${mediaFolder}/`));
     await mkdir(join(staging, mediaFolder));
@@ -155,6 +157,7 @@ export async function restoreBackup(
       );
     }
     // Into place: the images, then the SQLite file, which must still not be there.
+    placing = true;
     const media = join(target.dataDir, mediaFolder);
     if (existsSync(media)) await rmdir(media);
     await rename(join(staging, mediaFolder), media);
@@ -163,6 +166,9 @@ export async function restoreBackup(
       await unlink(join(staging, sqliteFileName));
     }
     await syncFolder(target.dataDir);
+  } catch (error) {
+    if (made && !placing) await rm(made, { recursive: true, force: true });
+    throw error;
   } finally {
     await rm(staging, { recursive: true, force: true });
   }

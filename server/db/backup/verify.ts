@@ -64,6 +64,11 @@ async function readManifest(
     const text = await decryptSmall(decrypter, path, encryptedManifestFileName, identityFile);
     return { text, manifestFile: encryptedManifestFileName, decrypter };
   }
+  if (!plain) {
+    throw new BackupError(
+      `${dir} holds no ${manifestFileName}: it is not a backup, or one that did not finish.`,
+    );
+  }
   if (identityFile) {
     throw new BackupError(
       `--identity was given, but the backup in ${dir} is not encrypted (${manifestFileName}, not ` +
@@ -71,20 +76,8 @@ async function readManifest(
         "If you trust it, restore it without --identity. Nothing was restored.",
     );
   }
-  try {
-    return {
-      text: await readFile(join(dir, manifestFileName), "utf8"),
-      manifestFile: manifestFileName,
-      decrypter: null,
-    };
-  } catch (error) {
-    if (isMissing(error)) {
-      throw new BackupError(
-        `${dir} holds no ${manifestFileName}: it is not a backup, or one that did not finish.`,
-      );
-    }
-    throw error;
-  }
+  const text = await readFile(join(dir, manifestFileName), "utf8");
+  return { text, manifestFile: manifestFileName, decrypter: null };
 }
 
 /** What is wrong with the manifest's list of files, before any file is read. */

@@ -52,7 +52,7 @@ export function plainWriter(outDir: string): BackupWriter {
     },
     async finish(manifest) {
       const pending = join(outDir, `${manifestFileName}.partial`);
-      await writeMeasured(Readable.from([`${JSON.stringify(manifest, null, 2)}\n`]), pending);
+      await writeMeasured(Readable.from([Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)]), pending);
       await rename(pending, join(outDir, manifestFileName));
       await syncFolder(outDir);
       return manifestFileName;
@@ -98,7 +98,11 @@ export function encryptedWriter(outDir: string, encrypter: Encrypter, scratchPar
     },
     async finish(manifest) {
       const pending = join(outDir, `${encryptedManifestFileName}.partial`);
-      await encryptInto(encrypter, Readable.from([`${JSON.stringify(manifest, null, 2)}\n`]), pending);
+      await encryptInto(
+        encrypter,
+        Readable.from([Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`)]),
+        pending,
+      );
       await rename(pending, join(outDir, encryptedManifestFileName));
       await syncFolder(outDir);
       return encryptedManifestFileName;
