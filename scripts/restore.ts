@@ -48,8 +48,8 @@ export async function runRestore(args: readonly string[], io: CliIo): Promise<nu
     const { manifest } = result;
     const kind = manifest.store === "sqlite" ? "SQLite" : "PostgreSQL";
     io.out(
-      `Checked ${count(manifest.files.length, "file")} of ${shown(dir, io.cwd)}/ against ${result.manifestFile}` +
-        (result.encrypted ? ", and decrypted them with the identity" : ""),
+      `${result.encrypted ? "Decrypted and checked" : "Checked"} ${count(manifest.files.length, "file")} of ` +
+        `${shown(dir, io.cwd)}/ against ${result.manifestFile}`,
     );
     io.out(
       `Restored the ${kind} backup of ${manifest.createdAt} into ${
