@@ -7,9 +7,18 @@
  */
 import { execFileSync } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { basename, join, relative } from "node:path";
 import { Encrypter, generateIdentity, identityToRecipient } from "age-encryption";
 import { sql } from "kysely";
 import sharp from "sharp";
@@ -199,6 +208,15 @@ describe.each(dialects)("encrypted backups on %s", (dialect) => {
 
   it("writes no readable lead: every file is an age file that Debian's age opens", async () => {
     backupDir = join(root, `${dialect}-encrypted`);
+    // SQLite's copy of a backup killed half-way (its process gone), and one of a backup still running.
+    const abandoned = join(store.dataDir, ".backup-2147483646-abandoned");
+    const running = join(store.dataDir, `.backup-${process.ppid}-running`);
+    if (dialect === "sqlite") {
+      for (const folder of [abandoned, running]) {
+        mkdirSync(folder);
+        writeFileSync(join(folder, "site.db"), lead.workEmail);
+      }
+    }
     const written = await cli(runBackup, ["--out", backupDir], store, {
       BACKUP_RECIPIENT: `${recipients[0]}, ${recipients[1]}`,
     });
@@ -218,8 +236,12 @@ describe.each(dialects)("encrypted backups on %s", (dialect) => {
       expect(bytes.subarray(0, 22).toString()).toBe("age-encryption.org/v1\n");
       for (const needle of needles) expect(bytes.includes(needle), `${needle} in ${path}`).toBe(false);
     }
-    // Nothing of SQLite's copy is left beside the live store.
-    expect(readdirSync(store.dataDir).filter((name) => name.startsWith(".backup-"))).toEqual([]);
+    // Nothing of SQLite's copy is left beside the live store, nor of one abandoned before;
+    // another backup's, still running, is left to it.
+    expect(readdirSync(store.dataDir).filter((name) => name.startsWith(".backup-"))).toEqual(
+      dialect === "sqlite" ? [basename(running)] : [],
+    );
+    rmSync(running, { recursive: true, force: true });
 
     // Debian's age opens what the library wrote, and the lead is in there: the grep above could fail.
     const manifest = manifestOf(backupDir);

@@ -13,6 +13,7 @@ import { createReadStream, createWriteStream } from "node:fs";
 import { readFile } from "node:fs/promises";
 import { Readable } from "node:stream";
 import { pipeline } from "node:stream/promises";
+import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import { Decrypter, Encrypter } from "age-encryption";
 import { measuring, syncFile } from "./files.ts";
 import { BackupError, errorMessage, type FileEntry, isMissing, type Measured } from "./manifest.ts";
@@ -113,7 +114,7 @@ export async function encryptInto(
   const input = (Readable.toWeb(source) as ReadableStream<Uint8Array>).pipeThrough(plain.stream);
   const output = await encrypter.encrypt(input);
   await pipeline(
-    Readable.fromWeb(output as import("node:stream/web").ReadableStream<Uint8Array>),
+    Readable.fromWeb(output as NodeReadableStream<Uint8Array>),
     written.stream,
     createWriteStream(to, { flags: "wx", mode: 0o600 }),
   );
@@ -169,12 +170,13 @@ export async function decryptChecked(
     const input = Readable.toWeb(createReadStream(from)) as ReadableStream<Uint8Array>;
     const output = await decrypter.decrypt(input);
     await pipeline(
-      Readable.fromWeb(output as import("node:stream/web").ReadableStream<Uint8Array>),
+      Readable.fromWeb(output as NodeReadableStream<Uint8Array>),
       restored.stream,
       createWriteStream(to, { flags: "wx", mode: 0o600 }),
     );
   } catch (error) {
-    if (error instanceof BackupError || (error as { code?: string }).code) throw error;
+    // The disk's own errors (ENOSPC, EEXIST…) carry a code; age's refusals do not.
+    if ((error as { code?: string }).code) throw error;
     throw refusal(error, name, identityFile);
   }
   const { bytes, sha256 } = restored.result();
