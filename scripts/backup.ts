@@ -4,6 +4,8 @@
  * `backups/<UTC time>/` (e.g. `backups/2026-11-25T21-30-00Z/`), or
  * `PARENT/<UTC time>/`, or DIR, which must be new or empty. Reads DATA_DIR and DATABASE_URL as the server does
  * (`.env` included). Prints what it wrote: counts and sizes, never a record.
+ * With BACKUP_RECIPIENT (age public keys), every file it writes is encrypted
+ * to them, so the folder may be copied off the machine.
  * The work is in server/db/backup/ (docs/operations.md, "Backups and upgrades").
  *
  * `runBackup` is the whole command, callable in-process; run as a file
@@ -60,10 +62,11 @@ export async function runBackup(args: readonly string[], io: CliIo): Promise<num
     const now = new Date();
     // --into: a dated folder under PARENT (a timer's nightly backups); --out: exactly DIR.
     const outDir = resolve(io.cwd, outArg ?? `${intoArg ?? "backups"}/${backupFolderName(now)}`);
+    const { recipients } = config.backup;
     const result = await createBackup(
       { dataDir: resolve(io.cwd, config.dataDir), url: config.db.url, imagesInBucket: config.s3 !== null },
       outDir,
-      () => now,
+      { now: () => now, recipients },
     );
     const { manifest } = result;
     const rows = Object.entries(manifest.rows).map(([table, n]) => `${table} ${n}`);
@@ -83,13 +86,20 @@ export async function runBackup(args: readonly string[], io: CliIo): Promise<num
         `  left out: ${count(result.leftOut, "image")} written in the last minute that the store does not use yet`,
       );
     }
-    io.out(`  manifest: backup.json, with the size and SHA-256 of ${count(manifest.files.length, "file")}`);
+    io.out(
+      `  manifest: ${result.manifestFile}, with the size and SHA-256 of ${count(manifest.files.length, "file")}`,
+    );
+    io.out(
+      recipients.length > 0
+        ? `  encrypted with age to ${count(recipients.length, "recipient")} (BACKUP_RECIPIENT): every file ends in .age`
+        : "  not encrypted (BACKUP_RECIPIENT is not set): keep it on this machine",
+    );
     if (manifest.missingImages.length > 0) {
       io.err(
         `The store refers to ${count(manifest.missingImages.length, "image")} that ${shown(
           resolve(io.cwd, config.dataDir, "media"),
           io.cwd,
-        )} does not hold (named under missingImages in backup.json). The backup holds everything else.`,
+        )} does not hold (named under missingImages in ${result.manifestFile}). The backup holds everything else.`,
       );
       return 1;
     }

@@ -1,28 +1,40 @@
 /**
- * `npm run restore -- DIR`: restores the backup in DIR (`npm run backup`)
+ * `npm run restore -- DIR [--identity FILE]`: restores the backup in DIR (`npm run backup`)
  * into the store configured as the server reads it (DATA_DIR, DATABASE_URL,
  * `.env` included), which must be empty: no SQLite file and no images, or a
  * PostgreSQL database with no tables. Every file is checked against the
  * manifest first; a backup that does not match, a store of the other kind or
  * a target that holds anything is refused (exit 1) and nothing is changed.
+ * An encrypted backup (BACKUP_RECIPIENT) needs `--identity FILE`, the age
+ * identity file whose public key it was encrypted to; one that does not
+ * decrypt, or whose files do not match, is refused the same way.
  * The work is in server/db/backup/ (docs/operations.md, "Backups and upgrades").
  */
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { loadConfig, loadEnvFile } from "#server/config.ts";
-import { restoreBackup } from "#server/db/backup/index.ts";
 import { BackupError } from "#server/db/backup/manifest.ts";
+import { restoreBackup } from "#server/db/backup/restore.ts";
 import { type CliIo, count, shown } from "./backup.ts";
 
-const usage = "Usage: npm run restore -- DIR   (DIR: a folder `npm run backup` wrote)";
+const usage =
+  "Usage: npm run restore -- DIR [--identity FILE]   (DIR: a folder `npm run backup` wrote; " +
+  "FILE: the age identity that opens an encrypted one)";
 
 /** Runs the command and answers its exit code: 0 restored, 1 refused or failed. */
 export async function runRestore(args: readonly string[], io: CliIo): Promise<number> {
   let dirArg: string | undefined;
+  let identityArg: string | undefined;
   try {
-    const { positionals } = parseArgs({ args: [...args], options: {}, allowPositionals: true, strict: true });
+    const { positionals, values } = parseArgs({
+      args: [...args],
+      options: { identity: { type: "string" } },
+      allowPositionals: true,
+      strict: true,
+    });
     if (positionals.length !== 1) throw new Error("Name one backup folder.");
     dirArg = positionals[0];
+    identityArg = values.identity;
   } catch (error) {
     io.err(`${(error as Error).message}\n${usage}`);
     return 1;
@@ -31,10 +43,14 @@ export async function runRestore(args: readonly string[], io: CliIo): Promise<nu
     const config = loadConfig(io.env);
     const dir = resolve(io.cwd, dirArg ?? "");
     const dataDir = resolve(io.cwd, config.dataDir);
-    const result = await restoreBackup(dir, { dataDir, url: config.db.url });
+    const identityFile = identityArg === undefined ? undefined : resolve(io.cwd, identityArg);
+    const result = await restoreBackup(dir, { dataDir, url: config.db.url }, { identityFile });
     const { manifest } = result;
     const kind = manifest.store === "sqlite" ? "SQLite" : "PostgreSQL";
-    io.out(`Checked ${count(manifest.files.length, "file")} of ${shown(dir, io.cwd)}/ against backup.json`);
+    io.out(
+      `${result.encrypted ? "Decrypted and checked" : "Checked"} ${count(manifest.files.length, "file")} of ` +
+        `${shown(dir, io.cwd)}/ against ${result.manifestFile}`,
+    );
     io.out(
       `Restored the ${kind} backup of ${manifest.createdAt} into ${
         manifest.store === "sqlite" ? `DATA_DIR (${shown(dataDir, io.cwd)})` : "the database at DATABASE_URL"

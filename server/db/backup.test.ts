@@ -26,8 +26,10 @@ import {
 } from "#tests/utils/test-db.ts";
 import { runBackup } from "../../scripts/backup.ts";
 import { runRestore } from "../../scripts/restore.ts";
-import { createBackup, restoreBackup, verifyBackup } from "./backup/index.ts";
+import { createBackup } from "./backup/index.ts";
 import { BackupError, type BackupManifest, backupFolderName, type StoreLocation } from "./backup/manifest.ts";
+import { restoreBackup } from "./backup/restore.ts";
+import { verifyBackup } from "./backup/verify.ts";
 import { createStore } from "./client.ts";
 
 const dialects = await testDialects();

@@ -6,9 +6,9 @@
 import { createHash } from "node:crypto";
 import { createReadStream, createWriteStream } from "node:fs";
 import { mkdir, open, readdir } from "node:fs/promises";
-import { Transform } from "node:stream";
+import { type Readable, Transform } from "node:stream";
 import { pipeline } from "node:stream/promises";
-import { BackupError, type FileEntry, isMissing } from "./manifest.ts";
+import { BackupError, type FileEntry, isMissing, type Measured } from "./manifest.ts";
 
 /** SHA-256 and size of a file, and the file flushed to the disk. */
 export async function sealFile(path: string): Promise<{ bytes: number; sha256: string }> {
@@ -28,7 +28,7 @@ export async function hashFile(path: string): Promise<{ bytes: number; sha256: s
 }
 
 /** Flushes a file (or a folder's entries) to the disk. */
-async function syncFile(path: string): Promise<void> {
+export async function syncFile(path: string): Promise<void> {
   const handle = await open(path, "r");
   try {
     await handle.sync();
@@ -37,19 +37,34 @@ async function syncFile(path: string): Promise<void> {
   }
 }
 
-/** Copies `from` to `to` (which must not exist), checking on the way that it is the file the manifest names. */
-export async function copyChecked(from: string, to: string, expected: FileEntry): Promise<void> {
+/** A pass-through that counts and hashes what flows through it. */
+export function measuring() {
   const hash = createHash("sha256");
   let bytes = 0;
-  const measure = new Transform({
+  const stream = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       hash.update(chunk);
       bytes += chunk.length;
       done(null, chunk);
     },
   });
-  await pipeline(createReadStream(from), measure, createWriteStream(to, { flags: "wx" }));
-  if (bytes !== expected.bytes || hash.digest("hex") !== expected.sha256) {
+  return { stream, result: (): Measured => ({ bytes, sha256: hash.digest("hex") }) };
+}
+
+/** Writes `source` into the new file `to` and flushes it: its size and SHA-256, measured on the way. */
+export async function writeMeasured(source: Readable, to: string): Promise<Measured> {
+  const measure = measuring();
+  await pipeline(source, measure.stream, createWriteStream(to, { flags: "wx" }));
+  await syncFile(to);
+  return measure.result();
+}
+
+/** Copies `from` to `to` (which must not exist), checking on the way that it is the file the manifest names. */
+export async function copyChecked(from: string, to: string, expected: FileEntry): Promise<void> {
+  const measure = measuring();
+  await pipeline(createReadStream(from), measure.stream, createWriteStream(to, { flags: "wx" }));
+  const { bytes, sha256 } = measure.result();
+  if (bytes !== expected.bytes || sha256 !== expected.sha256) {
     throw new BackupError(`${expected.path} changed while it was being restored; nothing was restored.`);
   }
   await syncFile(to);

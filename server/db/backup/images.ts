@@ -2,9 +2,11 @@
  * The uploaded images in a backup: which files of DATA_DIR/media are
  * renditions, and the copy made after the snapshot.
  */
-import { copyFile, mkdir, readdir, rm, stat } from "node:fs/promises";
+import { createReadStream } from "node:fs";
+import { readdir, stat } from "node:fs/promises";
 import { join } from "node:path";
-import { isMissing, mediaFolder, type SnapshotFacts } from "./manifest.ts";
+import { type FileEntry, isMissing, mediaFolder, type SnapshotFacts } from "./manifest.ts";
+import type { BackupWriter } from "./writer.ts";
 
 /** A stored rendition's name, as server/services/images.ts writes and serves them. */
 export const renditionName = /^([a-f0-9]{16,64})-\d{1,5}\.(webp|avif)$/;
@@ -27,20 +29,18 @@ async function imageFilesIn(folder: string): Promise<string[]> {
 }
 
 /** Copies the images after the snapshot: every one it refers to, and the settled rest. */
-export async function copyImages(dataDir: string, outDir: string, facts: SnapshotFacts) {
+export async function copyImages(dataDir: string, writer: BackupWriter, facts: SnapshotFacts) {
   const from = join(dataDir, mediaFolder);
-  const to = join(outDir, mediaFolder);
-  await mkdir(to, { recursive: true });
   const used = new Set(facts.references.map((reference) => reference.key));
-  const copied: string[] = [];
+  const files: FileEntry[] = [];
   let leftOut = 0;
   for (const name of await imageFilesIn(from)) {
     const source = join(from, name);
+    const path = `${mediaFolder}/${name}`;
     const key = renditionName.exec(name)?.[1] ?? "";
     if (used.has(key)) {
       // Written before the commit that refers to it, and never changed since.
-      await copyFile(source, join(to, name));
-      copied.push(name);
+      files.push(await writer.fromStream(path, createReadStream(source)));
       continue;
     }
     const before = await stat(source).catch(() => null);
@@ -48,18 +48,18 @@ export async function copyImages(dataDir: string, outDir: string, facts: Snapsho
       leftOut += before ? 1 : 0;
       continue;
     }
-    await copyFile(source, join(to, name));
+    const entry = await writer.fromStream(path, createReadStream(source));
     const after = await stat(source).catch(() => null);
     if (!after || after.size !== before.size || after.mtimeMs !== before.mtimeMs) {
-      await rm(join(to, name), { force: true });
+      await writer.remove(path);
       leftOut += 1;
       continue;
     }
-    copied.push(name);
+    files.push(entry);
   }
-  const present = new Set(copied);
+  const present = new Set(files.map((file) => file.path.slice(mediaFolder.length + 1)));
   const missing = [
     ...new Set(facts.references.flatMap(({ main }) => (main && !present.has(main) ? [main] : []))),
   ].sort();
-  return { copied, missing, leftOut };
+  return { files, missing, leftOut };
 }

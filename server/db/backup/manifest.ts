@@ -11,6 +11,10 @@ export const sqliteFileName = "site.db";
 export const dumpFileName = "store.dump";
 /** The manifest, written last. */
 export const manifestFileName = "backup.json";
+/** What age adds to the name of a file it encrypted (BACKUP_RECIPIENT): `site.db.age`, `backup.json.age`. */
+export const encryptedSuffix = ".age";
+/** The manifest of an encrypted backup: the same JSON, encrypted like every other file. */
+export const encryptedManifestFileName = `${manifestFileName}${encryptedSuffix}`;
 export const mediaFolder = "media";
 
 export type StoreKind = "sqlite" | "postgres";
@@ -27,10 +31,20 @@ export class BackupError extends Error {
   override name = "BackupError";
 }
 
-const fileEntrySchema = z.object({
-  path: z.string().min(1),
+const measuredSchema = z.object({
   bytes: z.number().int().min(0),
   sha256: z.string().regex(/^[a-f0-9]{64}$/),
+});
+
+/**
+ * A file of the backup: its path, size and SHA-256 as restored; in an
+ * encrypted backup, also the size and SHA-256 of the `.age` file that holds
+ * it, which ties each encrypted file to this manifest (a file swapped for
+ * another backup's, or removed, no longer matches).
+ */
+const fileEntrySchema = measuredSchema.extend({
+  path: z.string().min(1),
+  encrypted: measuredSchema.optional(),
 });
 
 export const manifestSchema = z.object({
@@ -51,6 +65,12 @@ export const manifestSchema = z.object({
 
 export type BackupManifest = z.infer<typeof manifestSchema>;
 export type FileEntry = z.infer<typeof fileEntrySchema>;
+/** The size and SHA-256 of a file's bytes. */
+export type Measured = z.infer<typeof measuredSchema>;
+
+/** Where the backup holds a file: `media/x.webp`, or `media/x.webp.age` when encrypted. */
+export const storedPathOf = (file: FileEntry) =>
+  file.encrypted ? `${file.path}${encryptedSuffix}` : file.path;
 
 /** `2026-11-25T21-30-00Z`: a backup folder's name for its time, in UTC, sortable and safe on any disk. */
 export function backupFolderName(at: Date): string {

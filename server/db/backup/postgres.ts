@@ -3,19 +3,21 @@
  * with the password out of their command line, a client that says when the
  * database does not answer, and a dump in the snapshot the manifest counts.
  */
-import { spawn } from "node:child_process";
-import { join } from "node:path";
+import { type ChildProcess, spawn } from "node:child_process";
+import type { Readable } from "node:stream";
 import pg from "pg";
 import {
   BackupError,
   dumpFileName,
   errorMessage,
+  type FileEntry,
   factsOf,
   isMissing,
   type Query,
   type Row,
   type SnapshotFacts,
 } from "./manifest.ts";
+import type { BackupWriter } from "./writer.ts";
 
 /** A PostgreSQL URL for libpq's tools, with its password moved to PGPASSWORD (never on a command line). */
 export function forTools(url: string): { dbname: string; env: NodeJS.ProcessEnv } {
@@ -28,12 +30,35 @@ export function forTools(url: string): { dbname: string; env: NodeJS.ProcessEnv 
   };
 }
 
-/** Runs pg_dump or pg_restore; rejects with what it said on failure. */
-export function runTool(command: string, args: string[], env: NodeJS.ProcessEnv): Promise<void> {
+/**
+ * Runs pg_dump or pg_restore; rejects with what it said on failure. With
+ * `output`, what the tool writes to stdout goes to it, and the run ends when
+ * both are done (the tool is stopped if `output` fails).
+ */
+export async function runTool(
+  command: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  output?: (stdout: Readable) => Promise<void>,
+): Promise<void> {
+  const child = spawn(command, args, { env, stdio: ["ignore", output ? "pipe" : "ignore", "pipe"] });
+  const ran = exited(command, child);
+  if (!output || !child.stdout) return ran;
+  const [tool, written] = await Promise.allSettled([
+    ran,
+    output(child.stdout).catch((error: unknown) => {
+      child.kill();
+      throw error;
+    }),
+  ]);
+  if (tool.status === "rejected") throw tool.reason;
+  if (written.status === "rejected") throw written.reason;
+}
+
+function exited(command: string, child: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { env, stdio: ["ignore", "ignore", "pipe"] });
     let stderr = "";
-    child.stderr.on("data", (chunk: Buffer) => {
+    child.stderr?.on("data", (chunk: Buffer) => {
       stderr = (stderr + chunk.toString()).slice(-4000);
     });
     child.once("error", (error) => {
@@ -84,30 +109,34 @@ export async function postgresFacts(client: pg.Client): Promise<SnapshotFacts> {
  * `pg_dump -Fc` of the database, in the snapshot of a transaction of ours
  * (`pg_export_snapshot`), so that the counts and image references in the
  * manifest are those of the dump exactly. pg_dump takes only ACCESS SHARE
- * locks: the server's reads and writes go on.
+ * locks: the server's reads and writes go on. The dump streams from
+ * pg_dump's stdout into the writer (encrypted on the way, with
+ * BACKUP_RECIPIENT): it never lies on the disk unencrypted.
  */
-export async function snapshotPostgres(url: string, outDir: string): Promise<SnapshotFacts> {
+export async function snapshotPostgres(
+  url: string,
+  writer: BackupWriter,
+): Promise<{ facts: SnapshotFacts; file: FileEntry }> {
   const client = await connect(url);
   try {
     await client.query("begin isolation level repeatable read read only");
     const { rows } = await client.query<{ snapshot: string }>("select pg_export_snapshot() as snapshot");
     const { dbname, env } = forTools(url);
+    let file: FileEntry | undefined;
     const dumped = runTool(
       "pg_dump",
-      [
-        "--format=custom",
-        "--no-password",
-        `--snapshot=${rows[0]?.snapshot}`,
-        `--file=${join(outDir, dumpFileName)}`,
-        `--dbname=${dbname}`,
-      ],
+      ["--format=custom", "--no-password", `--snapshot=${rows[0]?.snapshot}`, `--dbname=${dbname}`],
       env,
+      async (stdout) => {
+        file = await writer.fromStream(dumpFileName, stdout);
+      },
     );
     const [dump, facts] = await Promise.allSettled([dumped, postgresFacts(client)]);
     if (dump.status === "rejected") throw dump.reason;
     if (facts.status === "rejected") throw facts.reason;
     await client.query("commit");
-    return facts.value;
+    if (!file) throw new BackupError("pg_dump wrote nothing; no backup was written.");
+    return { facts: facts.value, file };
   } finally {
     await client.end().catch(() => {});
   }

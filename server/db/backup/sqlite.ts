@@ -32,6 +32,15 @@ export function sqliteFacts(db: DatabaseSync): Promise<SnapshotFacts> {
   return factsOf(sqliteQuery(db), sqliteTables(db));
 }
 
+/** The live SQLite file in DATA_DIR; a BackupError when there is none. */
+export function liveSqliteFile(dataDir: string): string {
+  const source = join(dataDir, sqliteFileName);
+  if (!existsSync(source)) {
+    throw new BackupError(`There is no SQLite store at ${source}: check DATA_DIR (and DATABASE_URL).`);
+  }
+  return source;
+}
+
 /** pages per step of node:sqlite's backup: the whole file in one step (see snapshotSqlite). */
 const wholeFile = 2 ** 31 - 1;
 
@@ -41,14 +50,11 @@ const wholeFile = 2 ** 31 - 1;
  * writes (nor do they disturb it). Copied step by step instead, every commit
  * of the server between two steps would start the copy again. The copy is
  * then made a file of its own (rollback journal, no -wal beside it) and
- * checked whole.
+ * checked whole. `target` is a new file: in the backup folder, or the
+ * private folder an encrypted backup encrypts it from.
  */
-export async function snapshotSqlite(dataDir: string, outDir: string): Promise<SnapshotFacts> {
-  const source = join(dataDir, sqliteFileName);
-  if (!existsSync(source)) {
-    throw new BackupError(`There is no SQLite store at ${source}: check DATA_DIR (and DATABASE_URL).`);
-  }
-  const target = join(outDir, sqliteFileName);
+export async function snapshotSqlite(dataDir: string, target: string): Promise<SnapshotFacts> {
+  const source = liveSqliteFile(dataDir);
   const live = new DatabaseSync(source);
   try {
     // This script waiting for a lock stalls nobody but itself.
