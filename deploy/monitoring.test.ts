@@ -20,7 +20,10 @@ afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
 function promtool(...args: string[]): { status: number | null; output: string } {
   const run = spawnSync("promtool", args, { encoding: "utf8" });
-  if (run.error) throw run.error;
+  if (run.error)
+    throw new Error(`promtool did not run (sh scripts/ensure.sh prometheus installs it)`, {
+      cause: run.error,
+    });
   return { status: run.status, output: `${run.stdout}${run.stderr}` };
 }
 
