@@ -65,7 +65,8 @@ function metricNames(text: string): string[] {
   return [...new Set(text.match(/\b(?:anvaya|process|nodejs)_[a-z0-9_]+\b/g) ?? [])];
 }
 
-describe("Prometheus's configuration and alerting rules", () => {
+// promtool runs as a process of its own: a second or two each, several on a busy machine.
+describe("Prometheus's configuration and alerting rules", { timeout: 60_000 }, () => {
   it("pass promtool check config, which also checks the rules it names", () => {
     const run = promtool("check", "config", "--lint=all", "--lint-fatal", configFile);
     expectClean(run);
