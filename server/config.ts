@@ -13,6 +13,8 @@ const envSchema = z.object({
   HOST: z.string().min(1).default("0.0.0.0"),
   DATA_DIR: z.string().min(1).default("./data"),
   DATABASE_URL: z.string().url().optional(),
+  // PostgreSQL connections this process keeps at most (several processes share the server's max_connections).
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_USERNAME: z.string().min(1).optional(),
   ADMIN_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -174,7 +176,7 @@ export function loadConfig(
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,
-    db: { url: e.DATABASE_URL },
+    db: { url: e.DATABASE_URL, poolSize: e.DATABASE_POOL_SIZE },
     admin: { username: e.ADMIN_USERNAME, password: e.ADMIN_PASSWORD },
     mail: { smtpUrl: e.SMTP_URL, notifyEmail: e.NOTIFY_EMAIL, from: e.MAIL_FROM },
     conversations: {

@@ -23,7 +23,12 @@ import { createSiteSettingsService, type SiteSettingsService } from "./services/
 
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
 export async function openStore(config: Config, logger: Logger): Promise<Store> {
-  const store = createStore({ url: config.db.url, dataDir: config.dataDir, backgroundCheckpoints: true });
+  const store = createStore({
+    url: config.db.url,
+    poolSize: config.db.poolSize,
+    dataDir: config.dataDir,
+    backgroundCheckpoints: true,
+  });
   await migrateToLatest(store.db);
   logger.info({ store: store.dialect }, "store ready");
   const services = createServices(store, undefined, imageStorageOf(config));

@@ -20,6 +20,8 @@ export type Store = {
 export type StoreOptions = {
   /** postgres://… selects PostgreSQL; otherwise SQLite in dataDir. */
   url?: string;
+  /** PostgreSQL: the pool's most connections (DATABASE_POOL_SIZE). */
+  poolSize?: number;
   dataDir: string;
   /** SQLite file name inside dataDir. */
   fileName?: string;
@@ -34,12 +36,13 @@ export type StoreOptions = {
 /** Opens the store: SQLite (WAL, full sync, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
 export function createStore({
   url,
+  poolSize = 10,
   dataDir,
   fileName = "site.db",
   backgroundCheckpoints = false,
 }: StoreOptions): Store {
   if (url) {
-    const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
     pool.on("error", () => {});
     // Nor one that is checked out between two statements (inside a

@@ -83,7 +83,10 @@ class Statement {
 
 const exists = (name: string) => `exists (select 1 from ${name})`;
 
-export async function storeSubmission(db: Kysely<Database>, rows: SubmissionRows): Promise<SubmissionOutcome> {
+export async function storeSubmission(
+  db: Kysely<Database>,
+  rows: SubmissionRows,
+): Promise<SubmissionOutcome> {
   const statement = new Statement();
   const steps: string[] = [];
   let gate = "true";
