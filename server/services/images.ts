@@ -85,9 +85,9 @@ const WIDTHS = [480, 960, 1600];
  * AVIF with its colour at half resolution (4:2:0, as JPEG photos and every
  * lossy WebP already carry it), not sharp's default of full-resolution colour
  * (4:4:4). The encoder's working memory is most of what an upload costs: at
- * 1600 px, 67 MB with 4:4:4 and 45 MB with 4:2:0, for files within a tenth
- * of each other in size and no difference to see in a photo at quality 55
- * (issue 49; `npm run bench:memory`).
+ * 1600 px, 67 MB with 4:4:4 and 45 MB with 4:2:0, for files a little smaller;
+ * what is lost is fine colour detail, measured in docs/benchmarks.md
+ * ("Memory during uploads"; issue 49).
  */
 const avifOptions = { quality: 55, effort: 3, chromaSubsampling: "4:2:0" } as const;
 const MAIN_WIDTH = 960;
