@@ -1,9 +1,10 @@
-import { createServer, type Server } from "node:http";
+import { createServer, request, type Server } from "node:http";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { demoRequestKind } from "#server/services/lead-kinds/demo-request.ts";
 import { createTestApp } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore } from "#tests/utils/test-db.ts";
+import { readIncomingWithin, readWithin } from "./bounded-body.ts";
 
 /*
  * An over-long body must get its 413, not a reset connection: the server
@@ -73,4 +74,72 @@ describe("over-long bodies on a real socket", () => {
     // machine: far from this limit either way.
     60_000,
   );
+});
+
+/*
+ * A body within its limit comes back byte for byte, whichever way it was
+ * gathered: copied into one buffer as it arrives when its length was
+ * declared, joined from its chunks when not, and right even when the length
+ * said was wrong (a Request made in-process may say anything; Node's own
+ * parser lets no such body through).
+ */
+describe("bodies within the limit", () => {
+  const bytes = Uint8Array.from({ length: 200_000 }, (_, i) => (i * 7) % 251);
+  const streamed = () =>
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += 30_000) controller.enqueue(bytes.slice(at, at + 30_000));
+        controller.close();
+      },
+    });
+  const same = (read: Awaited<ReturnType<typeof readWithin>>) =>
+    read.ok && Buffer.from(read.bytes).equals(Buffer.from(bytes));
+
+  it.each([
+    ["as declared", String(bytes.length)],
+    ["with no length", undefined],
+    ["declared longer than sent", String(bytes.length + 5_000)],
+    ["declared shorter than sent", String(bytes.length - 70_000)],
+  ])("come back whole from a Request %s", async (_, length) => {
+    const request = new Request("http://127.0.0.1/", {
+      method: "POST",
+      body: streamed(),
+      headers: length === undefined ? {} : { "content-length": length },
+      duplex: "half",
+    } as RequestInit);
+    expect(same(await readWithin(request, 1_000_000))).toBe(true);
+  });
+
+  it.each([
+    ["as declared", true],
+    ["chunked", false],
+  ])("come back whole from a Node request sent %s, in pieces", async (_, declared) => {
+    let read: Awaited<ReturnType<typeof readIncomingWithin>> | undefined;
+    const server = createServer(async (incoming, response) => {
+      read = await readIncomingWithin(incoming, 1_000_000);
+      response.end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    try {
+      const address = server.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      await new Promise<void>((resolve, reject) => {
+        const sending = request(
+          {
+            host: "127.0.0.1",
+            port,
+            method: "POST",
+            headers: declared ? { "content-length": bytes.length } : {},
+          },
+          (response) => response.resume().on("end", resolve),
+        );
+        sending.on("error", reject);
+        for (let at = 0; at < bytes.length; at += 30_000) sending.write(bytes.subarray(at, at + 30_000));
+        sending.end();
+      });
+      expect(read && same(read)).toBe(true);
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
 });

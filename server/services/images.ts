@@ -80,6 +80,16 @@ const tooManyPixels = (width: number, height: number) =>
 /** The formats we accept, as sharp reads them from the bytes (never from a name or a declared type). */
 const accepted = new Set(["jpeg", "png", "webp", "avif", "gif", "heif"]);
 const WIDTHS = [480, 960, 1600];
+
+/**
+ * AVIF with its colour at half resolution (4:2:0, as JPEG photos and every
+ * lossy WebP already carry it), not sharp's default of full-resolution colour
+ * (4:4:4). The encoder's working memory is most of what an upload costs: at
+ * 1600 px, 67 MB with 4:4:4 and 45 MB with 4:2:0, for files a little smaller;
+ * what is lost is fine colour detail, measured in docs/benchmarks.md
+ * ("Memory during uploads"; issue 49).
+ */
+const avifOptions = { quality: 55, effort: 3, chromaSubsampling: "4:2:0" } as const;
 const MAIN_WIDTH = 960;
 
 export type StoredImage = { key: string; width: number; height: number; url: string };
@@ -138,10 +148,7 @@ export function createImageService(storage: ImageStorage) {
     for (const target of widths) {
       const resized = sharp(largest.data, { raw: { width, height, channels } }).resize({ width: target });
       files.push([`${key}-${target}.webp`, await resized.clone().webp({ quality: 78 }).toBuffer()]);
-      files.push([
-        `${key}-${target}.avif`,
-        await resized.clone().avif({ quality: 55, effort: 3 }).toBuffer(),
-      ]);
+      files.push([`${key}-${target}.avif`, await resized.clone().avif(avifOptions).toBuffer()]);
     }
     const main = widths.includes(MAIN_WIDTH) ? MAIN_WIDTH : (widths.at(-1) ?? fullWidth);
     const image: StoredImage = {
