@@ -1,4 +1,4 @@
-// subset-font ships no types: the one call scripts/subset-devanagari.ts makes.
+// subset-font ships no types: the call scripts/subset-fonts.ts makes.
 declare module "subset-font" {
   export default function subsetFont(
     font: Buffer,
