@@ -2,13 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { defineConfig, devices } from "@playwright/test";
-import {
-  adminUsername,
-  staffAccounts,
-  staffEmails,
-  staffPassword,
-  staffProfiles,
-} from "./tests/utils/staff.ts";
+import { adminUsername, staffPassword } from "./tests/utils/staff.ts";
 
 // Each run gets an empty store, so nothing (rate-limit counters, requests) carries over.
 // The test workers inherit the folder through E2E_DATA_DIR: a test that must read
@@ -95,18 +89,11 @@ export default defineConfig({
       // Staff accounts for the back-office tests: the admin (from the environment)
       // and one account per sign-in test that locks itself out, so a lock in one
       // test never blocks another.
-      command: [
-        ...staffAccounts.map(([name, role]) => `node scripts/users.ts add ${name} ${role}`),
-        ...staffEmails.map(([name, address]) => `node scripts/users.ts email ${name} ${address}`),
-        ...staffProfiles.map(
-          ([name, shown, credential]) =>
-            `node scripts/users.ts profile ${name} --name ${JSON.stringify(shown)} --credential ${JSON.stringify(credential)}`,
-        ),
-        "node server/main.ts",
-      ].join(" && "),
+      // One process makes them all (tests/setup/e2e-staff.ts, the staff CLI's own commands):
+      // one Node start per account took two minutes on a busy 2-core machine.
+      command: "node tests/setup/e2e-staff.ts && node server/main.ts",
       url: `${baseURL}/healthz`,
       reuseExistingServer: false,
-      // One short process per account first: on a busy machine that takes a while.
       timeout: 120_000,
       env: {
         ...(process.env as Record<string, string>),
