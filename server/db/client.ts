@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import type { Database } from "./schema.ts";
 import { adaptNodeSqlite } from "./sqlite-adapter.ts";
@@ -14,6 +14,8 @@ export type Store = {
   /** DATA_DIR: the SQLite file (when SQLite) and uploaded images live here. */
   dataDir: string;
   close: () => Promise<void>;
+  /** The PostgreSQL pool, for its gauges (server/metrics/store-gauges.ts). */
+  pool?: pg.Pool;
 };
 
 export type StoreOptions = {
@@ -22,10 +24,13 @@ export type StoreOptions = {
   dataDir: string;
   /** SQLite file name inside dataDir. */
   fileName?: string;
+  /** Told each statement's duration (the metrics' histogram). */
+  onQuery?: (ms: number) => void;
 };
 
 /** Opens the store: SQLite (WAL, full sync, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
-export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions): Store {
+export function createStore({ url, dataDir, fileName = "site.db", onQuery }: StoreOptions): Store {
+  const log = onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis));
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
@@ -38,8 +43,8 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
     pool.on("connect", (client) => {
       client.on("error", () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", dataDir, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, dialect: "postgres", dataDir, close: () => db.destroy(), pool };
   }
   mkdirSync(dataDir, { recursive: true });
   const sqlite = new DatabaseSync(join(dataDir, fileName));
@@ -53,7 +58,7 @@ export function createStore({ url, dataDir, fileName = "site.db" }: StoreOptions
   // visitor saw as received survives a power cut, not only a crash (NORMAL in
   // WAL mode may lose the last commits then). bench:api measures its cost.
   sqlite.exec("PRAGMA synchronous = FULL");
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }), log });
   return { db, dialect: "sqlite", dataDir, close: () => db.destroy() };
 }
 

@@ -66,7 +66,7 @@ export function createSubmissionService<Kind extends string>(
   rateLimiter: RateLimiter,
   privacy: PrivacyService<Kind>,
   mail?: MailSettings,
-  options: { groupCommit?: boolean; hours?: () => WeekHours } = {},
+  options: { groupCommit?: boolean; hours?: () => WeekHours; received?: (kind: string) => void } = {},
 ) {
   const hoursOf = options.hours ?? (() => fallbackHours);
   const inTransaction = options.groupCommit === false ? oneByOne(db) : groupCommit(db);
@@ -132,6 +132,7 @@ export function createSubmissionService<Kind extends string>(
           mailCap: await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey }),
         };
       });
+      if (stored.id === id) options.received?.(kind.name);
       // Committed: an address now past the mail cap is refused from memory from here on.
       if (stored.mailCap && addressKey)
         await rateLimiter.committed(visitorMailRate, addressKey, stored.mailCap);
