@@ -381,23 +381,3 @@ test("a 6 MB upload gets the server's 413 JSON, one past nginx's 8 MB limit ngin
   expect(nine.headers["content-type"]).toMatch(/^application\/json/);
   expect(JSON.parse(nine.body)).toMatchObject({ success: false });
 });
-
-test("the server's metrics and readiness are never answered through nginx, only on the server's own address", async () => {
-  for (const path of [
-    "/metrics",
-    "/METRICS",
-    "/metrics/",
-    "//metrics",
-    "/%6Detrics",
-    "/metrics?x=1",
-    "/readyz",
-  ]) {
-    const answer = await send(`${site}${path}`, { from: "127.0.0.2" });
-    expect(answer.status, path).toBe(404);
-    expect(answer.body, path).not.toContain("anvaya_");
-  }
-  const direct = await send(`${app.origin}/metrics`);
-  expect(direct.status).toBe(200);
-  expect(direct.body).toContain("anvaya_http_requests_total");
-  expect((await send(`${app.origin}/readyz`)).status).toBe(200);
-});

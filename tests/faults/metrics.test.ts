@@ -7,12 +7,14 @@
  * raw path.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request as httpsRequest } from "node:https";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
 import { freePort } from "../../scripts/serve-build.ts";
+import { type RunningNginx, renderSiteConfig, selfSignedCertificate, startNginx } from "../utils/nginx.ts";
 import { submit } from "./load.ts";
 import { freshAddress, type RunningServer, startServer } from "./server.ts";
 
@@ -25,6 +27,35 @@ let server: RunningServer;
 let prometheus: ChildProcess | undefined;
 let prometheusOrigin = "";
 let prometheusLog = "";
+let nginx: RunningNginx | undefined;
+let httpsPort = 0;
+
+/** A GET through nginx's public server (deploy/nginx.conf, its own certificate): the status and the body. */
+function throughNginx(path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const outgoing = httpsRequest(
+      {
+        host: "127.0.0.1",
+        port: httpsPort,
+        path,
+        headers: { host: `localhost:${httpsPort}` },
+        servername: "localhost",
+        rejectUnauthorized: false,
+        agent: false,
+      },
+      (incoming) => {
+        const chunks: Buffer[] = [];
+        incoming.on("data", (chunk: Buffer) => chunks.push(chunk));
+        incoming.on("end", () =>
+          resolve({ status: incoming.statusCode ?? 0, body: Buffer.concat(chunks).toString("utf8") }),
+        );
+        incoming.on("error", reject);
+      },
+    );
+    outgoing.on("error", reject);
+    outgoing.end();
+  });
+}
 
 /** Prometheus's answer to an instant query: its samples. */
 async function query(expression: string): Promise<Sample[]> {
@@ -70,6 +101,21 @@ beforeAll(async () => {
     // The sample posts, so an article answers 200; staff mail is written (and waits: no SMTP_URL).
     { SEED_SAMPLE_CONTENT: "true", NOTIFY_EMAIL: "team@clinic.example" },
   );
+  // nginx in front, with the production configuration (tests/utils/nginx.ts renders it).
+  const httpPort = await freePort();
+  do httpsPort = await freePort();
+  while (httpsPort === httpPort);
+  selfSignedCertificate(join(folder, "tls"));
+  mkdirSync(join(folder, "acme"), { recursive: true });
+  const site = renderSiteConfig(readFileSync("deploy/nginx.conf", "utf8"), {
+    httpPort,
+    httpsPort,
+    certificateDir: join(folder, "tls"),
+    acmeRoot: join(folder, "acme"),
+    upstream: new URL(server.origin).host,
+    serverName: "localhost",
+  });
+  nginx = await startNginx(join(folder, "nginx"), site, [httpPort, httpsPort]);
   const port = await freePort();
   prometheusOrigin = `http://127.0.0.1:${port}`;
   writeFileSync(
@@ -112,6 +158,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
+  await nginx?.stop();
   if (prometheus && prometheus.exitCode === null) {
     const ended = new Promise((resolve) => prometheus?.once("exit", resolve));
     prometheus.kill("SIGTERM");
@@ -179,5 +226,29 @@ describe("the site scraped by Prometheus", () => {
     ).toBeGreaterThan(0);
     expect(firstValue(await query("sum(anvaya_page_answers_total)"))).toBeGreaterThan(0);
     expect(await query("anvaya_build_info")).toHaveLength(1);
+  });
+});
+
+describe("/metrics and /readyz", () => {
+  it("are never answered through nginx's public server, in any spelling; the server answers them on loopback", async () => {
+    for (const path of [
+      "/metrics",
+      "/METRICS",
+      "/metrics/",
+      "//metrics",
+      "/%6Detrics",
+      "/metrics?x=1",
+      "/readyz",
+    ]) {
+      const answer = await throughNginx(path);
+      expect(answer.status, path).toBe(404);
+      expect(answer.body, path).not.toContain("anvaya_");
+    }
+    // nginx passes everything else on (this server's SITE_URL names its own address: a redirect there).
+    expect((await throughNginx("/faqs")).status).not.toBe(404);
+    const direct = await fetch(`${server.origin}/metrics`);
+    expect(direct.status).toBe(200);
+    expect(await direct.text()).toContain("anvaya_http_requests_total");
+    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
   });
 });
