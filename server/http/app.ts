@@ -197,7 +197,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       return c.text("Not found", 404);
     c.header("Cache-Control", "no-store");
     c.header("Content-Type", metrics.registry.contentType);
-    return c.body(await metrics.registry.metrics());
+    return c.body(await metrics.text());
   });
   // 5. a browser may change state only from this site (CSRF), through the
   //    API and the pages' own forms alike;

@@ -38,6 +38,8 @@ function samples(text: string): Map<string, number> {
 /** A real HTTP server for `fetch` on `host`, port chosen by the system. */
 async function listen(fetch: (request: Request) => Response | Promise<Response>, host: string) {
   const server = createServer(getRequestListener(fetch));
+  // Longer than the 10,000 requests in-process below take: fetch's kept connection must still be open.
+  server.keepAliveTimeout = 120_000;
   await new Promise<void>((resolve) => server.listen(0, host, resolve));
   const { port } = server.address() as AddressInfo;
   return { server, origin: `http://${host.includes(":") ? `[${host}]` : host}:${port}` };

@@ -1,4 +1,5 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { httpMetrics } from "./http-metrics.ts";
 
 /**
  * The site's metrics (issue 51), one set per services instance (tests make
@@ -17,21 +18,7 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
   if (options.processDefaults) collectDefaultMetrics({ register: registry });
   const registers = [registry];
 
-  const httpRequests = new Counter({
-    name: "anvaya_http_requests_total",
-    help: "Answered HTTP requests, by route pattern (never the raw path), method, status class and area.",
-    labelNames: ["route", "method", "status_class", "area"] as const,
-    registers,
-  });
-  const httpDuration = new Histogram({
-    name: "anvaya_http_request_duration_seconds",
-    help: "Time to answer an HTTP request, by route pattern, method and area.",
-    labelNames: ["route", "method", "area"] as const,
-    buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5],
-    registers,
-  });
-  /** The labelled children, found once per combination: a request's cost is two Map reads. */
-  const counted = new Map<string, { count: Counter.Internal; time: Histogram.Internal<string> }>();
+  const http = httpMetrics();
 
   const pageAnswers = new Counter({
     name: "anvaya_page_answers_total",
@@ -126,20 +113,9 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
   return {
     registry,
     /** One answered request: its route pattern, method, status and area (route-patterns.ts), and when it started. */
-    request(route: string, method: string, status: number, area: string, started: number) {
-      const statusClass = status >= 500 ? "5xx" : status >= 400 ? "4xx" : status >= 300 ? "3xx" : "2xx";
-      const key = `${route} ${method} ${statusClass} ${area}`;
-      let child = counted.get(key);
-      if (!child) {
-        child = {
-          count: httpRequests.labels(route, method, statusClass, area),
-          time: httpDuration.labels(route, method, area),
-        };
-        counted.set(key, child);
-      }
-      child.count.inc();
-      child.time.observe((performance.now() - started) / 1000);
-    },
+    request: http.observe,
+    /** The whole exposition, in Prometheus's text format: the registry's, then the requests'. */
+    text: async () => `${await registry.metrics()}${http.text()}`,
     pageAnswer(source: "memory" | "render_cache" | "render") {
       pageAnswers.inc({ source });
     },
