@@ -66,7 +66,7 @@ describe("route patterns", () => {
       area: "api",
     });
     expect(routeOfRequest("/api/blogs/a-post", "/api/blogs/*", none, noAsset)).toEqual({
-      route: "/api/blogs/:slug",
+      route: "/api/blogs/:slugOrId",
       area: "api",
     });
     expect(routeOfRequest("/assets/app-1234.js", "*", none, () => true)).toEqual({

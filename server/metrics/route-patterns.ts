@@ -104,7 +104,7 @@ export function routeOfRequest(
     if (!honoRoute.includes("*")) return { route: honoRoute, area: "api" };
     // The blog's JSON answers kept in memory (blog-api-cache.ts) answer from its middleware.
     if (path === "/api/blogs") return { route: "/api/blogs", area: "api" };
-    if (/^\/api\/blogs\/[^/]+$/.test(path)) return { route: "/api/blogs/:slug", area: "api" };
+    if (/^\/api\/blogs\/[^/]+$/.test(path)) return { route: "/api/blogs/:slugOrId", area: "api" };
     return { route: unmatched, area: "api" };
   }
   if (!honoRoute.includes("*")) {
