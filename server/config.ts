@@ -100,6 +100,15 @@ const envSchema = z.object({
       }
       return recipients;
     }),
+  // GET /metrics (issue 51): answered on loopback, and elsewhere only with this bearer token.
+  METRICS_TOKEN: z.string().min(24, "at least 24 characters").max(200).optional(),
+  // "false": no metrics are kept and /metrics answers 404 (for comparing the cost of keeping them).
+  METRICS: z
+    .enum(["true", "false", "1", "0"])
+    .default("true")
+    .transform((value) => value === "true" || value === "1"),
+  // A request's log line carries `slow: true` when it took this long or longer.
+  SLOW_REQUEST_MS: z.coerce.number().int().min(1).max(600_000).default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   // Images in an S3-compatible bucket rather than DATA_DIR/media (issue 35): set S3_BUCKET to use one.
   S3_BUCKET: z
@@ -172,7 +181,9 @@ export function loadConfig(
       siteUrl: normaliseSiteUrl(e.SITE_URL ?? `http://localhost:${e.PORT || 3000}`),
       siteUrlSet: e.SITE_URL !== undefined,
       trustProxy: e.TRUST_PROXY,
+      slowRequestMs: e.SLOW_REQUEST_MS,
     },
+    metrics: { enabled: e.METRICS, token: e.METRICS_TOKEN },
     dataDir: e.DATA_DIR,
     buildDir: e.BUILD_DIR,
     seedSampleContent: e.SEED_SAMPLE_CONTENT,

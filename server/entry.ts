@@ -22,6 +22,7 @@ import {
   createSite,
   listen,
   openStore,
+  processMetrics,
   startMailboxReading,
   startMailWorker,
   startRetention,
@@ -41,12 +42,13 @@ export async function start(config: Config, clientDir: string) {
       "SITE_URL is not set: canonical links, the sitemap and links in mail name this address; set SITE_URL to the public one",
     );
   }
-  const store = await openStore(config, logger);
-  const mailWorker = await startMailWorker(config, logger, store);
+  const metrics = processMetrics(config);
+  const store = await openStore(config, logger, metrics);
+  const mailWorker = await startMailWorker(config, logger, store, metrics);
   const views = startViewRecorder(logger, store);
   const retention = startRetention(config, logger, store);
   const settings = await startSettings(logger, store, config);
-  const app = createSite({ config, logger, store, build, clientDir, views, settings });
+  const app = createSite({ config, logger, store, build, clientDir, views, settings, metrics });
   const mailbox = startMailboxReading(config, logger, app.services);
   return listen({
     config,

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { readFileSync } from "node:fs";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { hostname } from "node:os";
 import type { ServerBuild } from "react-router";
@@ -9,6 +10,7 @@ import { countWaitingMail } from "./db/repositories/outbox.ts";
 import { samplePosts } from "./db/seed/sample-posts.ts";
 import { createApp } from "./http/app.ts";
 import type { Logger } from "./logger.ts";
+import { createMetrics, type Metrics } from "./metrics/metrics.ts";
 import { ensureAdmin } from "./services/bootstrap.ts";
 import { systemClock } from "./services/clock.ts";
 import { startMailboxReader } from "./services/conversations/mailbox-reader.ts";
@@ -21,17 +23,35 @@ import { createPostViewRecorder, type PostViewRecorder } from "./services/post-v
 import { type RetentionJob, startRetentionJob } from "./services/retention.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./services/site-settings.ts";
 
+/**
+ * The process's metrics (issue 51), with prom-client's process metrics and
+ * the release running (the RELEASE file a release carries, else
+ * "development"); null with METRICS=false.
+ */
+export function processMetrics(config: Config): Metrics | null {
+  if (!config.metrics.enabled) return null;
+  let version = "development";
+  try {
+    version = readFileSync("RELEASE", "utf8").trim().slice(0, 64) || version;
+  } catch {
+    // Not a release: a working copy.
+  }
+  return createMetrics({ processDefaults: true, version });
+}
+
 /** Opens the store and makes it ready: migrations, the first admin, the sample posts. */
-export async function openStore(config: Config, logger: Logger): Promise<Store> {
+export async function openStore(config: Config, logger: Logger, metrics?: Metrics | null): Promise<Store> {
+  const dialect = config.db.url ? "postgres" : "sqlite";
   const store = createStore({
     url: config.db.url,
     poolSize: config.db.poolSize,
     dataDir: config.dataDir,
     backgroundCheckpoints: true,
+    onQuery: metrics ? (ms) => metrics.query(dialect, ms) : undefined,
   });
   await migrateToLatest(store.db);
   logger.info({ store: store.dialect }, "store ready");
-  const services = createServices(store, undefined, imageStorageOf(config));
+  const services = createServices(store, undefined, imageStorageOf(config), { metrics: null });
   await ensureAdmin(services.account, config.admin, logger, { dataDir: config.dataDir });
   if (config.seedSampleContent) {
     const seeded = await services.blog.seed(samplePosts);
@@ -51,6 +71,8 @@ export function createSite(options: {
   views?: PostViewRecorder;
   /** The process's settings (startSettings); without them the pages show the defaults. */
   settings?: SiteSettingsService;
+  /** The process's metrics (processMetrics); without them a set of this site's own. */
+  metrics?: Metrics | null;
 }) {
   const { config, logger, store, build, clientDir, views, settings } = options;
   const services = createServices(store, undefined, imageStorageOf(config), {
@@ -59,6 +81,7 @@ export function createSite(options: {
     retentionDays: config.retentionDays,
     settings,
     replyAddress: config.conversations.replyAddress,
+    metrics: config.metrics.enabled ? options.metrics : null,
   });
   return createApp({ config, logger, services, pages: { build, clientDir } });
 }
@@ -92,6 +115,7 @@ export async function startMailWorker(
   config: Config,
   logger: Logger,
   store: Store,
+  metrics?: Metrics | null,
 ): Promise<OutboxWorker | undefined> {
   if (!config.mail.notifyEmail) {
     logger.warn(
@@ -115,6 +139,7 @@ export async function startMailWorker(
       messageIdDomain: domain,
     }),
     owner: `${hostname()}:${process.pid}:${randomUUID().slice(0, 8)}`,
+    events: metrics?.outbox,
   });
   worker.start();
   logger.info({ waiting }, "mail worker started");

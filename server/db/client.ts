@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import { Kysely, PostgresDialect, SqliteDialect } from "kysely";
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Checkpointer, startCheckpointer } from "./checkpointer.ts";
 import type { Database } from "./schema.ts";
@@ -15,6 +15,8 @@ export type Store = {
   /** DATA_DIR: the SQLite file (when SQLite) and uploaded images live here. */
   dataDir: string;
   close: () => Promise<void>;
+  /** The PostgreSQL pool, for its gauges (server/metrics/store-gauges.ts). */
+  pool?: pg.Pool;
 };
 
 export type StoreOptions = {
@@ -31,6 +33,8 @@ export type StoreOptions = {
    * Scripts and tests, which write little, keep SQLite's automatic ones.
    */
   backgroundCheckpoints?: boolean;
+  /** Told each statement's duration (the metrics' histogram). */
+  onQuery?: (ms: number) => void;
 };
 
 /** Opens the store: SQLite (WAL, full sync, foreign keys, busy timeout) by default, PostgreSQL when a URL is given. */
@@ -40,7 +44,9 @@ export function createStore({
   dataDir,
   fileName = "site.db",
   backgroundCheckpoints = false,
+  onQuery,
 }: StoreOptions): Store {
+  const log = onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis));
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
@@ -53,8 +59,8 @@ export function createStore({
     pool.on("connect", (client) => {
       client.on("error", () => {});
     });
-    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-    return { db, dialect: "postgres", dataDir, close: () => db.destroy() };
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+    return { db, dialect: "postgres", dataDir, close: () => db.destroy(), pool };
   }
   mkdirSync(dataDir, { recursive: true });
   const file = join(dataDir, fileName);
@@ -84,7 +90,7 @@ export function createStore({
       onFailure: () => sqlite.exec("PRAGMA wal_autocheckpoint = 1000"),
     });
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }) });
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }), log });
   return {
     db,
     dialect: "sqlite",

@@ -30,6 +30,19 @@ async function loadMigrations(): Promise<Record<string, Migration>> {
   return Object.fromEntries(named.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
 }
 
+/**
+ * How many of this code's migrations the store has not recorded (0: its
+ * schema is current), for the readiness check: a store another process is
+ * still migrating, or that none has migrated, is not ready.
+ */
+// biome-ignore lint/suspicious/noExplicitAny: as migrateToLatest
+export async function pendingMigrations(db: Kysely<any>): Promise<number> {
+  const migrations = await loadMigrations();
+  const rows: { name: string }[] = await db.selectFrom("kysely_migration").select("name").execute();
+  const applied = new Set(rows.map((row) => row.name));
+  return Object.keys(migrations).filter((name) => !applied.has(name)).length;
+}
+
 /** Stands in for a migration of a newer release that this code does not have. */
 const alreadyApplied: Migration = { up: async () => {} };
 

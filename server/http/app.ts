@@ -1,22 +1,31 @@
 import { join } from "node:path";
-import { type Context, Hono } from "hono";
+import { type Context, Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
+import { routePath } from "hono/route";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { answeredLeadKindList, answeredLeadKinds } from "#common/lead-kinds.ts";
 import { prerenderedPaths } from "#common/public-paths.ts";
 import type { Config } from "#server/config.ts";
 import type { Logger } from "#server/logger.ts";
+import { internalAllowed } from "#server/metrics/access.ts";
+import {
+  methodLabel,
+  pagePatterns,
+  type RouteOf,
+  routeOfPath,
+  routeOfRequest,
+} from "#server/metrics/route-patterns.ts";
 import type { Services } from "#server/services/index.ts";
 import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { blogApiCache } from "./blog-api-cache.ts";
-import { clientAddress, publicOrigin } from "./client-address.ts";
+import { clientAddress, publicOrigin, socketAddress } from "./client-address.ts";
 import { apiError, handleError } from "./errors.ts";
 import { type HeldFile, memoryAnswers } from "./memory-answers.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
 import { rejectNulInAddress } from "./middleware/json-body.ts";
 import { noStoreByDefault } from "./middleware/no-store.ts";
-import { requestLog } from "./middleware/request-log.ts";
+import { logRequest, type RequestDone, requestLog } from "./middleware/request-log.ts";
 import { sameOriginOnly } from "./middleware/same-origin.ts";
 import { securityHeaders } from "./middleware/security-headers.ts";
 import { openApiDocument } from "./openapi.ts";
@@ -40,7 +49,7 @@ import { leadRoutes } from "./routes/leads.ts";
 import { mailRoutes } from "./routes/mail.ts";
 import { staffRoutes } from "./routes/staff.ts";
 import { submissionRoutes } from "./routes/submissions.ts";
-import { heldStaticFile, loadStaticFiles, staticFiles } from "./static-files.ts";
+import { heldStaticFile, loadStaticFiles, type StaticFile, staticFiles } from "./static-files.ts";
 import { viewNotes } from "./view-notes.ts";
 
 export type AppDeps = {
@@ -55,12 +64,47 @@ export type AppDeps = {
   pages?: { build: ServerBuild; clientDir?: string };
 };
 
+type PageSource = "memory" | "render_cache" | "render";
+
 export function createApp({ config, logger, services, pages }: AppDeps) {
-  const app = new Hono<{ Variables: { publicOrigin: string } }>();
+  const app = new Hono<{ Variables: { publicOrigin: string; pageSource: PageSource } }>();
+  const { metrics } = services;
   const { siteUrl, trustProxy } = config.http;
   // What is held in memory, in the order the middleware below answers it:
   // also answered before Hono (memory-answers.ts).
   const held: HeldFile[] = [];
+  /** Where each of `held` keeps its answers, for the metrics: null for files that are not pages. */
+  const heldSources: (PageSource | null)[] = [];
+  // Each request's route pattern (server/metrics/route-patterns.ts), for its log line and metrics.
+  const pageOf = pagePatterns(pages?.build.routes);
+  let assets: Map<string, StaticFile> | undefined;
+  const isAsset = (path: string) => {
+    const file = assets?.get(path);
+    return file !== undefined && file.csp === undefined && !path.endsWith(".data");
+  };
+  const slowMs = config.http.slowRequestMs;
+  const done: RequestDone = (line, where) => {
+    logRequest(logger, { ...line, route: where.route }, slowMs);
+    metrics?.request(where.route, methodLabel(line.method), line.status, where.area, line.started);
+  };
+  const routeOf = (c: Context): RouteOf => {
+    const where = routeOfRequest(c.req.path, routePath(c), pageOf, isAsset);
+    const source = c.get("pageSource") as PageSource | undefined;
+    if (source && metrics) metrics.pageAnswer(source);
+    return where;
+  };
+  /** `middleware`, noting `source` as the page's when it answers rather than passing on. */
+  const answeringFrom =
+    (source: PageSource, middleware: MiddlewareHandler): MiddlewareHandler =>
+    async (c, next) => {
+      let passed = false;
+      const answer = await middleware(c, async () => {
+        passed = true;
+        await next();
+      });
+      if (!passed) c.set("pageSource", source);
+      return answer;
+    };
   // What readers see of the blog, by version: the pages and the blog's JSON
   // answers kept below are renewed by it (reader-version.ts).
   const versions = readerVersions(services, logger);
@@ -108,7 +152,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
 
   // Order matters, top to bottom:
   // 1. every request gets an id and one log line, whatever answers it;
-  app.use(requestLog(logger));
+  app.use(requestLog(done, routeOf));
   // 2. every answer, even a redirect or an error, carries the security headers;
   app.use(securityHeaders({ https: isHttps }));
   // 3. another name of the site (www. or the bare domain) goes to SITE_URL's,
@@ -139,9 +183,22 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     await pagesRendered;
     return c.json({ status: "ok" });
   });
-  app.get("/readyz", async (c) =>
-    (await services.ready()) ? c.json({ status: "ready" }) : c.json({ status: "store unavailable" }, 503),
-  );
+  app.get("/readyz", async (c) => {
+    c.header("Cache-Control", "no-store");
+    const reasons = await services.readiness();
+    return reasons.length === 0
+      ? c.json({ status: "ready" })
+      : c.json({ status: reasons.join(", "), reasons }, 503);
+  });
+  // and the metrics (issue 51): on loopback, or with METRICS_TOKEN as a
+  // bearer token; never through nginx's public server (deploy/nginx.conf).
+  app.get("/metrics", async (c) => {
+    if (!metrics || !internalAllowed(socketAddress(c), c.req.header("authorization"), config.metrics.token))
+      return c.text("Not found", 404);
+    c.header("Cache-Control", "no-store");
+    c.header("Content-Type", metrics.registry.contentType);
+    return c.body(await metrics.text());
+  });
   // 5. a browser may change state only from this site (CSRF), through the
   //    API and the pages' own forms alike;
   app.use(sameOriginOnly({ siteUrl, ownOrigin: originOf }));
@@ -210,8 +267,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
     if (pages.clientDir) {
       const https = siteUrl.startsWith("https:");
       const files = loadStaticFiles(pages.clientDir, { https });
+      assets = files;
       app.use(staticFiles(files));
       held.push((path, url) => heldStaticFile(files, path, url));
+      heldSources.push(null);
       const marketing = renderedPages({
         paths: prerenderedPaths,
         render: (path) => handleDocument(new Request(new URL(path, siteUrl)), contextFor("127.0.0.1", https)),
@@ -224,8 +283,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
           identity: `${pages.build.assets.version} ${siteUrl} ${https}`,
         },
       });
-      app.use(marketing.middleware);
+      app.use(answeringFrom("memory", marketing.middleware));
       held.push((path, url) => marketing.held(path, url));
+      heldSources.push("memory");
       services.settings.onChange(() => void marketing.warm());
       pagesRendered = marketing.warm();
 
@@ -242,12 +302,15 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
         noteView: views.inHono,
         https,
         logger,
+        events: metrics?.renderCache,
       });
       versions.onChange(() => cache.prune());
-      app.use(cache.middleware);
+      metrics?.renderCache.holds(() => cache.stats().bytes);
+      app.use(answeringFrom("render_cache", cache.middleware));
       held.push((path, _url, query, asked) =>
         cache.held(path, query, (postId) => views.asked(asked, postId)),
       );
+      heldSources.push("render_cache");
     }
     // 9. what is rendered per request is compressed on the fly, after an
     //    ETag is taken of its plain body (public answers only: a 304 when
@@ -262,6 +325,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       const request = await readPagePost(atPublicAddress(c));
       if (request instanceof Response) return request;
       const context = contextFor(clientAddress(c, trustProxy), isHttps(c));
+      if (c.req.method === "GET" || c.req.method === "HEAD") c.set("pageSource", "render");
       return handleDocument(request, context);
     });
   }
@@ -270,10 +334,15 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   app.onError(handleError(logger));
 
   held.push(blogApi.held);
+  heldSources.push(null);
   /** Answers what is held in memory straight from the Node request; false: hand it to `app.fetch`. */
   const answerFromMemory = memoryAnswers({
     sources: held,
-    logger,
+    done(line, source) {
+      const pageSource = heldSources[source];
+      if (pageSource && metrics) metrics.pageAnswer(pageSource);
+      done(line, routeOfPath(line.path, pageOf, isAsset));
+    },
     trustProxy,
     siteUrl,
     siteUrlSet: config.http.siteUrlSet,

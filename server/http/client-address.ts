@@ -5,7 +5,7 @@ import { resolveClient, type TrustProxy } from "./proxy-trust.ts";
 export type { TrustProxy } from "./proxy-trust.ts";
 
 /** The connection's peer, or undefined for a request made inside this process. */
-function socketAddress(c: Context): string | undefined {
+export function socketAddress(c: Context): string | undefined {
   try {
     return getConnInfo(c).remote.address ?? undefined;
   } catch {

@@ -1,8 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
-import type { Logger } from "#server/logger.ts";
 import { publicOriginOf, type TrustProxy } from "./client-address.ts";
-import { logRequest } from "./middleware/request-log.ts";
 import { securityHeadersFor } from "./middleware/security-headers.ts";
 import { chosenLanguageRedirect, otherHostRedirect, redirectFor } from "./redirects.ts";
 import { fileAnswer, type StaticFile } from "./static-files.ts";
@@ -47,13 +45,17 @@ const plainHost = /^[a-z0-9.:[\]-]+$/i;
  */
 export function memoryAnswers(options: {
   sources: readonly HeldFile[];
-  logger: Logger;
+  /** Logs and counts the answer (app.ts): `source` is the index in `sources` of the one that answered. */
+  done: (
+    line: { id: string; method: string; path: string; status: number; started: number },
+    source: number,
+  ) => void;
   trustProxy: TrustProxy;
   siteUrl: string;
   /** SITE_URL was set: another host name of the site is redirected to it. */
   siteUrlSet: boolean;
 }) {
-  const { sources, logger, trustProxy, siteUrl, siteUrlSet } = options;
+  const { sources, done, trustProxy, siteUrl, siteUrlSet } = options;
   return function answerFromMemory(request: IncomingMessage, response: ServerResponse): boolean {
     const method = request.method;
     if (method !== "GET" && method !== "HEAD") return false;
@@ -82,8 +84,9 @@ export function memoryAnswers(options: {
       socket: request.socket.remoteAddress,
     };
     let file: StaticFile | null = null;
-    for (const held of sources) {
-      file = held(path, `${origin}${target}`, search.slice(1), asked);
+    let source = 0;
+    for (; source < sources.length; source += 1) {
+      file = (sources[source] as HeldFile)(path, `${origin}${target}`, search.slice(1), asked);
       if (file) break;
     }
     if (!file) return false;
@@ -102,7 +105,7 @@ export function memoryAnswers(options: {
     });
     if (answer.body) response.end(answer.body);
     else response.end();
-    logRequest(logger, id, method, path, answer.status, started);
+    done({ id, method, path, status: answer.status, started }, source);
     return true;
   };
 }

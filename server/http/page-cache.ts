@@ -112,8 +112,10 @@ export function pageCache(options: {
   budgetBytes?: number;
   openEndedKeys?: number;
   now?: () => number;
+  /** Told of each answer from the cache, each render it needs, and each entry dropped for room (the metrics). */
+  events?: { hit(): void; miss(): void; eviction(): void };
 }) {
-  const { render, version, noteView, https, logger } = options;
+  const { render, version, noteView, https, logger, events } = options;
   const keyOf = options.keyOf ?? pageKeyOf;
   const budgetBytes = options.budgetBytes ?? 32 * 1024 * 1024;
   const openEndedKeys = options.openEndedKeys ?? 200;
@@ -139,6 +141,7 @@ export function pageCache(options: {
       for (const candidate of entries.values()) {
         if (candidate.openEnded) {
           drop(candidate);
+          events?.eviction();
           break;
         }
       }
@@ -149,6 +152,7 @@ export function pageCache(options: {
     for (const oldest of entries.values()) {
       if (bytes <= budgetBytes || oldest === entry) break;
       drop(oldest);
+      events?.eviction();
     }
   }
 
@@ -200,8 +204,10 @@ export function pageCache(options: {
       // Most recently used: to the end of the order.
       entries.delete(page.key);
       entries.set(page.key, held);
+      events?.hit();
       return held;
     }
+    events?.miss();
     const pendingKey = `${wanted} ${page.key}`;
     let pending = rendering.get(pendingKey);
     if (!pending) {
@@ -241,6 +247,7 @@ export function pageCache(options: {
       if (!page) return null;
       const entry = entries.get(page.key);
       if (!entry?.file || entry.version !== version(page) || entry.expiresAt <= now()) return null;
+      events?.hit();
       entries.delete(page.key);
       entries.set(page.key, entry);
       if (entry.postId) countView(entry.postId);

@@ -65,6 +65,8 @@ export function createAuthService(
     issuer?: () => string;
     /** Where mail goes out from: a sign-in from a new device is told to the account's address. */
     mail?: MailSettings;
+    /** Told of each failed sign-in and each lock it brings (the metrics). */
+    signIns?: { failed(): void; locked(): void };
   } = {},
 ) {
   const maxInFlight = options.maxInFlight ?? maxSignInsInFlight;
@@ -73,7 +75,7 @@ export function createAuthService(
   /** Whether Settings require a second factor of an account with this role. */
   const factorRequired = (role: StaffRole) => twoFactorCovers(policy(), role);
   let inFlight = 0;
-  const lockout = createLockout(db, clock, rateLimiter);
+  const lockout = createLockout(db, clock, rateLimiter, options.signIns);
   const { openSession, ...sessions } = createSessions(db, clock, { factorRequired, mail: options.mail });
   const { proveSecondFactor, secondFactorOf, ...challenges } = createChallenges(db, clock, rateLimiter, {
     lockout,

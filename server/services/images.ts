@@ -223,6 +223,11 @@ export function createImageService(storage: ImageStorage) {
       return undo;
     },
 
+    /** Resolves when the storage answers a read (of a name never stored); throws when it cannot (the readiness check). */
+    async reachable(): Promise<void> {
+      await storage.get("0000000000000000-1.webp");
+    },
+
     /** `prepare` and `save` at once. */
     async store(bytes: Uint8Array): Promise<StoredImage> {
       const prepared = await this.prepare(bytes);

@@ -1,6 +1,9 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
+import { countedImages, countedRateLimiter } from "#server/metrics/instrument.ts";
+import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
+import { registerStoreGauges } from "#server/metrics/store-gauges.ts";
 import { createAuditService } from "./audit.ts";
 import { createAuthService } from "./auth.ts";
 import { createBlogService } from "./blog/index.ts";
@@ -19,6 +22,7 @@ import type { PostViewRecorder } from "./post-views.ts";
 import { siteSecrets } from "./privacy/site-secrets.ts";
 import { createPrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
+import { createReadiness } from "./readiness.ts";
 import { createSiteSettingsService, type SiteSettingsService } from "./site-settings.ts";
 import { createStaffAccount } from "./staff-account.ts";
 import { createStaffDirectory } from "./staff-directory.ts";
@@ -44,6 +48,10 @@ import { createWaitlistService } from "./waitlist.ts";
  *
  * `options.retentionDays` (RETENTION_DAYS) is how long closed leads and sent
  * mail are kept; the privacy notice states it.
+ *
+ * `options.metrics` is where the services count (server/metrics/): the
+ * process's (server/entry.ts); without it a set of their own; null: none
+ * (METRICS=false).
  */
 export function createServices(
   store: Store,
@@ -56,11 +64,22 @@ export function createServices(
     settings?: SiteSettingsService;
     /** REPLY_ADDRESS: replies name their lead in their Reply-To (issue 50). */
     replyAddress?: string;
+    metrics?: Metrics | null;
   } = {},
 ) {
   const { views } = options;
-  const rateLimiter = createRateLimiter(store.db, clock);
-  const images = createImageService(imageStorage);
+  const metrics = options.metrics === undefined ? createMetrics() : options.metrics;
+  if (metrics)
+    registerStoreGauges(metrics.registry, {
+      db: store.db,
+      leadTables: leadKinds.answered,
+      dataDir: store.dataDir,
+      pool: store.pool,
+    });
+  const plainLimiter = createRateLimiter(store.db, clock);
+  const rateLimiter = metrics ? countedRateLimiter(plainLimiter, metrics) : plainLimiter;
+  const plainImages = createImageService(imageStorage);
+  const images = metrics ? countedImages(plainImages, metrics) : plainImages;
   const settings = options.settings ?? createSiteSettingsService(store.db, clock, images);
   const retentionDays = options.retentionDays ?? defaultRetentionDays;
   // The privacy notice and the mail name the company as Settings give it at the time.
@@ -85,6 +104,7 @@ export function createServices(
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
     ...submissionWritesFor(store.dialect),
     hours: () => weekHoursOf(settings.site().supportHours).hours,
+    received: metrics?.leadReceived,
   });
   const intake = createIntakeService(submissions);
   // Each kind staff answer, from its descriptor's staff half (lead-service.ts);
@@ -117,6 +137,7 @@ export function createServices(
       twoFactorPolicy: () => settings.current().settings.staffTwoFactor,
       issuer: () => settings.current().settings.name,
       mail,
+      signIns: metrics?.signIn,
     }),
     /** Passkeys: registering, naming, removing, and signing in with one (issue 34). */
     passkeys: createPasskeys(store.db, clock),
@@ -149,6 +170,10 @@ export function createServices(
     mailDesk: createMailDesk(store.db, clock),
     /** True when the store answers a trivial query. */
     ready: (): Promise<boolean> => storeAnswers(store.db),
+    /** What keeps this process from serving (GET /readyz): empty when ready (readiness.ts). */
+    readiness: createReadiness(store.db, () => images.reachable()),
+    /** Where the services and the HTTP layer count (GET /metrics); null with METRICS=false. */
+    metrics,
   };
 }
 

@@ -121,6 +121,8 @@ export type OutboxWorkerOptions = {
   intervalMs?: number;
   /** A claimed mail is tried only while its lease has at least this much left. */
   sendBudgetMs?: number;
+  /** Told of each mail sent, failed to be tried again, or given up (the metrics). */
+  events?: { sent(): void; retried(): void; failed(): void };
 };
 
 /** What one run did; `dead` counts the failed mails given up for good. */
@@ -135,7 +137,7 @@ export type OutboxRun = { claimed: number; sent: number; failed: number; dead: n
  * send outlives its lease, which the send budget guards against.
  */
 export function createOutboxWorker(options: OutboxWorkerOptions) {
-  const { db, transport, logger, owner } = options;
+  const { db, transport, logger, owner, events } = options;
   const clock = options.clock ?? systemClock;
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
@@ -186,6 +188,8 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
           deadAt: dead ? at.toISOString() : undefined,
         });
         summary.failed += 1;
+        if (dead) events?.failed();
+        else events?.retried();
         if (dead) {
           summary.dead += 1;
           logger.error(
@@ -201,6 +205,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
         continue;
       }
       summary.sent += 1;
+      events?.sent();
       if (await markMailSent(db, { id: row.id, owner, at: clock().toISOString() })) {
         logger.debug({ mailId: row.id, kind: row.kind }, "mail sent");
       } else {

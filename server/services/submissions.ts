@@ -78,7 +78,12 @@ export function createSubmissionService<Kind extends string>(
   rateLimiter: RateLimiter,
   privacy: PrivacyService<Kind>,
   mail?: MailSettings,
-  options: { groupCommit?: boolean; oneStatement?: boolean; hours?: () => WeekHours } = {},
+  options: {
+    groupCommit?: boolean;
+    oneStatement?: boolean;
+    hours?: () => WeekHours;
+    received?: (kind: string) => void;
+  } = {},
 ) {
   const hoursOf = options.hours ?? (() => fallbackHours);
   const inTransaction = options.groupCommit === false ? oneByOne(db) : groupCommit(db);
@@ -176,6 +181,7 @@ export function createSubmissionService<Kind extends string>(
         if (!outcome.stored) return { id, mailCap: null };
         return { id, mailCap: known ?? cap?.decide(outcome.mailHits) ?? null };
       }
+      if (stored.id === id) options.received?.(kind.name);
       // Committed: an address now past the mail cap is refused from memory from here on.
       if (stored.mailCap && addressKey)
         await rateLimiter.committed(visitorMailRate, addressKey, stored.mailCap);

@@ -65,7 +65,11 @@ async function expectUnavailable(server: RunningServer, stillReadable: boolean) 
   // The process answers; ready only while the store can still be read
   // (a locked SQLite file still is: pages and the blog keep working).
   expect((await fetch(`${server.origin}/healthz`)).status).toBe(200);
-  expect((await fetch(`${server.origin}/readyz`)).status).toBe(stillReadable ? 200 : 503);
+  const readiness = await fetch(`${server.origin}/readyz`);
+  expect(readiness.status).toBe(stillReadable ? 200 : 503);
+  // The reason, for whoever looks (the unit's health check, an operator): never an address or a secret.
+  if (!stillReadable)
+    expect(await readiness.json()).toEqual({ status: "store unavailable", reasons: ["store unavailable"] });
   expect(server.child.exitCode).toBeNull();
 }
 
@@ -109,7 +113,9 @@ describe.each(dialects)("the store going away under load on %s", (dialect) => {
       if (result !== 201) await new Promise((resolve) => setTimeout(resolve, 200));
     }
     expect(result).toBe(201);
-    expect((await fetch(`${server.origin}/readyz`)).status).toBe(200);
+    const ready = await fetch(`${server.origin}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready" });
     server.child.kill("SIGTERM");
     expect(await server.exited).toBe(0);
   });

@@ -92,6 +92,36 @@ export async function countWaitingLeads(
   };
 }
 
+/** Open leads nobody has answered that are past due at `now`, by kind and urgency, for the metrics. */
+export async function countOverdueLeads(
+  db: Kysely<Database>,
+  tables: readonly LeadTable[],
+  now: string,
+): Promise<{ kind: AnsweredLeadKind; urgent: boolean; count: number }[]> {
+  const loose = answeredTables(db);
+  const counts = await Promise.all(
+    tables.map(async (source) => {
+      const query = loose.selectFrom(source.table).where(waiting).where("reply_due_at", "<", now);
+      if (!source.urgent) {
+        const row = await query
+          .select((eb) => eb.fn.countAll<number | string>().as("count"))
+          .executeTakeFirstOrThrow();
+        return [{ kind: source.kind, urgent: false, count: Number(row.count) }];
+      }
+      const rows = await query
+        .select((eb) => ["urgent", eb.fn.countAll<number | string>().as("count")])
+        .groupBy("urgent")
+        .execute();
+      return [true, false].map((urgent) => ({
+        kind: source.kind,
+        urgent,
+        count: Number(rows.find((row) => Boolean(Number(row.urgent)) === urgent)?.count ?? 0),
+      }));
+    }),
+  );
+  return counts.flat();
+}
+
 /** Open leads of each kind by stage. */
 export async function countOpenByStage(
   db: Kysely<Database>,

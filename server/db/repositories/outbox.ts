@@ -122,6 +122,19 @@ export async function countWaitingMail(db: Kysely<Database>): Promise<number> {
   return Number(count);
 }
 
+/** How many mails wait to be sent, and when the oldest of them was written (null: none waits), for the metrics. */
+export async function waitingMailSummary(
+  db: Kysely<Database>,
+): Promise<{ count: number; oldest: string | null }> {
+  const row = await db
+    .selectFrom("outbox")
+    .where("sent_at", "is", null)
+    .where("dead_at", "is", null)
+    .select((eb) => [eb.fn.countAll<number | string>().as("count"), eb.fn.min("created_at").as("oldest")])
+    .executeTakeFirstOrThrow();
+  return { count: Number(row.count), oldest: row.oldest ?? null };
+}
+
 /** The mail about one record, oldest first. */
 export async function listMailAbout(
   db: Kysely<Database>,

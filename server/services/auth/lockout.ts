@@ -36,7 +36,13 @@ export const connectionRefusal = (retryAfterSeconds: number) =>
   });
 
 /** The lock of an account in an area, and the attempts it has left, for sign-ins and their codes. */
-export function createLockout(db: Kysely<Database>, clock: Clock, rateLimiter: RateLimiter) {
+export function createLockout(
+  db: Kysely<Database>,
+  clock: Clock,
+  rateLimiter: RateLimiter,
+  /** Told of each failed attempt, and of each lock one brings. */
+  events?: { failed(): void; locked(): void },
+) {
   const secondsUntil = (iso: string) => Math.max(1, Math.ceil((Date.parse(iso) - clock().getTime()) / 1000));
 
   /**
@@ -129,7 +135,9 @@ export function createLockout(db: Kysely<Database>, clock: Clock, rateLimiter: R
   ): Promise<LoginRefused> {
     const until = new Date(clock().getTime() + lockoutSeconds * 1000).toISOString();
     const attempts = await lockIfExhausted(db, username, area, maxLoginFailures, until);
+    events?.failed();
     if (attempts?.locked_until) {
+      events?.locked();
       rememberLock(username, area, attempts.locked_until);
       return new LoginRefused("too-many", lockedMessage, {
         lockedSeconds: secondsUntil(attempts.locked_until),
