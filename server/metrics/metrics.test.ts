@@ -9,6 +9,7 @@ import { countWaitingMail } from "#server/db/repositories/outbox.ts";
 import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { createTestApp, freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
+import { siteMetrics } from "../../deploy/metric-names.ts";
 import { internalAllowed, isLoopback } from "./access.ts";
 import { registerStoreGauges } from "./store-gauges.ts";
 
@@ -128,6 +129,27 @@ describe.each(await testDialects())("GET /metrics on %s", (dialect) => {
     });
     expect(right.status).toBe(200);
     expect(await right.text()).toContain("anvaya_http_requests_total");
+  });
+
+  it("exposes the series deploy/metric-names.ts lists for the rules and the dashboard, each of its type", async () => {
+    const response = await fetch(`${loopback.origin}/metrics`);
+    const types = new Map(
+      [...(await response.text()).matchAll(/^# TYPE (anvaya_\w+) (\w+)$/gm)].map(([, name, type]) => [
+        name,
+        type,
+      ]),
+    );
+    // What the app itself exposes is all listed, as the list says; the list holds nothing the app lacks
+    // but the release (the process's, server/start.ts) and, on SQLite, the PostgreSQL pool.
+    for (const [name, type] of types)
+      expect([name, siteMetrics[name as keyof typeof siteMetrics]]).toEqual([name, type]);
+    const processOnly = [
+      "anvaya_build_info",
+      ...(dialect === "sqlite" ? ["anvaya_db_pool_connections"] : []),
+    ];
+    expect(
+      Object.keys(siteMetrics).filter((name) => !types.has(name) && !processOnly.includes(name)),
+    ).toEqual([]);
   });
 
   it("counts requests by route pattern, leads by kind, the outbox and overdue leads, failed sign-ins", async () => {
