@@ -146,10 +146,10 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
 
     /**
      * Where a hit of `subject` counts now, for a statement that counts it
-     * itself and only while below the limit (a submission's one statement
-     * on PostgreSQL, db/repositories/submission-statement.ts), and the
-     * decision from the count it returns: null when it was at the limit and
-     * counted nothing. As with `hitWithin`, nothing is remembered until
+     * itself (a submission's one statement on PostgreSQL,
+     * db/repositories/submission-statement.ts), and the decision from the
+     * count it returns: null when it counts only below the limit and was
+     * at it, so counted nothing. As with `hitWithin`, nothing is remembered until
      * `committed`.
      */
     counter(rule: RateRule, subject: string) {

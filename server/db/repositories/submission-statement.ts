@@ -10,9 +10,10 @@ import type { Database } from "../schema.ts";
  * one round trip, where the same steps one by one took seven (begin, five
  * statements, commit), each waiting for the one before; the limits hold as
  * they did: a counter's row is locked by its upsert until the statement
- * commits, and the upsert counts only under the limit (`where hits < limit`),
- * so of concurrent submissions for the last place one takes it and the
- * others find none.
+ * commits, and the lead's upsert counts only under the limit (`where hits <
+ * limit`), so of concurrent submissions for the last place one takes it and
+ * the others find none. The visitor's mail cap counts every lead with a
+ * visitor's mail, past the cap too, as a transaction does (mail/outbox.ts).
  *
  * SQLite has no such statement (no inserts inside `with`), and needs none:
  * its writes are grouped in one transaction instead (db/group-commit.ts).
@@ -33,7 +34,7 @@ export type SubmissionRows = {
   consent: Row;
   /** Outbox rows stored with the lead (staff's mail). */
   mails: readonly Row[];
-  /** The visitor's mail, stored with the lead only under the cap counted by `hit`. */
+  /** The visitor's mail, stored with the lead only within the cap counted by `hit` (which counts past it too). */
   visitorMail?: { hit: CountedHit; row: Row };
 };
 
@@ -44,7 +45,7 @@ export type SubmissionOutcome = {
   admitted: number | null;
   /** False when nothing new was stored (a known address, or not admitted). */
   stored: boolean;
-  /** The address's mail count after this one, or null: at the cap (or no visitor mail), none written. */
+  /** The address's mail count after this one (past the cap: no visitor mail written), or null without a visitor mail. */
   mailHits: number | null;
 };
 
@@ -69,14 +70,18 @@ class Statement {
     return `insert into ${quoted(table)} (${columns.map(quoted).join(", ")}) select ${values} where ${when}${tail}`;
   }
 
-  /** The counter's upsert: a new window counts 1; a known one one more, only while below the limit. */
-  hit(hit: CountedHit, when: string): string {
+  /**
+   * The counter's upsert: a new window counts 1, a known one one more. With
+   * `belowLimit`, only while below the limit (the lead's own count, which a
+   * refusal must not raise); else always, and the caller reads the count.
+   */
+  hit(hit: CountedHit, when: string, { belowLimit }: { belowLimit: boolean }): string {
     const key = this.value(hit.key);
     const start = this.value(hit.windowStart);
-    const limit = this.value(hit.limit);
+    const only = belowLimit ? ` where r."hits" < ${this.value(hit.limit)}` : "";
     return (
       `insert into "rate_limits" as r ("key", "window_start", "hits") select ${key}, ${start}, 1 where ${when} ` +
-      `on conflict ("key", "window_start") do update set "hits" = r."hits" + 1 where r."hits" < ${limit} returning r."hits"`
+      `on conflict ("key", "window_start") do update set "hits" = r."hits" + 1${only} returning r."hits"`
     );
   }
 }
@@ -97,7 +102,7 @@ export async function storeSubmission(
     );
     gate = exists("claim");
   }
-  steps.push(`admitted as (${statement.hit(rows.admit, gate)})`);
+  steps.push(`admitted as (${statement.hit(rows.admit, gate, { belowLimit: true })})`);
   steps.push(
     `lead as (${statement.insert(rows.lead.table, rows.lead.row, exists("admitted"), `${rows.lead.keepsFirst ? " on conflict do nothing" : ""} returning 1 as one`)})`,
   );
@@ -106,8 +111,12 @@ export async function storeSubmission(
     steps.push(`mail_${i} as (${statement.insert("outbox", mail, exists("lead"))})`);
   });
   if (rows.visitorMail) {
-    steps.push(`mail_hit as (${statement.hit(rows.visitorMail.hit, exists("lead"))})`);
-    steps.push(`visitor_mail as (${statement.insert("outbox", rows.visitorMail.row, exists("mail_hit"))})`);
+    // Counted past the cap too, as in a transaction (mail/outbox.ts): the mail goes only within it.
+    steps.push(`mail_hit as (${statement.hit(rows.visitorMail.hit, exists("lead"), { belowLimit: false })})`);
+    const cap = statement.value(rows.visitorMail.hit.limit);
+    steps.push(
+      `visitor_mail as (${statement.insert("outbox", rows.visitorMail.row, `exists (select 1 from mail_hit where "hits" <= ${cap})`)})`,
+    );
   }
   const text =
     `with ${steps.join(", ")} select ${rows.claim ? exists("claim") : "true"} as claimed, ` +
