@@ -1,12 +1,10 @@
+import { type HistogramSeries, histogramHeader, histogramSeries, labelValue } from "./histogram-series.ts";
+
 /** The request time histogram's buckets, in seconds (the names' contract, docs/operations.md). */
 export const requestBuckets = [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5] as const;
 
-const labelValue = (value: string) => value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
-
 /** A series and its value; `line`: its text up to the value, made once. */
 type Count = { line: string; value: number };
-/** A histogram's series: each bucket's line up to its value (then +Inf, sum, count), made once. */
-type Times = { lines: string[]; buckets: number[]; sum: number; count: number };
 
 /**
  * `anvaya_http_requests_total` and `anvaya_http_request_duration_seconds`,
@@ -14,12 +12,11 @@ type Times = { lines: string[]; buckets: number[]; sum: number; count: number };
  * series (route × method × status class × area), and prom-client's generic
  * path cost a scrape about 9 ms of CPU for 3,400 samples, this one a tenth
  * of that (`npm run bench:metrics`). A request costs one Map read per
- * metric, a bucket search and three additions; each series' label text is
- * made once, when it first appears.
+ * metric and an observation (histogram-series.ts).
  */
 export function httpMetrics() {
   const counts = new Map<string, Count>();
-  const times = new Map<string, Times>();
+  const times = new Map<string, HistogramSeries>();
 
   return {
     observe(route: string, method: string, status: number, area: string, started: number) {
@@ -37,24 +34,10 @@ export function httpMetrics() {
       let time = times.get(timeKey);
       if (!time) {
         const labels = `route="${labelValue(route)}",method="${labelValue(method)}",area="${labelValue(area)}"`;
-        const name = "anvaya_http_request_duration_seconds";
-        time = {
-          lines: [
-            ...[...requestBuckets, "+Inf"].map((le) => `${name}_bucket{le="${le}",${labels}} `),
-            `${name}_sum{${labels}} `,
-            `${name}_count{${labels}} `,
-          ],
-          buckets: requestBuckets.map(() => 0),
-          sum: 0,
-          count: 0,
-        };
+        time = histogramSeries("anvaya_http_request_duration_seconds", labels, requestBuckets);
         times.set(timeKey, time);
       }
-      let bucket = 0;
-      while (bucket < requestBuckets.length && seconds > (requestBuckets[bucket] as number)) bucket += 1;
-      if (bucket < requestBuckets.length) time.buckets[bucket] = (time.buckets[bucket] as number) + 1;
-      time.sum += seconds;
-      time.count += 1;
+      time.observe(seconds);
     },
 
     /** Both metrics in Prometheus's text format (buckets cumulative, as the format wants). */
@@ -62,17 +45,11 @@ export function httpMetrics() {
       let text =
         "# HELP anvaya_http_requests_total Answered HTTP requests, by route pattern (never the raw path), method, status class and area.\n# TYPE anvaya_http_requests_total counter\n";
       for (const { line, value } of counts.values()) text += `${line}${value}\n`;
-      text +=
-        "# HELP anvaya_http_request_duration_seconds Time to answer an HTTP request, by route pattern, method and area.\n# TYPE anvaya_http_request_duration_seconds histogram\n";
-      const last = requestBuckets.length;
-      for (const { lines, buckets, sum, count } of times.values()) {
-        let below = 0;
-        for (let i = 0; i < last; i += 1) {
-          below += buckets[i] as number;
-          text += `${lines[i]}${below}\n`;
-        }
-        text += `${lines[last]}${count}\n${lines[last + 1]}${sum}\n${lines[last + 2]}${count}\n`;
-      }
+      text += histogramHeader(
+        "anvaya_http_request_duration_seconds",
+        "Time to answer an HTTP request, by route pattern, method and area.",
+      );
+      for (const time of times.values()) text += time.text();
       return text;
     },
   };
