@@ -46,8 +46,9 @@ export function createStore({
   backgroundCheckpoints = false,
   onQuery,
 }: StoreOptions): Store {
-  const log = onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis));
   if (url) {
+    // Kysely's log times each statement from sending it to its answer.
+    const log = onQuery && ((event: LogEvent) => onQuery(event.queryDurationMillis));
     const pool = new pg.Pool({ connectionString: url, max: poolSize, idleTimeoutMillis: 30_000 });
     // A dropped idle connection must not take the process down.
     pool.on("error", () => {});
@@ -90,7 +91,9 @@ export function createStore({
       onFailure: () => sqlite.exec("PRAGMA wal_autocheckpoint = 1000"),
     });
   }
-  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite) }), log });
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite, onQuery) }),
+  });
   return {
     db,
     dialect: "sqlite",

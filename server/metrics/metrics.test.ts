@@ -3,14 +3,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { getRequestListener } from "@hono/node-server";
+import { sql } from "kysely";
 import { Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createStore } from "#server/db/client.ts";
 import { countWaitingMail } from "#server/db/repositories/outbox.ts";
 import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { createTestApp, freshClient, manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { siteMetrics } from "../../deploy/metric-names.ts";
 import { internalAllowed, isLoopback } from "./access.ts";
+import { createMetrics } from "./metrics.ts";
 import { registerStoreGauges } from "./store-gauges.ts";
 
 const token = "a metrics token of thirty-two chars";
@@ -232,4 +235,35 @@ describe.each(await testDialects())("GET /metrics on %s", (dialect) => {
       .reduce((sum, [, value]) => sum + value, 0);
     expect(unmatched).toBeGreaterThanOrEqual(10_000);
   }, 60_000);
+});
+
+describe.each(await testDialects())("statement times on %s", (dialect) => {
+  it("counts each statement the store runs into its histogram, its buckets cumulative", async () => {
+    const store = await createTestStore(dialect);
+    const metrics = createMetrics();
+    const timed = createStore({
+      url: store.url,
+      dataDir: store.dataDir,
+      onQuery: (ms) => metrics.query(dialect, ms),
+    });
+    try {
+      for (let i = 0; i < 3; i += 1) await timed.db.selectFrom("users").select("id").execute();
+      await sql`select 1`.execute(timed.db);
+      const read = samples(await metrics.text());
+      const series = (name: string, le?: string) =>
+        read.get(`anvaya_db_query_duration_seconds_${name}{${le ? `le="${le}",` : ""}store="${dialect}"}`);
+      expect(series("count")).toBe(4);
+      expect(series("bucket", "+Inf")).toBe(4);
+      expect(series("sum")).toBeGreaterThan(0);
+      // Each bucket holds the ones below it: never fewer than the bucket before.
+      const buckets = [...read.entries()]
+        .filter(([name]) => name.startsWith("anvaya_db_query_duration_seconds_bucket{"))
+        .map(([, value]) => value);
+      expect(buckets).toEqual([...buckets].sort((a, b) => a - b));
+      expect(buckets.length).toBe(13);
+    } finally {
+      await timed.close();
+      await store.destroy();
+    }
+  });
 });

@@ -1,5 +1,12 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
+import { type HistogramSeries, histogramHeader, histogramSeries } from "./histogram-series.ts";
 import { httpMetrics } from "./http-metrics.ts";
+
+const queryName = "anvaya_db_query_duration_seconds";
+/** The statement time histogram's buckets, in seconds. */
+const queryBuckets = [
+  0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1,
+] as const;
 
 /**
  * The site's metrics (issue 51), one set per services instance (tests make
@@ -96,13 +103,9 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
     buckets: [50_000, 100_000, 250_000, 500_000, 1_000_000, 2_500_000, 5_000_000, 10_000_000],
     registers,
   });
-  const queryDuration = new Histogram({
-    name: "anvaya_db_query_duration_seconds",
-    help: "Each statement's duration, by store.",
-    labelNames: ["store"] as const,
-    buckets: [0.0001, 0.00025, 0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 1],
-    registers,
-  });
+  // Each statement's time (server/db/client.ts `onQuery`), kept here rather
+  // than by prom-client: it is observed several times a request.
+  const queryDuration = new Map<string, HistogramSeries>();
   new Gauge({
     name: "anvaya_build_info",
     help: "The release running (always 1).",
@@ -115,7 +118,11 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
     /** One answered request: its route pattern, method, status and area (route-patterns.ts), and when it started. */
     request: http.observe,
     /** The whole exposition, in Prometheus's text format: the registry's, then the requests'. */
-    text: async () => `${await registry.metrics()}${http.text()}`,
+    text: async () => {
+      let text = `${await registry.metrics()}${http.text()}${histogramHeader(queryName, "Each statement's duration, by store.")}`;
+      for (const series of queryDuration.values()) text += series.text();
+      return text;
+    },
     pageAnswer(source: "memory" | "render_cache" | "render") {
       pageAnswers.inc({ source });
     },
@@ -138,8 +145,15 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
       imageUploads.inc();
       imageUploadBytes.observe(bytes);
     },
-    /** A statement's duration, as Kysely's log gives it (server/db/client.ts `onQuery`). */
-    query: (store: "sqlite" | "postgres", ms: number) => queryDuration.observe({ store }, ms / 1000),
+    /** A statement's duration (server/db/client.ts `onQuery`). */
+    query(store: "sqlite" | "postgres", ms: number) {
+      let series = queryDuration.get(store);
+      if (!series) {
+        series = histogramSeries(queryName, `store="${store}"`, queryBuckets);
+        queryDuration.set(store, series);
+      }
+      series.observe(ms / 1000);
+    },
   };
 }
 
