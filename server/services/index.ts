@@ -1,7 +1,7 @@
 import { join } from "node:path";
 import { weekHoursOf } from "#common/business-hours.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
-import { countedImages, countedRateLimiter } from "#server/metrics/instrument.ts";
+import { countedImages } from "#server/metrics/instrument.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
 import { registerStoreGauges } from "#server/metrics/store-gauges.ts";
 import { createAuditService } from "./audit.ts";
@@ -76,8 +76,9 @@ export function createServices(
       dataDir: store.dataDir,
       pool: store.pool,
     });
-  const plainLimiter = createRateLimiter(store.db, clock);
-  const rateLimiter = metrics ? countedRateLimiter(plainLimiter, metrics) : plainLimiter;
+  const rateLimiter = createRateLimiter(store.db, clock, {
+    onRefused: metrics ? (rule) => metrics.rateLimitRefused(rule.name) : undefined,
+  });
   const plainImages = createImageService(imageStorage);
   const images = metrics ? countedImages(plainImages, metrics) : plainImages;
   const settings = options.settings ?? createSiteSettingsService(store.db, clock, images);

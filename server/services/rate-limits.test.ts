@@ -61,6 +61,29 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
     expect((await limiter.check(rule, "a")).allowed).toBe(false);
   });
 
+  it("tells onRefused of each refusal it gives, from the store and from memory, and none again on commit", async () => {
+    const time = manualClock("2026-11-24T12:00:00.000Z");
+    const told: string[] = [];
+    const limiter = createRateLimiter(store.db, time.clock, { onRefused: (rule) => told.push(rule.name) });
+    const rule: RateRule = { name: "t-told", limit: 1, windowMs: 10 * minute };
+    expect((await limiter.hit(rule, "a")).allowed).toBe(true);
+    expect(told).toEqual([]);
+    expect((await limiter.hit(rule, "a")).allowed).toBe(false);
+    expect(limiter.knownRefusal(rule, "a")?.allowed).toBe(false);
+    expect((await limiter.check(rule, "a")).allowed).toBe(false);
+    expect(told).toEqual(["t-told", "t-told", "t-told"]);
+    const within = await store.db
+      .transaction()
+      .execute(async (trx) =>
+        limiter.hitWithin(trx, rule, "b").then(() => limiter.hitWithin(trx, rule, "b")),
+      );
+    expect(within.allowed).toBe(false);
+    await limiter.committed(rule, "b", within);
+    // A statement's own count (PostgreSQL's one-statement submission) past the limit is a refusal too.
+    expect(limiter.counter(rule, "c").decide(null).allowed).toBe(false);
+    expect(told).toEqual(Array(5).fill("t-told"));
+  });
+
   it("remembers a subject past its limit until its window ends, writing nothing more, and another limiter learns it from the store", async () => {
     const time = manualClock("2026-11-24T11:00:00.000Z");
     const rule: RateRule = { name: "t-memory", limit: 2, windowMs: 10 * minute };

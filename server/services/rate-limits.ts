@@ -35,8 +35,17 @@ export const maxRememberedRefusals = 10_000;
  * from the store, on the first hit it sees past the limit; the store alone
  * decides who passes, so concurrent hits in one process or several never
  * let more than the limit through.
+ *
+ * `onRefused` is told of each refusal it gives, by rule (the metrics):
+ * each one counted from the store and each one repeated from memory;
+ * `committed` only repeats the decision a `hitWithin` or `counter` gave, so
+ * it tells nothing again.
  */
-export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
+export function createRateLimiter(
+  db: Kysely<Database>,
+  clock: Clock,
+  { onRefused }: { onRefused?: (rule: RateRule) => void } = {},
+) {
   let lastSweep = 0;
   /** `rule:subject` → when the window in which it went past its limit ends (ms). */
   const refusedUntil = new Map<string, number>();
@@ -55,19 +64,21 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
     };
   };
 
-  const decision = (rule: RateRule, hits: number, endsMs: number, now: number): RateDecision => ({
-    allowed: hits <= rule.limit,
-    retryAfterSeconds: Math.max(1, Math.ceil((endsMs - now) / 1000)),
-  });
+  const decision = (rule: RateRule, hits: number, endsMs: number, now: number): RateDecision => {
+    const allowed = hits <= rule.limit;
+    if (!allowed) onRefused?.(rule);
+    return { allowed, retryAfterSeconds: Math.max(1, Math.ceil((endsMs - now) / 1000)) };
+  };
 
-  /** The refusal remembered for `key`, or null (never refused, or its window has ended). */
-  const remembered = (key: string, now: number): RateDecision | null => {
+  /** The refusal remembered for `key` under `rule`, or null (never refused, or its window has ended). */
+  const remembered = (rule: RateRule, key: string, now: number): RateDecision | null => {
     const until = refusedUntil.get(key);
     if (until === undefined) return null;
     if (until <= now) {
       refusedUntil.delete(key);
       return null;
     }
+    onRefused?.(rule);
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((until - now) / 1000)) };
   };
 
@@ -95,7 +106,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
       const now = clock().getTime();
       const window = windowOf(rule, now);
       const key = window.key(subject);
-      const known = remembered(key, now);
+      const known = remembered(rule, key, now);
       if (known) return known;
       const hits = await recordHit(db, key, window.start);
       await sweep(now);
@@ -110,7 +121,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
      */
     knownRefusal(rule: RateRule, subject: string): RateDecision | null {
       const now = clock().getTime();
-      return remembered(windowOf(rule, now).key(subject), now);
+      return remembered(rule, windowOf(rule, now).key(subject), now);
     },
 
     /**
@@ -172,7 +183,7 @@ export function createRateLimiter(db: Kysely<Database>, clock: Clock) {
       const now = clock().getTime();
       const window = windowOf(rule, now);
       const key = window.key(subject);
-      const known = remembered(key, now);
+      const known = remembered(rule, key, now);
       if (known) return known;
       const hits = await readHits(db, key, window.start);
       return remember(key, decision(rule, hits, window.endsMs, now), window.endsMs);
