@@ -84,7 +84,7 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   };
   const slowMs = config.http.slowRequestMs;
   const done: RequestDone = (line, where) => {
-    logRequest(logger, { ...line, route: where.route }, slowMs);
+    logRequest(logger, line, where.route, slowMs);
     metrics?.request(where.route, methodLabel(line.method), line.status, where.area, line.started);
   };
   const routeOf = (c: Context): RouteOf => {

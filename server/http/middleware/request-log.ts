@@ -39,15 +39,18 @@ export function requestLog(done: RequestDone, routeOf: (c: Context) => RouteOf):
  */
 export function logRequest(
   logger: Logger,
-  line: { id: string; method: string; path: string; status: number; started: number; route: string },
+  line: { id: string; method: string; path: string; status: number; started: number },
+  route: string,
   slowMs: number,
 ): number {
   const ms = performance.now() - line.started;
+  // Below the log level (LOG_LEVEL=warn) nothing is built: this runs on every answer.
+  if (!logger.isLevelEnabled("info")) return ms;
   const fields = {
     reqId: line.id,
     method: line.method,
     path: line.path,
-    route: line.route,
+    route,
     status: line.status,
     ms: Math.round(ms),
   };
