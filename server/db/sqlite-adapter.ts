@@ -29,7 +29,22 @@ const cachedStatements = 256;
  * statement, about 1 % of a lead write's CPU time.
  */
 export function adaptNodeSqlite(database: DatabaseSync, onStatement?: (ms: number) => void): SqliteDatabase {
-  const statements = new Map<string, { statement: StatementSync; reader: boolean }>();
+  const statements = new Map<string, SqliteStatement>();
+  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
+  /** Kysely's statement over node:sqlite's, made once per SQL text. */
+  const wrap = (sql: string, statement: StatementSync): SqliteStatement => {
+    const all = (parameters: ReadonlyArray<unknown>) => statement.all(...bind(parameters));
+    const run = (parameters: ReadonlyArray<unknown>) => {
+      const result = statement.run(...bind(parameters));
+      return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
+    };
+    return {
+      reader: statement.columns().length > 0,
+      all: onStatement ? timed(all, onStatement) : all,
+      run: onStatement ? timed(run, onStatement) : run,
+      iterate: (parameters) => database.prepare(sql).iterate(...bind(parameters)),
+    };
+  };
   const prepared = (sql: string) => {
     const known = statements.get(sql);
     if (known) {
@@ -38,8 +53,7 @@ export function adaptNodeSqlite(database: DatabaseSync, onStatement?: (ms: numbe
       statements.set(sql, known);
       return known;
     }
-    const statement = database.prepare(sql);
-    const fresh = { statement, reader: statement.columns().length > 0 };
+    const fresh = wrap(sql, database.prepare(sql));
     statements.set(sql, fresh);
     if (statements.size > cachedStatements) {
       const oldest = statements.keys().next().value;
@@ -47,26 +61,12 @@ export function adaptNodeSqlite(database: DatabaseSync, onStatement?: (ms: numbe
     }
     return fresh;
   };
-  const bind = (parameters: ReadonlyArray<unknown>) => parameters.map(toSqlite);
   return {
     close: () => {
       statements.clear();
       database.close();
     },
-    prepare(sql: string): SqliteStatement {
-      const { statement, reader } = prepared(sql);
-      const all = (parameters: ReadonlyArray<unknown>) => statement.all(...bind(parameters));
-      const run = (parameters: ReadonlyArray<unknown>) => {
-        const result = statement.run(...bind(parameters));
-        return { changes: result.changes, lastInsertRowid: result.lastInsertRowid };
-      };
-      return {
-        reader,
-        all: onStatement ? timed(all, onStatement) : all,
-        run: onStatement ? timed(run, onStatement) : run,
-        iterate: (parameters) => database.prepare(sql).iterate(...bind(parameters)),
-      };
-    },
+    prepare: prepared,
   };
 }
 

@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
-import { type HistogramSeries, histogramHeader, histogramSeries } from "./histogram-series.ts";
 import { httpMetrics } from "./http-metrics.ts";
+import { type HistogramSeries, histogramHeader, histogramSeries, labelledCounter } from "./series.ts";
 
 const queryName = "anvaya_db_query_duration_seconds";
 /** The statement time histogram's buckets, in seconds. */
@@ -27,12 +27,12 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
 
   const http = httpMetrics();
 
-  const pageAnswers = new Counter({
-    name: "anvaya_page_answers_total",
-    help: "Pages answered from the kept-in-memory set, the render cache, or rendered.",
-    labelNames: ["source"] as const,
-    registers,
-  });
+  // Counted on every page answer and lead: kept by the site (series.ts).
+  const pageAnswers = labelledCounter(
+    "anvaya_page_answers_total",
+    "Pages answered from the kept-in-memory set, the render cache, or rendered.",
+    "source",
+  );
   const renderCache = {
     hits: new Counter({ name: "anvaya_render_cache_hits_total", help: "Render cache hits.", registers }),
     misses: new Counter({
@@ -72,12 +72,7 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
       registers,
     }),
   };
-  const leadsReceived = new Counter({
-    name: "anvaya_leads_received_total",
-    help: "Leads stored, by kind.",
-    labelNames: ["kind"] as const,
-    registers,
-  });
+  const leadsReceived = labelledCounter("anvaya_leads_received_total", "Leads stored, by kind.", "kind");
   const signIn = {
     failures: new Counter({ name: "anvaya_sign_in_failures_total", help: "Failed sign-ins.", registers }),
     locks: new Counter({
@@ -119,12 +114,13 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
     request: http.observe,
     /** The whole exposition, in Prometheus's text format: the registry's, then the requests'. */
     text: async () => {
-      let text = `${await registry.metrics()}${http.text()}${histogramHeader(queryName, "Each statement's duration, by store.")}`;
+      let text = `${await registry.metrics()}${http.text()}${pageAnswers.text()}${leadsReceived.text()}`;
+      text += histogramHeader(queryName, "Each statement's duration, by store.");
       for (const series of queryDuration.values()) text += series.text();
       return text;
     },
     pageAnswer(source: "memory" | "render_cache" | "render") {
-      pageAnswers.inc({ source });
+      pageAnswers.inc(source);
     },
     renderCache: {
       hit: () => renderCache.hits.inc(),
@@ -138,7 +134,7 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
       retried: () => outbox.retried.inc(),
       failed: () => outbox.failed.inc(),
     },
-    leadReceived: (kind: string) => leadsReceived.inc({ kind }),
+    leadReceived: (kind: string) => leadsReceived.inc(kind),
     signIn: { failed: () => signIn.failures.inc(), locked: () => signIn.locks.inc() },
     rateLimitRefused: (limit: string) => rateLimitRefusals.inc({ limit }),
     imageUploaded(bytes: number) {

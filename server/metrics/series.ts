@@ -3,8 +3,11 @@ export const labelValue = (value: string) =>
   value.replace(/\\/g, "\\\\").replace(/"/g, '\\"').replace(/\n/g, "\\n");
 
 /**
- * One series of a histogram, kept and written by the site rather than by
- * prom-client, for the histograms observed on every request or statement:
+ * Series kept and written by the site rather than by prom-client, for what
+ * is counted on every request or statement (a page kept in memory is
+ * answered in about 30 µs, so each microsecond is 3 % of it).
+ *
+ * One series of a histogram, for those observed on every request or statement:
  * prom-client's `observe` checks and hashes the labels on each call (about
  * 2 % of a lead write's CPU time for the statement times alone, measured
  * with `--cpu-prof`). Here an observation is a bucket search and three
@@ -48,3 +51,31 @@ export type HistogramSeries = ReturnType<typeof histogramSeries>;
 /** A histogram's `# HELP` and `# TYPE` lines. */
 export const histogramHeader = (name: string, help: string) =>
   `# HELP ${name} ${help}\n# TYPE ${name} histogram\n`;
+
+/** A counter's `# HELP` and `# TYPE` lines. */
+export const counterHeader = (name: string, help: string) =>
+  `# HELP ${name} ${help}\n# TYPE ${name} counter\n`;
+
+/**
+ * A counter with one label, a series per value met (the callers' values
+ * come from fixed sets): `inc` is one Map read and an addition, where
+ * prom-client's checks and hashes the labels object on each call.
+ */
+export function labelledCounter(name: string, help: string, label: string) {
+  const counts = new Map<string, { line: string; value: number }>();
+  return {
+    inc(value: string) {
+      let count = counts.get(value);
+      if (!count) {
+        count = { line: `${name}{${label}="${labelValue(value)}"} `, value: 0 };
+        counts.set(value, count);
+      }
+      count.value += 1;
+    },
+    text(): string {
+      let text = counterHeader(name, help);
+      for (const { line, value } of counts.values()) text += `${line}${value}\n`;
+      return text;
+    },
+  };
+}
