@@ -33,7 +33,7 @@ import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
 import { renderSiteConfig, selfSignedCertificate, startNginx as startSiteNginx } from "#tests/utils/nginx.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { benchPosts, demoBody, seedPosts, sleep, waitFor } from "./bench/common.ts";
+import { benchPosts, demoBody, type Load, seedPosts, sleep, waitFor, wrk as wrkFor } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -51,16 +51,10 @@ for (const name of cases) {
 }
 const runs = (name: Case) => cases.has(name);
 
-type Load = {
-  requests: number;
-  seconds: number;
-  p50ms: number;
-  p99ms: number;
-  non2xx: number;
-  socketErrors: number;
-  /** Answers with a 2xx status (counted for POSTs only). */
-  acknowledged: number;
-};
+/** wrk from core 1 against `url`; POSTs demo requests when `post`; `host` names the site to nginx. */
+const wrk = (url: string, post = false, forSeconds = seconds, host?: string): Load =>
+  wrkFor(url, { post, seconds: forSeconds, host, connections });
+
 type Row = {
   store: string;
   what: string;
@@ -73,22 +67,6 @@ type Row = {
   acknowledged?: number;
   stored?: number;
 };
-
-/** wrk from core 1 against `url`; POSTs demo requests when `post`; `host` names the site to nginx. */
-function wrk(url: string, post = false, forSeconds = seconds, host?: string): Load {
-  const out = execFileSync(
-    "taskset",
-    [
-      ...["-c", "1", "wrk", "-t1", `-c${connections}`, `-d${forSeconds}s`],
-      ...(host ? ["-H", `Host: ${host}`] : []),
-      ...["-s", "scripts/bench/report.lua", url],
-    ],
-    { env: { ...process.env, ...(post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
-  );
-  const line = out.split("\n").find((l) => l.startsWith("{"));
-  if (!line) throw new Error(`wrk said:\n${out}`);
-  return JSON.parse(line) as Load;
-}
 
 /**
  * V8's settings for a server that favours memory over speed, which an

@@ -1,9 +1,8 @@
 /**
- * What `npm run bench` and `npm run bench:memory` share: the demo request
- * they post, the wait for a started server, and the 5,000 published posts
- * they seed.
+ * What the benches share: the demo request they post, the wait for a
+ * started server, wrk's run, and the 5,000 published posts they seed.
  */
-import type { ChildProcess } from "node:child_process";
+import { type ChildProcess, execFileSync } from "node:child_process";
 import { postCategoryIds } from "#common/constants.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
 import type { TestStore } from "#tests/utils/test-db.ts";
@@ -71,4 +70,35 @@ export async function seedPosts(store: TestStore): Promise<string> {
     await store.db.insertInto("blog_posts").values(batch).execute();
   }
   return `/blog/bench-post-${benchPosts - 1}`;
+}
+
+/** wrk's summary of one run (scripts/bench/report.lua). */
+export type Load = {
+  requests: number;
+  seconds: number;
+  p50ms: number;
+  p99ms: number;
+  non2xx: number;
+  socketErrors: number;
+  /** Answers with a 2xx status (counted for POSTs only). */
+  acknowledged: number;
+};
+
+/** wrk from core 1 against `url`; POSTs demo requests when `post`; `host` names the site to nginx. */
+export function wrk(
+  url: string,
+  options: { post?: boolean; seconds: number; host?: string; connections: number },
+): Load {
+  const out = execFileSync(
+    "taskset",
+    [
+      ...["-c", "1", "wrk", "-t1", `-c${options.connections}`, `-d${options.seconds}s`],
+      ...(options.host ? ["-H", `Host: ${options.host}`] : []),
+      ...["-s", "scripts/bench/report.lua", url],
+    ],
+    { env: { ...process.env, ...(options.post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
+  );
+  const line = out.split("\n").find((l) => l.startsWith("{"));
+  if (!line) throw new Error(`wrk said:\n${out}`);
+  return JSON.parse(line) as Load;
 }
