@@ -84,10 +84,13 @@ export type Load = {
   acknowledged: number;
 };
 
-/** wrk from core 1 against `url`; POSTs demo requests when `post`; `host` names the site to nginx. */
+/**
+ * wrk from core 1 against `url`; POSTs demo requests when `post`, each from
+ * its own address counted from `clientBase` (0); `host` names the site to nginx.
+ */
 export function wrk(
   url: string,
-  options: { post?: boolean; seconds: number; host?: string; connections: number },
+  options: { post?: boolean; seconds: number; host?: string; connections: number; clientBase?: number },
 ): Load {
   const out = execFileSync(
     "taskset",
@@ -96,7 +99,13 @@ export function wrk(
       ...(options.host ? ["-H", `Host: ${options.host}`] : []),
       ...["-s", "scripts/bench/report.lua", url],
     ],
-    { env: { ...process.env, ...(options.post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
+    {
+      env: {
+        ...process.env,
+        ...(options.post ? { BENCH_POST: demoBody, BENCH_CLIENT_BASE: String(options.clientBase ?? 0) } : {}),
+      },
+      encoding: "utf8",
+    },
   );
   const line = out.split("\n").find((l) => l.startsWith("{"));
   if (!line) throw new Error(`wrk said:\n${out}`);

@@ -3,7 +3,9 @@
 -- X-Forwarded-For address (the per-client rate limit would refuse the rest),
 -- and the answers with a 2xx status are counted ("acknowledged"), so the
 -- bench can compare them with the rows the store holds afterwards.
-local counter = 0
+-- BENCH_CLIENT_BASE starts the addresses further on, for a run that must not
+-- meet the addresses an earlier run on the same server used.
+local counter = tonumber(os.getenv("BENCH_CLIENT_BASE") or "0")
 acknowledged = 0
 local body = os.getenv("BENCH_POST")
 local threads = {}

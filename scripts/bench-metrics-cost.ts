@@ -1,0 +1,129 @@
+/**
+ * `npm run bench:metrics-cost`: what keeping metrics costs the load bench's
+ * figures (issue 51: no more than 3 %). Two built servers run side by side
+ * on SQLite with the sample posts, both pinned to core 0 as `npm run bench`
+ * pins its server, one as deployed and one with METRICS=false; wrk (core 1,
+ * 50 connections) loads one at a time, for BENCH_SECONDS (3) a case, the
+ * two taking turns in every round (the first of a pair changes each round)
+ * for BENCH_ROUNDS (6) rounds. On a machine whose speed drifts by 10 % from
+ * one run of `npm run bench` to the next, only turns this short and close
+ * together compare the two settings: each case's figure is the median of
+ * its rounds. Both get the same two seconds of each load untimed first.
+ * Writes bench/results/metrics-cost.md and .json.
+ */
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { samplePosts } from "#server/db/seed/sample-posts.ts";
+import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
+import { waitFor, wrk } from "./bench/common.ts";
+import { freePort } from "./serve-build.ts";
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 3);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const connections = 50;
+const buildDir = resolve(process.env.BUILD_DIR ?? "build");
+const goal = 0.97;
+
+async function startServer(metrics: boolean) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "anvaya-bench-metrics-cost-"));
+  const child = spawn("taskset", ["-c", "0", process.execPath, ...v8Flags, "server/main.ts"], {
+    env: {
+      ...process.env,
+      ...mallocEnvironment,
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      DATA_DIR: dataDir,
+      DATABASE_URL: "",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      SEED_SAMPLE_CONTENT: "true",
+      BUILD_DIR: buildDir,
+      METRICS: metrics ? "true" : "false",
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`, child);
+  return {
+    origin,
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((done) => child.once("exit", done));
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+const cases = [
+  { name: "/", path: "/", post: false },
+  { name: "/resources/blogs", path: "/resources/blogs", post: false },
+  { name: "/blog/<slug>", path: `/blog/${samplePosts[0]?.slug}`, post: false },
+  { name: "POST /api/request-demo", path: "/api/request-demo", post: true },
+];
+
+const on = await startServer(true);
+const off = await startServer(false);
+type Result = { case: string; on: number[]; off: number[]; ratio: number };
+const results: Result[] = [];
+try {
+  // Each POST run from addresses no earlier run on that server used (the per-client limit).
+  let runs = 0;
+  const clientBase = () => {
+    runs += 1;
+    return runs * 1_000_000;
+  };
+  for (const server of [on, off])
+    for (const { path, post } of cases)
+      wrk(`${server.origin}${path}`, { post, seconds: 2, connections, clientBase: clientBase() });
+  for (const { name, path, post } of cases) {
+    const result: Result = { case: name, on: [], off: [], ratio: 0 };
+    for (let round = 0; round < rounds; round += 1) {
+      const pair = round % 2 === 0 ? ([on, off] as const) : ([off, on] as const);
+      for (const server of pair) {
+        const load = wrk(`${server.origin}${path}`, { post, seconds, connections, clientBase: clientBase() });
+        if (load.non2xx > 0 || load.socketErrors > 0)
+          throw new Error(`${name}: ${load.non2xx} answers not 2xx, ${load.socketErrors} socket errors`);
+        (server === on ? result.on : result.off).push(Math.round(load.requests / load.seconds));
+      }
+    }
+    result.ratio = median(result.on) / median(result.off);
+    results.push(result);
+    console.log(
+      `${name.padEnd(24)} on ${median(result.on)} req/s, off ${median(result.off)} req/s: ${result.ratio.toFixed(3)}`,
+    );
+  }
+} finally {
+  await on.stop();
+  await off.stop();
+}
+
+const list = (values: number[]) => values.map((value) => value.toLocaleString("en")).join(", ");
+const table = [
+  `SQLite, the sample posts; servers on core 0, wrk on core 1, ${connections} connections, ${seconds} s a turn, ${rounds} rounds, medians.`,
+  "",
+  "| case | metrics on, req/s | METRICS=false, req/s | on ÷ off | goal |",
+  "| --- | --- | --- | ---: | --- |",
+  ...results.map(
+    (r) =>
+      `| ${r.case} | ${list(r.on)} | ${list(r.off)} | ${r.ratio.toFixed(3)} | ${r.ratio >= goal ? "met" : "not met"} (≥ ${goal}) |`,
+  ),
+].join("\n");
+mkdirSync("bench/results", { recursive: true });
+writeFileSync("bench/results/metrics-cost.md", `${table}\n`);
+writeFileSync(
+  "bench/results/metrics-cost.json",
+  `${JSON.stringify({ seconds, rounds, results }, null, 2)}\n`,
+);
+console.log(`\n${table}`);
