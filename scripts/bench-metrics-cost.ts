@@ -4,11 +4,13 @@
  * on SQLite with the sample posts, both pinned to core 0 as `npm run bench`
  * pins its server, one as deployed and one with METRICS=false; wrk (core 1,
  * 50 connections) loads one at a time, for BENCH_SECONDS (3) a case, the
- * two taking turns in every round (the first of a pair changes each round)
- * for BENCH_ROUNDS (6) rounds. On a machine whose speed drifts by 10 % from
- * one run of `npm run bench` to the next, only turns this short and close
- * together compare the two settings: each case's figure is the median of
- * its rounds. Both get the same two seconds of each load untimed first.
+ * two taking turns (the first of a pair changes each round), a fresh pair
+ * of processes each of BENCH_ROUNDS (6) rounds. The machine's speed drifts
+ * by 10 % from one run of `npm run bench` to the next, and one process by
+ * as much from another started the same way: only short turns close
+ * together, over several pairs of processes, compare the two settings.
+ * Each case's figure is the median of its rounds. Each process gets two
+ * seconds of each load untimed first.
  * Writes bench/results/metrics-cost.md and .json.
  */
 import { spawn } from "node:child_process";
@@ -73,23 +75,25 @@ const cases = [
   { name: "POST /api/request-demo", path: "/api/request-demo", post: true },
 ];
 
-const on = await startServer(true);
-const off = await startServer(false);
 type Result = { case: string; on: number[]; off: number[]; ratio: number };
-const results: Result[] = [];
-try {
-  // Each POST run from addresses no earlier run on that server used (the per-client limit).
-  let runs = 0;
-  const clientBase = () => {
-    runs += 1;
-    return runs * 1_000_000;
-  };
-  for (const server of [on, off])
-    for (const { path, post } of cases)
-      wrk(`${server.origin}${path}`, { post, seconds: 2, connections, clientBase: clientBase() });
-  for (const { name, path, post } of cases) {
-    const result: Result = { case: name, on: [], off: [], ratio: 0 };
-    for (let round = 0; round < rounds; round += 1) {
+const results: Result[] = cases.map(({ name }) => ({ case: name, on: [], off: [], ratio: 0 }));
+// Each POST run from addresses no earlier run on that server used (the per-client limit).
+let runs = 0;
+const clientBase = () => {
+  runs += 1;
+  return runs * 1_000_000;
+};
+for (let round = 0; round < rounds; round += 1) {
+  // A fresh pair each round: one process runs 10-15 % faster or slower than another for its whole
+  // life (what the JIT and the collector made of its start), more than the difference measured.
+  const on = await startServer(true);
+  const off = await startServer(false);
+  try {
+    for (const server of [on, off])
+      for (const { path, post } of cases)
+        wrk(`${server.origin}${path}`, { post, seconds: 2, connections, clientBase: clientBase() });
+    cases.forEach(({ name, path, post }, index) => {
+      const result = results[index] as Result;
       const pair = round % 2 === 0 ? ([on, off] as const) : ([off, on] as const);
       for (const server of pair) {
         const load = wrk(`${server.origin}${path}`, { post, seconds, connections, clientBase: clientBase() });
@@ -97,17 +101,14 @@ try {
           throw new Error(`${name}: ${load.non2xx} answers not 2xx, ${load.socketErrors} socket errors`);
         (server === on ? result.on : result.off).push(Math.round(load.requests / load.seconds));
       }
-    }
-    result.ratio = median(result.on) / median(result.off);
-    results.push(result);
-    console.log(
-      `${name.padEnd(24)} on ${median(result.on)} req/s, off ${median(result.off)} req/s: ${result.ratio.toFixed(3)}`,
-    );
+    });
+  } finally {
+    await on.stop();
+    await off.stop();
   }
-} finally {
-  await on.stop();
-  await off.stop();
+  console.log(`round ${round + 1} of ${rounds} done`);
 }
+for (const result of results) result.ratio = median(result.on) / median(result.off);
 
 const list = (values: number[]) => values.map((value) => value.toLocaleString("en")).join(", ");
 const table = [
