@@ -86,8 +86,10 @@ const clientBase = () => {
 for (let round = 0; round < rounds; round += 1) {
   // A fresh pair each round: one process runs 10-15 % faster or slower than another for its whole
   // life (what the JIT and the collector made of its start), more than the difference measured.
-  const on = await startServer(true);
-  const off = await startServer(false);
+  // Started in turns too: the one started first is not always the same setting.
+  const first = await startServer(round % 2 === 0);
+  const second = await startServer(round % 2 !== 0);
+  const [on, off] = round % 2 === 0 ? [first, second] : [second, first];
   try {
     for (const server of [on, off])
       for (const { path, post } of cases)
