@@ -1,6 +1,6 @@
 #!/bin/sh
 # Brings a fresh clone up to what `npm start` and `npm test` need, doing only
-# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [mailbox] [prometheus] [bench] [loadtools] | stamp
+# what is missing. Usage: sh scripts/ensure.sh [build] [browser] [nginx] [mailbox] [prometheus] [age] [bench] [loadtools] | stamp
 #   always   installs npm dependencies when node_modules is missing or older
 #            than package-lock.json (this brings Node 24 as the `node` package)
 #   build    rebuilds when any source is newer than the last build (the build
@@ -20,6 +20,9 @@
 #            site with a real Prometheus of their own, and check the shipped
 #            rules with promtool; the machine's own Prometheus service is never
 #            started or configured)
+#   age      installs Debian's age when absent (the encrypted backups' tests
+#            open a backup with Debian's own `age -d`, with an identity its
+#            `age-keygen` wrote, as the deployment guide does)
 #   loadtools installs nginx and wrk from Debian's packages when absent
 #            (`npm run bench` measures the server beside nginx, with wrk)
 #   stamp    only records that the build just made is current (the last step
@@ -46,6 +49,7 @@ want_loadtools=false
 want_nginx=false
 want_mailbox=false
 want_prometheus=false
+want_age=false
 for arg in "$@"; do
   case "$arg" in
     build) want_build=true ;;
@@ -55,6 +59,7 @@ for arg in "$@"; do
     nginx) want_nginx=true ;;
     mailbox) want_mailbox=true ;;
     prometheus) want_prometheus=true ;;
+    age) want_age=true ;;
   esac
 done
 
@@ -133,6 +138,13 @@ if $want_prometheus && [ ! -x /usr/bin/promtool ]; then
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
   DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq --no-install-recommends prometheus >/dev/null
+fi
+
+if $want_age && { [ ! -x /usr/bin/age ] || [ ! -x /usr/bin/age-keygen ]; }; then
+  echo "› installing age from Debian's packages (the encrypted backups' tests)"
+  if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
+  $as_root apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq age >/dev/null
 fi
 
 if $want_loadtools && { [ ! -x /usr/sbin/nginx ] || [ ! -x /usr/bin/wrk ]; }; then

@@ -4,7 +4,7 @@
 # step did, and says which.
 set -u
 cd "$(dirname "$0")/.."
-sh scripts/ensure.sh build browser nginx mailbox prometheus || exit 1
+sh scripts/ensure.sh build browser nginx mailbox prometheus age || exit 1
 failed=""
 for step in lint typecheck test:unit test:e2e test:faults; do
   echo "› npm run $step"
