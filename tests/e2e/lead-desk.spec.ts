@@ -146,7 +146,8 @@ test("at 375 px: a mail the server refused for good is in the admin's Mail view,
   const tag = `Bounce${Date.now().toString(36)}`;
   await sendContactMessage(page, tag, "general", "When are you open?", "nobody@bounce.example");
   // The server refuses the acknowledgement (550); its first try is made within seconds.
-  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "site.db"));
+  // The server writes while other tests run (their leads, its checkpoints): wait for its lock, as it would.
+  const db = new DatabaseSync(join(process.env.E2E_DATA_DIR ?? "", "site.db"), { timeout: 10_000 });
   try {
     const failedOnce = () =>
       db
