@@ -112,7 +112,7 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
     registry,
     /** One answered request: its route pattern, method, status and area (route-patterns.ts), and when it started. */
     request: http.observe,
-    /** The whole exposition, in Prometheus's text format: the registry's, then the requests'. */
+    /** The whole exposition, in Prometheus's text format: the registry's, then the series the site keeps itself (series.ts). */
     text: async () => {
       let text = `${await registry.metrics()}${http.text()}${pageAnswers.text()}${leadsReceived.text()}`;
       text += histogramHeader(queryName, "Each statement's duration, by store.");
