@@ -25,15 +25,24 @@ export function ListFilters({ params }: { params: URLSearchParams }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** A change made in the form and not sent yet (a search waits for typing to pause). */
+  const unsent = useRef(false);
   const apply = (target: HTMLFormElement, delay: number) => {
     clearTimeout(typing.current);
-    typing.current = setTimeout(() => submit(target, { replace: true, preventScrollReset: true }), delay);
+    unsent.current = true;
+    typing.current = setTimeout(() => {
+      unsent.current = false;
+      submit(target, { replace: true, preventScrollReset: true });
+    }, delay);
   };
   useEffect(() => () => clearTimeout(typing.current), []);
 
   // Back and Forward change the address under the form: show what it now says
-  // (never in the box being typed in).
+  // (never in the box being typed in). Not while a change is waiting to be
+  // sent: the address that arrives then is an earlier change's, and the
+  // form already says more than it.
   useEffect(() => {
+    if (unsent.current) return;
     for (const name of filterNames) {
       const control = form.current?.elements.namedItem(name);
       if (
