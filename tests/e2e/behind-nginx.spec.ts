@@ -45,6 +45,8 @@ let httpsPort = 0;
 let site = "";
 
 test.beforeAll(async () => {
+  // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   folder = mkdtempSync(join(tmpdir(), "anvaya-nginx-"));
   const certificateDir = join(folder, "tls");
   selfSignedCertificate(certificateDir);

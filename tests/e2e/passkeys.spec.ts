@@ -18,6 +18,8 @@ let dataDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "anvaya-passkeys-"));
   server = await startServer({ dataDir }, {}, { siteHost: "localhost" });
 });

@@ -26,6 +26,8 @@ let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "anvaya-s3-"));
   s3 = await startLocalS3({ directory: join(dataDir, "bucket"), bucket: "anvaya-media" });
   server = await startServer({ dataDir: join(dataDir, "data") }, s3.env);

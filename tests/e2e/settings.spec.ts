@@ -26,6 +26,8 @@ let first: RunningServer;
 let second: RunningServer;
 
 test.beforeAll(async () => {
+  // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "anvaya-settings-"));
   first = await startServer({ dataDir });
   second = await startServer({ dataDir });

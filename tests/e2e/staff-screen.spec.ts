@@ -394,6 +394,8 @@ test.describe("on PostgreSQL, with one administrator", () => {
   const colleague = "pg-colleague";
 
   test.beforeAll(async () => {
+    // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+    test.setTimeout(90_000);
     // Never skipped: PostgreSQL runs on the development machines and in CI.
     expect(await testDialects(), "PostgreSQL answers").toContain("postgres");
     store = await createTestStore("postgres");

@@ -23,6 +23,8 @@ let dataDir: string;
 let server: RunningServer;
 
 test.beforeAll(async () => {
+  // Its servers' cold starts, on a busy machine, can take longer than a hook's default 30 s.
+  test.setTimeout(90_000);
   dataDir = mkdtempSync(join(tmpdir(), "anvaya-whatsapp-"));
   server = await startServer({ dataDir }, { SEED_SAMPLE_CONTENT: "true" });
 });
