@@ -26,20 +26,28 @@
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { sql } from "kysely";
 import { createStore } from "#server/db/client.ts";
-import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
+import { v8Flags } from "#server/memory-settings.ts";
 import { createServices } from "#server/services/index.ts";
 import { renderSiteConfig, selfSignedCertificate, startNginx as startSiteNginx } from "#tests/utils/nginx.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { benchPosts, demoBody, type Load, seedPosts, sleep, waitFor, wrk as wrkFor } from "./bench/common.ts";
+import {
+  benchPosts,
+  demoBody,
+  type Load,
+  seedPosts,
+  sleep,
+  startBuiltServer,
+  waitFor,
+  wrk as wrkFor,
+} from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = 50;
 const posts = benchPosts;
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const allCases = ["nginx", "pages", "read", "write", "sync", "proxy"] as const;
 type Case = (typeof allCases)[number];
 const cases = new Set<string>(
@@ -75,41 +83,12 @@ type Row = {
  */
 const sizeFlags = ["--optimize-for-size"];
 
-/** The built server on core 0, on `store`. */
+/** The built server on core 0, on `store`, as deploy/anvaya.service starts it. */
 async function startServer(store: TestStore, port?: number, flags: readonly string[] = v8Flags) {
-  port ??= await freePort();
-  const started = performance.now();
-  // As deploy/anvaya.service starts it: with the memory settings given, so
-  // the process need not start itself over to take them (server/memory-settings.ts).
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...flags, "server/main.ts"], {
-    env: {
-      ...process.env,
-      ...mallocEnvironment,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: store.dataDir,
-      ...(store.url ? { DATABASE_URL: store.url } : { DATABASE_URL: "" }),
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      SEED_SAMPLE_CONTENT: "false",
-      BUILD_DIR: buildDir,
-    },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`, child);
-  const coldStartMs = performance.now() - started;
-  return {
-    origin,
-    coldStartMs,
-    rssMb: () =>
-      Number(readFileSync(`/proc/${child.pid}/status`, "utf8").match(/VmRSS:\s+(\d+)/)?.[1]) / 1024,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((done) => child.once("exit", done));
-    },
-  };
+  return startBuiltServer(
+    { DATA_DIR: store.dataDir, DATABASE_URL: store.url ?? "", SEED_SAMPLE_CONTENT: "false" },
+    { port, flags },
+  );
 }
 
 /** nginx on core 0, one worker, serving `html` as index.html (the home page as the server renders it). */
@@ -345,7 +324,7 @@ for (const dialect of await testDialects()) {
     if (runs("read")) row(dialect, "API read", "GET /api/blogs", wrk(`${server.origin}/api/blogs`));
     if (runs("proxy") && dialect === "postgres") await timeBehindProxy(store, server.origin);
     const write = runs("write") ? await timeWrites(store, dialect, server.origin) : undefined;
-    memory[dialect] = Math.round(server.rssMb());
+    memory[dialect] = Math.round(server.memory().rssMb);
     // Stopped first, so that a request wrk gave up on mid-flight has finished before the count.
     await server.stop();
     await write?.count();
@@ -353,7 +332,7 @@ for (const dialect of await testDialects()) {
       const label = `${dialect}, V8 for size`;
       const small = await startServer(store, undefined, sizeFlags);
       const smallWrite = await timeWrites(store, label, small.origin);
-      memory[label] = Math.round(small.rssMb());
+      memory[label] = Math.round(small.memory().rssMb);
       await small.stop();
       await smallWrite.count();
     }

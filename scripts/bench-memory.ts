@@ -13,15 +13,13 @@
  * while /proc/<pid>/status is read every 10 ms. Writes
  * bench/results/memory.md and memory.json.
  */
-import { execFileSync, spawn } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { mkdirSync, writeFileSync } from "node:fs";
 import { request as httpRequest } from "node:http";
-import { resolve } from "node:path";
 import sharp from "sharp";
 import { blogLimits } from "#common/constants.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { benchPosts, demoBody, seedPosts, sleep, waitFor } from "./bench/common.ts";
-import { freePort } from "./serve-build.ts";
+import { benchPosts, seedPosts, sleep, startBuiltServer, wrk } from "./bench/common.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const connections = 50;
@@ -29,61 +27,20 @@ const posts = benchPosts;
 const uploads = 4;
 const photo = { width: 6000, height: 4000 };
 const goals = { afterLoadMb: 200, duringUploadsMb: 300 };
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const admin = { username: "bench-admin", password: "a long benchmark password" };
 
-/** wrk from core 1 against `url` (demo requests when `post`); the number of requests answered. */
-function wrk(url: string, post = false): { requests: number; failed: number } {
-  const out = execFileSync(
-    "taskset",
-    ["-c", "1", "wrk", "-t1", `-c${connections}`, `-d${seconds}s`, "-s", "scripts/bench/report.lua", url],
-    { env: { ...process.env, ...(post ? { BENCH_POST: demoBody } : {}) }, encoding: "utf8" },
-  );
-  const line = out.split("\n").find((l) => l.startsWith("{"));
-  if (!line) throw new Error(`wrk said:\n${out}`);
-  const load = JSON.parse(line) as { requests: number; non2xx: number; socketErrors: number };
-  return { requests: load.requests, failed: load.non2xx + load.socketErrors };
-}
-
-/** VmRSS and VmHWM (the most it has held since it started) of a process, in MB. */
-function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
-  const status = readFileSync(`/proc/${pid}/status`, "utf8");
-  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
-  return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
-}
-
 /** The built server on core 0, on `store`, as `npm start` runs it. */
-async function startServer(store: TestStore) {
-  const port = await freePort();
-  const child = spawn("taskset", ["-c", "0", process.execPath, "server/main.ts"], {
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
+const startServer = (store: TestStore) =>
+  startBuiltServer(
+    {
       DATA_DIR: store.dataDir,
       DATABASE_URL: store.url ?? "",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
       SEED_SAMPLE_CONTENT: "false",
-      BUILD_DIR: buildDir,
       ADMIN_USERNAME: admin.username,
       ADMIN_PASSWORD: admin.password,
     },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`, child);
-  const pid = child.pid ?? 0;
-  return {
-    origin,
-    memory: () => memoryOf(pid),
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((done) => child.once("exit", done));
-    },
-  };
-}
+    { asDeployed: false },
+  );
 
 /**
  * A 6000 × 4000 photo-like JPEG under the 5 MB upload limit: smooth colour
@@ -229,9 +186,9 @@ for (const dialect of await testDialects()) {
         ["/api/blogs", false],
         ["/api/request-demo", true],
       ] as const) {
-        const load = wrk(`${server.origin}${path}`, post);
+        const load = wrk(`${server.origin}${path}`, { post, seconds, connections });
         loadRequests += load.requests;
-        loadFailed += load.failed;
+        loadFailed += load.non2xx + load.socketErrors;
       }
       // What stays once the load is over, as `npm run bench` reads it.
       const afterLoadMb = server.memory().rssMb;

@@ -13,48 +13,29 @@
  * seconds of each load untimed first.
  * Writes bench/results/metrics-cost.md and .json.
  */
-import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { join } from "node:path";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
-import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
-import { waitFor, wrk } from "./bench/common.ts";
-import { freePort } from "./serve-build.ts";
+import { startBuiltServer, wrk } from "./bench/common.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
 const connections = 50;
-const buildDir = resolve(process.env.BUILD_DIR ?? "build");
 const goal = 0.97;
 
 async function startServer(metrics: boolean) {
-  const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), "anvaya-bench-metrics-cost-"));
-  const child = spawn("taskset", ["-c", "0", process.execPath, ...v8Flags, "server/main.ts"], {
-    env: {
-      ...process.env,
-      ...mallocEnvironment,
-      NODE_ENV: "production",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      DATABASE_URL: "",
-      TRUST_PROXY: "1",
-      LOG_LEVEL: "warn",
-      SEED_SAMPLE_CONTENT: "true",
-      BUILD_DIR: buildDir,
-      METRICS: metrics ? "true" : "false",
-    },
-    stdio: ["ignore", "ignore", "inherit"],
+  const server = await startBuiltServer({
+    DATA_DIR: dataDir,
+    DATABASE_URL: "",
+    SEED_SAMPLE_CONTENT: "true",
+    METRICS: metrics ? "true" : "false",
   });
-  const origin = `http://127.0.0.1:${port}`;
-  await waitFor(`${origin}/healthz`, child);
   return {
-    origin,
+    origin: server.origin,
     async stop() {
-      child.kill("SIGTERM");
-      await new Promise((done) => child.once("exit", done));
+      await server.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };

@@ -1,11 +1,16 @@
 /**
- * What the benches share: the demo request they post, the wait for a
- * started server, wrk's run, and the 5,000 published posts they seed.
+ * What the benches share: the demo request they post, the built server
+ * they start, wrk's run, and the 5,000 published posts they seed.
  */
-import { type ChildProcess, execFileSync } from "node:child_process";
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { machine } from "node:os";
+import { resolve } from "node:path";
 import { postCategoryIds } from "#common/constants.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
+import { mallocEnvironment, v8Flags } from "#server/memory-settings.ts";
 import type { TestStore } from "#tests/utils/test-db.ts";
+import { freePort } from "../serve-build.ts";
 
 /** The posts a bench store holds. */
 export const benchPosts = 5_000;
@@ -36,6 +41,68 @@ export async function waitFor(url: string, child: ChildProcess): Promise<void> {
     await sleep(50);
   }
   throw new Error(`${url} did not answer within 15 s`);
+}
+
+/** VmRSS and VmHWM (the most it has held since it started) of a process, in MB. */
+function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
+  const status = readFileSync(`/proc/${pid}/status`, "utf8");
+  const kb = (field: string) => Number(status.match(new RegExp(`${field}:\\s+(\\d+)`))?.[1] ?? 0);
+  return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
+}
+
+/**
+ * The built server (BUILD_DIR, else build/) pinned to core 0, on loopback,
+ * in production, logging warnings only, trusting one proxy; `env` adds the
+ * store (DATA_DIR, DATABASE_URL) and the rest. As deploy/anvaya.service
+ * starts it, with V8's flags (`flags`, the memory settings by default) and
+ * malloc's settings given, so the process need not start itself over to
+ * take them (server/memory-settings.ts); `asDeployed: false` starts it as
+ * `npm start` does, without them. `layout`: where the process's memory
+ * lies, fixed (the kernel's address randomisation off, V8's own seeded with
+ * it): two processes started with the same one lay out their code and heap
+ * alike, so what differs between them is what they were started with.
+ */
+export async function startBuiltServer(
+  env: Record<string, string>,
+  options: { port?: number; flags?: readonly string[]; asDeployed?: boolean; layout?: number } = {},
+) {
+  const port = options.port ?? (await freePort());
+  const asDeployed = options.asDeployed ?? true;
+  const started = performance.now();
+  const flags = [
+    ...(asDeployed ? (options.flags ?? v8Flags) : []),
+    ...(options.layout ? [`--random-seed=${options.layout}`] : []),
+  ];
+  const command = ["taskset", "-c", "0", process.execPath, ...flags, "server/main.ts"];
+  if (options.layout) command.unshift("setarch", machine(), "--addr-no-randomize");
+  const [program, ...args] = command as [string, ...string[]];
+  const child = spawn(program, args, {
+    env: {
+      ...process.env,
+      ...(asDeployed ? mallocEnvironment : {}),
+      NODE_ENV: "production",
+      PORT: String(port),
+      HOST: "127.0.0.1",
+      TRUST_PROXY: "1",
+      LOG_LEVEL: "warn",
+      BUILD_DIR: resolve(process.env.BUILD_DIR ?? "build"),
+      ...env,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  await waitFor(`${origin}/healthz`, child);
+  const coldStartMs = performance.now() - started;
+  const pid = child.pid ?? 0;
+  return {
+    origin,
+    coldStartMs,
+    memory: () => memoryOf(pid),
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((done) => child.once("exit", done));
+    },
+  };
 }
 
 /** The bench's published posts, straight into the store; the address of the newest. */
