@@ -4,7 +4,6 @@
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { machine } from "node:os";
 import { resolve } from "node:path";
 import { postCategoryIds } from "#common/constants.ts";
 import type { NewBlogPostRow } from "#server/db/schema.ts";
@@ -57,26 +56,24 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
  * starts it, with V8's flags (`flags`, the memory settings by default) and
  * malloc's settings given, so the process need not start itself over to
  * take them (server/memory-settings.ts); `asDeployed: false` starts it as
- * `npm start` does, without them. `layout`: where the process's memory
- * lies, fixed (the kernel's address randomisation off, V8's own seeded with
- * it): two processes started with the same one lay out their code and heap
- * alike, so what differs between them is what they were started with.
+ * `npm start` does, without them.
  */
 export async function startBuiltServer(
   env: Record<string, string>,
-  options: { port?: number; flags?: readonly string[]; asDeployed?: boolean; layout?: number } = {},
+  options: {
+    port?: number;
+    flags?: readonly string[];
+    asDeployed?: boolean;
+    /** What it runs: server/main.ts, or a bench's own start of the build. */
+    script?: string;
+  } = {},
 ) {
   const port = options.port ?? (await freePort());
   const asDeployed = options.asDeployed ?? true;
   const started = performance.now();
-  const flags = [
-    ...(asDeployed ? (options.flags ?? v8Flags) : []),
-    ...(options.layout ? [`--random-seed=${options.layout}`] : []),
-  ];
-  const command = ["taskset", "-c", "0", process.execPath, ...flags, "server/main.ts"];
-  if (options.layout) command.unshift("setarch", machine(), "--addr-no-randomize");
-  const [program, ...args] = command as [string, ...string[]];
-  const child = spawn(program, args, {
+  const flags = asDeployed ? (options.flags ?? v8Flags) : [];
+  const script = options.script ?? "server/main.ts";
+  const child = spawn("taskset", ["-c", "0", process.execPath, ...flags, script], {
     env: {
       ...process.env,
       ...(asDeployed ? mallocEnvironment : {}),
@@ -97,6 +94,8 @@ export async function startBuiltServer(
   return {
     origin,
     coldStartMs,
+    /** Waits until `url` (another port of the same process) answers. */
+    answers: (url: string) => waitFor(url, child),
     memory: () => memoryOf(pid),
     async stop() {
       child.kill("SIGTERM");
