@@ -24,14 +24,12 @@ const filterNames = ["search", "status", "category"] as const;
 export function ListFilters({ params }: { params: URLSearchParams }) {
   const submit = useSubmit();
   const form = useRef<HTMLFormElement>(null);
+  /** The send of a change made in the form, while it waits (a search waits for typing to pause). */
   const typing = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  /** A change made in the form and not sent yet (a search waits for typing to pause). */
-  const unsent = useRef(false);
   const apply = (target: HTMLFormElement, delay: number) => {
     clearTimeout(typing.current);
-    unsent.current = true;
     typing.current = setTimeout(() => {
-      unsent.current = false;
+      typing.current = undefined;
       submit(target, { replace: true, preventScrollReset: true });
     }, delay);
   };
@@ -42,7 +40,7 @@ export function ListFilters({ params }: { params: URLSearchParams }) {
   // sent: the address that arrives then is an earlier change's, and the
   // form already says more than it.
   useEffect(() => {
-    if (unsent.current) return;
+    if (typing.current !== undefined) return;
     for (const name of filterNames) {
       const control = form.current?.elements.namedItem(name);
       if (
