@@ -16,6 +16,7 @@ import { inquiryValues } from "#common/constants.ts";
 import type { NewDemoRequestRow } from "#server/db/schema.ts";
 import { createServices } from "#server/services/index.ts";
 import { createTestStore, testDialects } from "#tests/utils/test-db.ts";
+import { median } from "./bench/common.ts";
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const shapes: [string, Record<string, string>][] = [
@@ -58,7 +59,6 @@ function row(i: number): NewDemoRequestRow {
   };
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 const lines: string[] = [];
 for (const dialect of await testDialects()) {
   const store = await createTestStore(dialect);

@@ -37,6 +37,7 @@ import {
   benchPosts,
   demoBody,
   type Load,
+  median,
   seedPosts,
   sleep,
   startBuiltServer,
@@ -342,7 +343,6 @@ for (const dialect of await testDialects()) {
 }
 const sync = runs("sync") ? await syncCost() : undefined;
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 /**
  * Every acknowledged (2xx) demo request is stored. A few more rows than
  * answers is fine: wrk stops with requests in flight, which the server still

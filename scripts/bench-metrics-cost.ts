@@ -26,7 +26,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { samplePosts } from "#server/db/seed/sample-posts.ts";
-import { startBuiltServer, wrk } from "./bench/common.ts";
+import { median, startBuiltServer, wrk } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
@@ -84,14 +84,6 @@ async function oneProcess(): Promise<Pair> {
     },
   };
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = sorted.length / 2;
-  return sorted.length % 2
-    ? (sorted[Math.floor(middle)] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 const cases = [
   { name: "/", path: "/", post: false },

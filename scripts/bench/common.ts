@@ -26,6 +26,16 @@ export const demoBody = JSON.stringify({
   agreeToContact: true,
 });
 
+/** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+export const median = (values: readonly number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = sorted.length / 2;
+  if (sorted.length === 0) return 0;
+  return sorted.length % 2
+    ? (sorted[Math.floor(middle)] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 /** Waits until `url` answers 2xx, 15 s at most; fails at once if `child` ends. */
