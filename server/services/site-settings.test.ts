@@ -1,6 +1,7 @@
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { defaultSiteSettings, type SiteSettingsInput, settingsInputFrom } from "#common/site-settings.ts";
+import { sampleDemoRequest } from "#tests/utils/leads.ts";
 import { firstRowOf, rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -187,6 +188,28 @@ describe.each(dialects)("site settings on %s", (dialect) => {
     });
     const saved = await services.settings.update(admin, real, version);
     expect(saved.site.leaders[0]?.photo?.key).toBe(stored.key);
+  });
+
+  it("date each new lead's reply by the hours saved last", async () => {
+    // Wednesday 25 November, 11:30 IST: one business day on depends on which days are open.
+    const dueOfNewLead = async (fullName: string) => {
+      const id = await sampleDemoRequest(services, fullName);
+      return (await firstRowOf(store.db, "demo_requests", { id })).reply_due_at;
+    };
+    const saveHours = async (days: string) => {
+      const { version } = services.settings.current();
+      await services.settings.update(
+        admin,
+        withChanges({ supportHours: [{ days, hours: "9 am to 6 pm IST" }] }),
+        version,
+      );
+    };
+    await saveHours("Monday to Wednesday");
+    expect(await dueOfNewLead("Monday Lead")).toBe(new Date("2026-11-30T11:30:00+05:30").toISOString());
+    await saveHours("Every day");
+    expect(await dueOfNewLead("Thursday Lead")).toBe(new Date("2026-11-26T11:30:00+05:30").toISOString());
+    await saveHours("Monday to Wednesday");
+    expect(await dueOfNewLead("Monday Again")).toBe(new Date("2026-11-30T11:30:00+05:30").toISOString());
   });
 });
 
