@@ -1,5 +1,6 @@
 import { join } from "node:path";
-import { weekHoursOf } from "#common/business-hours.ts";
+import { fallbackHours, type WeekHours, weekHoursOf } from "#common/business-hours.ts";
+import type { SiteConfig } from "#common/site-config.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { countedImages } from "#server/metrics/instrument.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
@@ -90,6 +91,18 @@ export function createServices(
     () => ({ company: settings.site().name, grievance: settings.site().grievance, retentionDays }),
     leadKinds,
   );
+  // The company's open hours, read from Settings' lines once per save rather
+  // than on every lead (each lead's reply target and each answer's count them).
+  let hoursOf: SiteConfig["supportHours"] | undefined;
+  let hours: WeekHours = fallbackHours;
+  const openHours = (): WeekHours => {
+    const lines = settings.site().supportHours;
+    if (lines !== hoursOf) {
+      hours = weekHoursOf(lines).hours;
+      hoursOf = lines;
+    }
+    return hours;
+  };
   const mail = options.mail && {
     ...options.mail,
     get company() {
@@ -104,7 +117,7 @@ export function createServices(
   // Business-day reply targets count the hours Settings give now (common/business-hours.ts).
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
     ...submissionWritesFor(store.dialect),
-    hours: () => weekHoursOf(settings.site().supportHours).hours,
+    hours: openHours,
     received: metrics?.leadReceived,
   });
   const intake = createIntakeService(submissions);
@@ -119,7 +132,7 @@ export function createServices(
     })(),
     replyAddress: options.replyAddress,
     mail,
-    hours: () => weekHoursOf(settings.site().supportHours).hours,
+    hours: openHours,
   });
   const answered = createAnsweredLeadServices(
     { db: store.db, clock, privacy, mail, replyTo: conversations.replyToFor },
