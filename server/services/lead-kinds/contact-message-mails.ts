@@ -42,7 +42,7 @@ export function contactMessageMails(
       withdrawToken: message.withdrawToken,
       language: message.language,
     },
-    {
+    () => ({
       subject: `${message.urgent ? "URGENT: " : ""}New message (${message.inquiryLabel}): ${message.subject}`,
       intro: "A new message has come in through the contact form.",
       fields: [
@@ -58,7 +58,7 @@ export function contactMessageMails(
         label: "Open the message in the back office",
         url: leadUrl(settings, "contact_message", message.id),
       },
-    },
+    }),
     { subject: "We have received your message", received: "your message" },
   );
 }

@@ -62,7 +62,7 @@ export function demoRequestMails(
       withdrawToken: request.withdrawToken,
       language: request.language,
     },
-    {
+    () => ({
       subject: `New demo request: ${request.fullName}, ${request.organization}`,
       intro: "A new demo request has come in through the website.",
       fields: [
@@ -88,7 +88,7 @@ export function demoRequestMails(
         label: "Open the request in the back office",
         url: leadUrl(settings, "demo_request", request.id),
       },
-    },
+    }),
     { subject: "We have received your demo request", received: "your request for a demo" },
   );
 }

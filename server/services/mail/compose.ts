@@ -340,7 +340,8 @@ export type NewLeadVisitor = {
 export function newLeadMails(
   settings: MailSettings,
   visitor: NewLeadVisitor,
-  staff: Pick<StaffNotification, "subject" | "intro" | "fields" | "message" | "link">,
+  /** What staff read, made only when a staff mail is written (NOTIFY_EMAIL set). */
+  staff: () => Pick<StaffNotification, "subject" | "intro" | "fields" | "message" | "link">,
   acknowledgement: { subject: string; received: string },
 ): Mail[] {
   const { about, replyTime, urgent, language } = visitor;
@@ -348,7 +349,7 @@ export function newLeadMails(
   if (settings.notifyEmail) {
     mails.push(
       staffNotificationMail({
-        ...staff,
+        ...staff(),
         to: settings.notifyEmail,
         replyTo: visitor.email,
         replyTime,
