@@ -1,7 +1,6 @@
-import AxeBuilder from "@axe-core/playwright";
 import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { axeOn, expect, test } from "#tests/utils/playwright.ts";
 
 const widths = [
   { name: "phone", width: 375, height: 812 },
@@ -23,7 +22,7 @@ for (const path of [...allPublicPaths, "/no-such-page", invitationPath, newPassw
     for (const viewport of widths) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
-      const results = await new AxeBuilder({ page })
+      const results = await axeOn(page)
         .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
         .analyze();
       const severe = results.violations

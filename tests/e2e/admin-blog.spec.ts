@@ -1,10 +1,9 @@
 import { randomBytes } from "node:crypto";
 import { readFileSync, writeFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import { type APIRequestContext, test as baseTest, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
-import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { axeOn, expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -488,7 +487,7 @@ test("the screen and its confirm dialog have no serious or critical axe violatio
   await openManager(page);
   const axe = async () => {
     await toastsGone(page);
-    const results = await new AxeBuilder({ page })
+    const results = await axeOn(page)
       .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
       .analyze();
     return results.violations

@@ -1,7 +1,14 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
-import { expect, pageReady, sendDemoForm, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import {
+  axeOn,
+  expect,
+  pageReady,
+  sendDemoForm,
+  signInTo,
+  test,
+  toastsGone,
+} from "#tests/utils/playwright.ts";
 
 /*
  * The demo-request manager (spec §2.20, §4, §8) on the real server and store:
@@ -131,7 +138,7 @@ test("the manager and its dialog have no serious or critical axe violation at 37
   test.setTimeout(90_000);
   const axe = async () => {
     await toastsGone(page);
-    return new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+    return axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   };
   const severe = (results: Awaited<ReturnType<typeof axe>>) =>
     results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import {
+  axeOn,
   expect,
   ownAddress,
   pageReady,
@@ -34,9 +34,7 @@ async function joinWaitlist(page: Page, email: string) {
 
 const severeViolations = async (page: Page) => {
   await toastsGone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
 };
 

@@ -1,11 +1,10 @@
 import { createHmac } from "node:crypto";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
-import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
-import { expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import { axeOn, expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
 
 /*
  * Issue 18 in the browser, on the real server and store: the privacy notice
@@ -323,9 +322,7 @@ test("the audit log shows the admin's close, export and delete of an inquiry; a 
   // The view at phone width passes axe.
   await page.setViewportSize({ width: 375, height: 812 });
   await toastsGone(page);
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
   expect(
     results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id),
   ).toEqual([]);

@@ -30,6 +30,15 @@ export const test = base.extend({
 
 export { expect };
 
+/**
+ * axe on the page as it stands, run in the page itself (axe's "legacy" mode)
+ * rather than finished in a blank page the builder opens for each run: the
+ * same rules and results, in half the time (1.0-1.3 s a run against 1.7-3.1 s
+ * here). The finishing page is there for cross-origin frames, which no page
+ * of the site has.
+ */
+export const axeOn = (page: Page) => new AxeBuilder({ page }).setLegacyMode(true);
+
 let signIns = 0;
 
 /**
@@ -55,7 +64,7 @@ export async function expectNoSeriousAxe(page: Page, label: string) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
   );
-  const results = await new AxeBuilder({ page })
+  const results = await axeOn(page)
     .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
     .analyze();
   const severe = results.violations
