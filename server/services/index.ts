@@ -1,6 +1,4 @@
 import { join } from "node:path";
-import { fallbackHours, type WeekHours, weekHoursOf } from "#common/business-hours.ts";
-import type { SiteConfig } from "#common/site-config.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { countedImages } from "#server/metrics/instrument.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
@@ -91,18 +89,6 @@ export function createServices(
     () => ({ company: settings.site().name, grievance: settings.site().grievance, retentionDays }),
     leadKinds,
   );
-  // The company's open hours, read from Settings' lines once per save rather
-  // than on every lead (each lead's reply target and each answer's count them).
-  let hoursOf: SiteConfig["supportHours"] | undefined;
-  let hours: WeekHours = fallbackHours;
-  const openHours = (): WeekHours => {
-    const lines = settings.site().supportHours;
-    if (lines !== hoursOf) {
-      hours = weekHoursOf(lines).hours;
-      hoursOf = lines;
-    }
-    return hours;
-  };
   const mail = options.mail && {
     ...options.mail,
     get company() {
@@ -117,7 +103,7 @@ export function createServices(
   // Business-day reply targets count the hours Settings give now (common/business-hours.ts).
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
     ...submissionWritesFor(store.dialect),
-    hours: openHours,
+    hours: settings.hours,
     received: metrics?.leadReceived,
   });
   const intake = createIntakeService(submissions);
@@ -132,7 +118,7 @@ export function createServices(
     })(),
     replyAddress: options.replyAddress,
     mail,
-    hours: openHours,
+    hours: settings.hours,
   });
   const answered = createAnsweredLeadServices(
     { db: store.db, clock, privacy, mail, replyTo: conversations.replyToFor },

@@ -1,4 +1,5 @@
 import type { Kysely } from "kysely";
+import { type WeekHours, weekHoursOf } from "#common/business-hours.ts";
 import { type SiteConfig, siteConfigFrom } from "#common/site-config.ts";
 import {
   changedParts,
@@ -30,15 +31,15 @@ export type SettingsSnapshot = {
   version: number;
   settings: SiteSettings;
   site: SiteConfig;
+  /** The open hours Settings' lines give (common/business-hours.ts), read once per snapshot. */
+  hours: WeekHours;
   contentVersion: number;
 };
 
-const snapshotOf = (version: number, settings: SiteSettings, contentVersion: number): SettingsSnapshot => ({
-  version,
-  settings,
-  site: siteConfigFrom(settings),
-  contentVersion,
-});
+function snapshotOf(version: number, settings: SiteSettings, contentVersion: number): SettingsSnapshot {
+  const site = siteConfigFrom(settings);
+  return { version, settings, site, hours: weekHoursOf(site.supportHours).hours, contentVersion };
+}
 
 /** Stored JSON back to settings; a document that no longer passes the schema falls back to the defaults, part by part. */
 function parseStored(data: string | null): SiteSettings {
@@ -93,6 +94,9 @@ export function createSiteSettingsService(db: Kysely<Database>, clock: Clock, im
   return {
     /** The details every page shows, as the pages read them. */
     site: (): SiteConfig => snapshot.site,
+
+    /** The company's open hours, as each lead's reply target and each answer count them. */
+    hours: (): WeekHours => snapshot.hours,
 
     /** The stored settings and their version, as this process holds them. */
     current: (): SettingsSnapshot => snapshot,
