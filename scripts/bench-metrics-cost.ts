@@ -94,24 +94,16 @@ const cases = [
 
 type Result = { case: string; on: number[]; off: number[]; ratio: number };
 
-// Each POST run from addresses no earlier run on that site used (the per-client limit).
-let runs = 0;
-const clientBase = () => {
-  runs += 1;
-  return runs * 1_000_000;
-};
-
 /** Warms both sites, then `turns` rounds of turns, into `results`; `onFirst`: the first round's order. */
 function takeTurns(pair: Pair, results: Result[], turns: number, onFirst: boolean) {
   for (const site of [pair.on, pair.off])
-    for (const { path, post } of cases)
-      wrk(`${site.origin}${path}`, { post, seconds: 2, connections, clientBase: clientBase() });
+    for (const { path, post } of cases) wrk(`${site.origin}${path}`, { post, seconds: 2, connections });
   for (let turn = 0; turn < turns; turn += 1) {
     const order = (turn % 2 === 0) === onFirst ? [pair.on, pair.off] : [pair.off, pair.on];
     cases.forEach(({ name, path, post }, index) => {
       const result = results[index] as Result;
       for (const site of order) {
-        const load = wrk(`${site.origin}${path}`, { post, seconds, connections, clientBase: clientBase() });
+        const load = wrk(`${site.origin}${path}`, { post, seconds, connections });
         if (load.non2xx > 0 || load.socketErrors > 0)
           throw new Error(`${name}: ${load.non2xx} answers not 2xx, ${load.socketErrors} socket errors`);
         (site === pair.on ? result.on : result.off).push(Math.round(load.requests / load.seconds));
