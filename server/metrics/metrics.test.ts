@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import { sql } from "kysely";
-import { Registry } from "prom-client";
+import { collectDefaultMetrics, Registry } from "prom-client";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createStore } from "#server/db/client.ts";
 import { countWaitingMail } from "#server/db/repositories/outbox.ts";
@@ -265,5 +265,20 @@ describe.each(await testDialects())("statement times on %s", (dialect) => {
       await timed.close();
       await store.destroy();
     }
+  });
+});
+
+describe("the process metrics", () => {
+  it("are prom-client's defaults but its GC durations, which cost every answer", async () => {
+    const typesIn = (text: string) => new Set([...text.matchAll(/^# TYPE (\w+) /gm)].map(([, name]) => name));
+    const defaults = new Registry();
+    collectDefaultMetrics({ register: defaults });
+    const expected = [...typesIn(await defaults.metrics())].filter(
+      (name) => name !== "nodejs_gc_duration_seconds",
+    );
+    expect(expected).toContain("nodejs_eventloop_lag_p99_seconds");
+    const kept = typesIn(await createMetrics({ processDefaults: true }).text());
+    expect(expected.filter((name) => !kept.has(name))).toEqual([]);
+    expect(kept.has("nodejs_gc_duration_seconds")).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createRequire } from "node:module";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { httpMetrics } from "./http-metrics.ts";
 import { type HistogramSeries, histogramHeader, histogramSeries, labelledCounter } from "./series.ts";
@@ -9,6 +10,27 @@ const queryBuckets = [
 ] as const;
 
 /**
+ * prom-client's default process metrics, all but its GC durations. Those come
+ * from a PerformanceObserver told of every collection, which cost the kept
+ * pages 4-9 % more CPU time per answer under load, where the rest cost nothing
+ * measurable (docs/benchmarks.md, "What metrics cost the load bench"); the
+ * event-loop delay shows a long collection's pause. prom-client has no option
+ * to leave one out, so each of the rest is started by its own module, as
+ * `collectDefaultMetrics` starts them.
+ */
+function collectProcessMetrics(registry: Registry) {
+  const require = createRequire(import.meta.url);
+  for (const name of collectDefaultMetrics.metricsList) {
+    if (name === "gc") continue;
+    const collect = require(`prom-client/lib/metrics/${name}`) as (
+      registry: Registry,
+      config: { eventLoopMonitoringPrecision: number },
+    ) => void;
+    collect(registry, { eventLoopMonitoringPrecision: 10 });
+  }
+}
+
+/**
  * The site's metrics (issue 51), one set per services instance (tests make
  * many): a prom-client registry and the instruments the layers count into.
  * The names are a contract with the alert rules and the dashboard
@@ -17,12 +39,12 @@ const queryBuckets = [
  * and every label takes a small fixed set of values.
  *
  * `processDefaults` adds prom-client's own process metrics (event-loop
- * delay, heap, resident memory, ...): once per process (server/entry.ts),
+ * delay, heap, resident memory, ...; collectProcessMetrics): once per process (server/entry.ts),
  * since each set watches the event loop for as long as the process runs.
  */
 export function createMetrics(options: { processDefaults?: boolean; version?: string } = {}) {
   const registry = new Registry();
-  if (options.processDefaults) collectDefaultMetrics({ register: registry });
+  if (options.processDefaults) collectProcessMetrics(registry);
   const registers = [registry];
 
   const http = httpMetrics();
