@@ -1,6 +1,6 @@
 import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
-import { axeOn, expect, test } from "#tests/utils/playwright.ts";
+import { expect, seriousAxeViolations, test } from "#tests/utils/playwright.ts";
 
 const widths = [
   { name: "phone", width: 375, height: 812 },
@@ -22,13 +22,7 @@ for (const path of [...allPublicPaths, "/no-such-page", invitationPath, newPassw
     for (const viewport of widths) {
       await page.setViewportSize({ width: viewport.width, height: viewport.height });
       await page.goto(path);
-      const results = await axeOn(page)
-        .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-        .analyze();
-      const severe = results.violations
-        .filter((v) => v.impact === "serious" || v.impact === "critical")
-        .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-      expect(severe, `axe at ${viewport.name} width`).toEqual([]);
+      expect(await seriousAxeViolations(page), `axe at ${viewport.name} width`).toEqual([]);
     }
     if (sideways) {
       // As a visitor's phone shows it: motion as the browser has it.

@@ -3,7 +3,14 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { type APIRequestContext, test as baseTest, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
-import { axeOn, expect, pageReady, signInTo, test, toastsGone } from "#tests/utils/playwright.ts";
+import {
+  expect,
+  pageReady,
+  seriousAxeViolations,
+  signInTo,
+  test,
+  toastsGone,
+} from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -487,12 +494,7 @@ test("the screen and its confirm dialog have no serious or critical axe violatio
   await openManager(page);
   const axe = async () => {
     await toastsGone(page);
-    const results = await axeOn(page)
-      .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-      .analyze();
-    return results.violations
-      .filter((v) => v.impact === "serious" || v.impact === "critical")
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+    return seriousAxeViolations(page);
   };
   // The form after a failed submit, with its messages, and the list as phone cards.
   await button(page, "Publish").click();

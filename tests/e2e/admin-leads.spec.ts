@@ -3,11 +3,11 @@ import type { Page } from "@playwright/test";
 import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import {
-  axeOn,
   expect,
   ownAddress,
   pageReady,
   sendContactMessage,
+  seriousAxeViolations,
   signInTo,
   test,
   toastsGone,
@@ -34,8 +34,7 @@ async function joinWaitlist(page: Page, email: string) {
 
 const severeViolations = async (page: Page) => {
   await toastsGone(page);
-  const results = await axeOn(page).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
-  return results.violations.filter((v) => v.impact === "serious" || v.impact === "critical").map((v) => v.id);
+  return seriousAxeViolations(page, ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]);
 };
 
 test("inquiries: the urgent one first, each against its promise; closed, exported and deleted", async ({

@@ -56,6 +56,17 @@ export async function signInTo(page: Page, area: "blog" | "leads", username = ad
   if (!response.ok()) throw new Error(`sign-in of ${username} to ${area} failed: ${response.status()}`);
 }
 
+/** The rules the site is held to: WCAG 2.0, 2.1 and 2.2, levels A and AA. */
+export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
+
+/** axe's serious and critical violations of `tags` on the page as it stands, each as its rule and elements. */
+export async function seriousAxeViolations(page: Page, tags = wcagTags): Promise<string[]> {
+  const results = await axeOn(page).withTags(tags).analyze();
+  return results.violations
+    .filter((v) => v.impact === "serious" || v.impact === "critical")
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+}
+
 /** No serious or critical axe violation (WCAG 2.2 AA rules) on the page as it stands, once toasts are gone. */
 export async function expectNoSeriousAxe(page: Page, label: string) {
   await toastsGone(page);
@@ -64,13 +75,7 @@ export async function expectNoSeriousAxe(page: Page, label: string) {
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
   );
-  const results = await axeOn(page)
-    .withTags(["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"])
-    .analyze();
-  const severe = results.violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
-  expect(severe, label).toEqual([]);
+  expect(await seriousAxeViolations(page), label).toEqual([]);
 }
 
 /**
