@@ -272,7 +272,7 @@ baseTest.describe("without JavaScript, in the leads area", () => {
 test("the gate has no serious or critical axe violation at 375 px", async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto("/admin-only-demo-requests");
-  expect(await seriousAxeViolations(page, ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 test("a link from the back office to the public site loads that page whole, with its own behaviour", async ({
