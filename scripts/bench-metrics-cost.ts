@@ -6,11 +6,10 @@
  * one at a time, for BENCH_SECONDS (3) a case, the two taking turns (which
  * goes first changes each round). Two ways:
  *
- * - **Two processes**, a fresh pair each of BENCH_ROUNDS (6) rounds, the
+ * - **Two processes**, a fresh pair each of BENCH_ROUNDS (12) rounds, the
  *   one started first alternating. This is the whole cost, prom-client's
  *   process metrics included, but one process runs 10-15 % faster or
- *   slower than another started the same way, for its whole life, and the
- *   machine's speed drifts: the figure is the median of the rounds.
+ *   slower than another started the same way, for its whole life.
  * - **One process with both sites** (scripts/bench/two-sites.ts), BENCH_ROUNDS
  *   rounds of turns in each of three processes: the same code, heap and
  *   collector serve both, so only what a site does per request differs
@@ -18,9 +17,13 @@
  *
  * Each site gets two seconds of each load untimed first. Each turn of one
  * setting is compared with the other's turn just before or after it (the
- * machine's speed drifts between turns further apart), and each case's
- * figure is the median of those ratios, on ÷ off. Writes
- * bench/results/metrics-cost.md and .json.
+ * machine's speed drifts between turns further apart), two ways: by req/s,
+ * and by the process's CPU time per answer, which the machine's drift moves
+ * far less (a shared machine slows a turn by taking the core away, not by
+ * making each answer cost more). A case's figure is the geometric mean of
+ * its paired ratios with a 95 % interval; the goal is met when the interval
+ * by CPU time lies at or above 0.97. Writes bench/results/metrics-cost.md
+ * and .json.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -30,7 +33,7 @@ import { median, startBuiltServer, wrk } from "./bench/common.ts";
 import { freePort } from "./serve-build.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 3);
-const rounds = Number(process.env.BENCH_ROUNDS ?? 6);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const connections = 50;
 const goal = 0.97;
 const oneProcessRuns = 3;
@@ -44,7 +47,7 @@ function siteEnvironment(metrics: boolean) {
   };
 }
 
-type Site = { origin: string };
+type Site = { origin: string; cpuSeconds: () => number };
 type Pair = { on: Site; off: Site; stop: () => Promise<void> };
 
 /** Each setting in a process of its own; `onFirst`: which one starts first. */
@@ -73,7 +76,8 @@ async function oneProcess(): Promise<Pair> {
     { BENCH_SITES: JSON.stringify(sites) },
     { port: ports[0], script: "scripts/bench/two-sites.ts" },
   );
-  const off = { origin: `http://127.0.0.1:${ports[1]}` };
+  // Both sites are one process: a turn's CPU time is the loaded site's.
+  const off = { origin: `http://127.0.0.1:${ports[1]}`, cpuSeconds: server.cpuSeconds };
   await server.answers(`${off.origin}/healthz`);
   return {
     on: server,
@@ -92,7 +96,8 @@ const cases = [
   { name: "POST /api/request-demo", path: "/api/request-demo", post: true },
 ];
 
-type Result = { case: string; on: number[]; off: number[]; ratio: number };
+type Turn = { rps: number; cpuUsPerRequest: number };
+type Result = { case: string; on: Turn[]; off: Turn[] };
 
 /** Warms both sites, then `turns` rounds of turns, into `results`; `onFirst`: the first round's order. */
 function takeTurns(pair: Pair, results: Result[], turns: number, onFirst: boolean) {
@@ -103,16 +108,21 @@ function takeTurns(pair: Pair, results: Result[], turns: number, onFirst: boolea
     cases.forEach(({ name, path, post }, index) => {
       const result = results[index] as Result;
       for (const site of order) {
+        const cpuBefore = site.cpuSeconds();
         const load = wrk(`${site.origin}${path}`, { post, seconds, connections });
+        const cpu = site.cpuSeconds() - cpuBefore;
         if (load.non2xx > 0 || load.socketErrors > 0)
           throw new Error(`${name}: ${load.non2xx} answers not 2xx, ${load.socketErrors} socket errors`);
-        (site === pair.on ? result.on : result.off).push(Math.round(load.requests / load.seconds));
+        (site === pair.on ? result.on : result.off).push({
+          rps: Math.round(load.requests / load.seconds),
+          cpuUsPerRequest: (cpu * 1e6) / load.requests,
+        });
       }
     });
   }
 }
 
-const fresh = (): Result[] => cases.map(({ name }) => ({ case: name, on: [], off: [], ratio: 0 }));
+const fresh = (): Result[] => cases.map(({ name }) => ({ case: name, on: [], off: [] }));
 const apart = fresh();
 for (let round = 0; round < rounds; round += 1) {
   const pair = await twoProcesses(round % 2 === 0);
@@ -133,34 +143,70 @@ for (let run = 0; run < oneProcessRuns; run += 1) {
   }
   console.log(`one process: ${run + 1} of ${oneProcessRuns} done`);
 }
-// The turns of a pair at the same place in `on` and `off` ran one after the other.
-for (const result of [...apart, ...together])
-  result.ratio = median(result.on.map((on, turn) => on / (result.off[turn] as number)));
 
-const list = (values: number[]) => values.map((value) => value.toLocaleString("en")).join(", ");
-const tableOf = (results: Result[]) => [
-  "| case | metrics on, req/s | METRICS=false, req/s | on ÷ off | goal |",
-  "| --- | --- | --- | ---: | --- |",
-  ...results.map(
-    (r) =>
-      `| ${r.case} | ${list(r.on)} | ${list(r.off)} | ${r.ratio.toFixed(3)} | ${r.ratio >= goal ? "met" : "not met"} (≥ ${goal}) |`,
+/** Student's t for a two-sided 95 % interval (Cornish-Fisher, within 0.01 from 3 degrees of freedom). */
+function t95(df: number): number {
+  const z = 1.959964;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2);
+}
+
+/**
+ * The geometric mean of paired ratios and its 95 % interval (a t interval on
+ * their logarithms): each ratio is one turn against the other setting's turn
+ * just before or after it.
+ */
+function pairedRatio(ratios: number[]) {
+  const logs = ratios.map(Math.log);
+  const n = logs.length;
+  const mean = logs.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(logs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
+  const half = n > 1 ? (t95(n - 1) * sd) / Math.sqrt(n) : Number.POSITIVE_INFINITY;
+  return { pairs: n, ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+}
+
+// The turns at the same place in `on` and `off` ran one after the other.
+const summaryOf = (r: Result) => ({
+  case: r.case,
+  // req/s, on ÷ off.
+  rate: pairedRatio(r.on.map((on, i) => on.rps / (r.off[i] as Turn).rps)),
+  // The rate the core's time per answer allows, on ÷ off: off's CPU time per answer ÷ on's.
+  cost: pairedRatio(r.on.map((on, i) => (r.off[i] as Turn).cpuUsPerRequest / on.cpuUsPerRequest)),
+  medianRps: { on: median(r.on.map((t) => t.rps)), off: median(r.off.map((t) => t.rps)) },
+  medianCpuUs: {
+    on: median(r.on.map((t) => t.cpuUsPerRequest)),
+    off: median(r.off.map((t) => t.cpuUsPerRequest)),
+  },
+});
+type Summary = ReturnType<typeof summaryOf>;
+
+const number = (value: number) => Math.round(value).toLocaleString("en");
+const interval = ({ ratio, low, high }: { ratio: number; low: number; high: number }) =>
+  `${ratio.toFixed(3)} (${low.toFixed(3)}-${high.toFixed(3)})`;
+const tableOf = (summaries: Summary[]) => [
+  "| case | req/s, on / off (medians) | req/s, on ÷ off | CPU µs an answer, on / off (medians) | by CPU time, on ÷ off | goal |",
+  "| --- | --- | ---: | --- | ---: | --- |",
+  ...summaries.map(
+    (s) =>
+      `| ${s.case} | ${number(s.medianRps.on)} / ${number(s.medianRps.off)} | ${interval(s.rate)} | ${s.medianCpuUs.on.toFixed(1)} / ${s.medianCpuUs.off.toFixed(1)} | ${interval(s.cost)} | ${s.cost.low >= goal ? "met" : "not shown"} (≥ ${goal}) |`,
   ),
 ];
+const apartSummary = apart.map(summaryOf);
+const togetherSummary = together.map(summaryOf);
 const table = [
-  `SQLite, the sample posts; sites on core 0, wrk on core 1, ${connections} connections, ${seconds} s a turn; on ÷ off: the median of the ratios of turns taken one after the other.`,
+  `SQLite, the sample posts; sites on core 0, wrk on core 1, ${connections} connections, ${seconds} s a turn. Each ratio: the geometric mean of the pairs of turns taken one after the other, with its 95 % interval; "by CPU time" divides the process's CPU time per answer (user and system, /proc) the other way, the rate one saturated core allows. Goal met when that interval's lower end is at or above ${goal}.`,
   "",
   `Two processes, a fresh pair each of ${rounds} rounds:`,
   "",
-  ...tableOf(apart),
+  ...tableOf(apartSummary),
   "",
   `One process with both sites, ${oneProcessRuns} processes:`,
   "",
-  ...tableOf(together),
+  ...tableOf(togetherSummary),
 ].join("\n");
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/metrics-cost.md", `${table}\n`);
 writeFileSync(
   "bench/results/metrics-cost.json",
-  `${JSON.stringify({ seconds, rounds, twoProcesses: apart, oneProcess: together }, null, 2)}\n`,
+  `${JSON.stringify({ seconds, rounds, twoProcesses: { turns: apart, summary: apartSummary }, oneProcess: { turns: together, summary: togetherSummary } }, null, 2)}\n`,
 );
 console.log(`\n${table}`);

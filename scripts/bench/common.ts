@@ -59,6 +59,14 @@ function memoryOf(pid: number): { rssMb: number; hwmMb: number } {
   return { rssMb: kb("VmRSS") / 1024, hwmMb: kb("VmHWM") / 1024 };
 }
 
+let clockTicks: number | undefined;
+function cpuSecondsOf(pid: number): number {
+  clockTicks ??= Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }));
+  // Past the command's name (in parentheses), utime and stime are the 12th and 13th fields.
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.split(" ") ?? [];
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
 /**
  * The built server (BUILD_DIR, else build/) pinned to core 0, on loopback,
  * in production, logging warnings only, trusting one proxy; `env` adds the
@@ -107,6 +115,8 @@ export async function startBuiltServer(
     /** Waits until `url` (another port of the same process) answers. */
     answers: (url: string) => waitFor(url, child),
     memory: () => memoryOf(pid),
+    /** The CPU time the process has used, user and system, in seconds. */
+    cpuSeconds: () => cpuSecondsOf(pid),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((done) => child.once("exit", done));
