@@ -13,7 +13,7 @@ const queryBuckets = [
  * prom-client's default process metrics, all but its GC durations. Those come
  * from a PerformanceObserver told of every collection, which cost the kept
  * pages 4-9 % more CPU time per answer under load, where the rest cost nothing
- * measurable (docs/benchmarks.md, "What metrics cost the load bench"); the
+ * measurable (docs/benchmarks.md, "The GC observer"); the
  * event-loop delay shows a long collection's pause. prom-client has no option
  * to leave one out, so each of the rest is started by its own module, as
  * `collectDefaultMetrics` starts them.
