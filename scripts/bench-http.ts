@@ -302,6 +302,7 @@ for (const dialect of await testDialects()) {
       // One request each before timing, as after any start.
       for (const path of [
         "/",
+        "/faqs",
         "/resources/blogs",
         article,
         "/resources/blogs?category=research",
@@ -312,7 +313,10 @@ for (const dialect of await testDialects()) {
       wrk(`${server.origin}/`, false, 2);
     }
     if (runs("pages")) {
-      if (dialect === "sqlite") row(dialect, "rendered ahead", "/", wrk(`${server.origin}/`));
+      if (dialect === "sqlite") {
+        row(dialect, "rendered ahead", "/", wrk(`${server.origin}/`));
+        row(dialect, "rendered ahead", "/faqs", wrk(`${server.origin}/faqs`));
+      }
       row(dialect, "kept", "/resources/blogs", wrk(`${server.origin}/resources/blogs`));
       row(dialect, "kept", "/blog/<slug>", wrk(`${server.origin}${article}`));
       row(
@@ -366,8 +370,12 @@ const goal = (r: Row): string => {
     return `${met ? "met" : "not met"} (≥ 2,000 req/s, p99 ≤ 50 ms); ${storedNote(r)}`;
   }
   if (r.what === "API write" && r.store.startsWith("postgres")) {
-    const met = r.p99ms <= 100 && r.failed === 0;
-    return `${met ? "met" : "not met"} (p99 ≤ 100 ms); ${storedNote(r)}`;
+    const met = r.rps >= 1500 && r.p99ms <= 100 && r.failed === 0;
+    return `${met ? "met" : "not met"} (≥ 1,500 req/s, p99 ≤ 100 ms); ${storedNote(r)}`;
+  }
+  if (r.what === "API read" && nginxRps) {
+    const met = r.rps >= 0.3 * nginxRps && r.p99ms <= 25 && r.failed === 0;
+    return `${met ? "met" : "not met"} (≥ 0.3 × nginx, p99 ≤ 25 ms)`;
   }
   return "";
 };
