@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createStore } from "#server/db/client.ts";
 import { purgeExpired } from "#server/services/retention.ts";
 import { jsonLdOf } from "#tests/utils/head.ts";
-import { expect, expectNoSeriousAxe, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, pageReady, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
  * Clinical review of the blog (issue 33) on the real server and store: a
@@ -47,6 +47,9 @@ async function writeDraft(page: Page, title: string, category = "mental-health")
 const openEditor = async (page: Page, id: string) => {
   await page.goto(`/admin-only-upload-blog?edit=${id}`);
   await expect(page.getByRole("heading", { name: "Clinical review" })).toBeVisible();
+  // Hydrated, so a click answers with a toast: before that the same forms post
+  // as without JavaScript and answer in the page instead.
+  await page.locator(pageReady).waitFor({ state: "attached" });
 };
 
 test("a writer's post goes through a clinician's review to readers, with the review line and JSON-LD", async ({

@@ -51,7 +51,14 @@ test("with the policy on, an admin without a second factor enrols right after th
   await expect(page.getByRole("heading", { level: 1, name: "Settings" })).toBeVisible();
   await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("radio", { name: "Administrators" }).check();
+  // The save is answered before the next page is asked for, or that request may be answered first.
+  const saved = page.waitForResponse(
+    (response) =>
+      response.request().method() === "POST" &&
+      new URL(response.url()).pathname.startsWith("/admin-only-demo-requests/settings"),
+  );
   await page.getByRole("button", { name: "Save settings" }).click();
+  await saved;
 
   // The session without a second factor is over: the gate says why.
   await page.goto(settings);
