@@ -133,6 +133,7 @@ test("the review panel, the revisions' comparison, the due list and the trash pa
   for (const width of [375, 1440]) {
     const clinician = await staffPage(browser, "review-meera", width);
     await clinician.goto(`/admin-only-upload-blog?edit=${post.id}&from=${""}`);
+    await clinician.locator(pageReady).waitFor({ state: "attached" });
     await clinician.getByRole("button", { name: "Show changes" }).click();
     await expect(clinician.getByText(/Changes from revision 1 to revision 2/)).toBeVisible();
     await expect(clinician.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
@@ -226,6 +227,7 @@ test("a deleted post is restorable from the trash for 30 days, then gone", async
 
   await editor.goto("/admin-only-upload-blog?manage=1&trash=1");
   await expect(editor.getByRole("heading", { name: "Trash" })).toBeVisible();
+  await editor.locator(pageReady).waitFor({ state: "attached" });
   await editor.getByRole("button", { name: `Restore ${title}` }).click();
   await expect(toast(editor, `Blog "${title}" restored as a draft.`)).toBeVisible();
   const restored = (await (await editor.request.get(`/api/blogs/${post.id}`)).json()) as {
@@ -265,6 +267,7 @@ test("an admin adds a clinician's credential on the Staff screen, and only then 
     await signInTo(admin, "leads");
     await admin.goto("/admin-only-demo-requests/staff");
     await expect(admin.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
+    await admin.locator(pageReady).waitFor({ state: "attached" });
     await expectNoSeriousAxe(admin, `the Staff screen at ${width} px`);
     if (width === 375) {
       const row = admin.getByRole("form", { name: "review-newcomer" });
