@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createStore } from "#server/db/client.ts";
 import { purgeExpired } from "#server/services/retention.ts";
 import { jsonLdOf } from "#tests/utils/head.ts";
-import { expect, expectNoSeriousAxe, pageReady, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, gotoWhenReady, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
  * Clinical review of the blog (issue 33) on the real server and store: a
@@ -19,7 +19,9 @@ const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").
 /** A page signed in to the blog area as `username`, at `width` px. */
 async function staffPage(browser: Browser, username: string, width = 375) {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  // Hydrated before any click: before that the forms post as without
+  // JavaScript and answer in the page, not with the toasts the tests read.
+  const page = gotoWhenReady(await context.newPage());
   await signInTo(page, "blog", username);
   return page;
 }
@@ -47,9 +49,6 @@ async function writeDraft(page: Page, title: string, category = "mental-health")
 const openEditor = async (page: Page, id: string) => {
   await page.goto(`/admin-only-upload-blog?edit=${id}`);
   await expect(page.getByRole("heading", { name: "Clinical review" })).toBeVisible();
-  // Hydrated, so a click answers with a toast: before that the same forms post
-  // as without JavaScript and answer in the page instead.
-  await page.locator(pageReady).waitFor({ state: "attached" });
 };
 
 test("a writer's post goes through a clinician's review to readers, with the review line and JSON-LD", async ({
@@ -133,7 +132,6 @@ test("the review panel, the revisions' comparison, the due list and the trash pa
   for (const width of [375, 1440]) {
     const clinician = await staffPage(browser, "review-meera", width);
     await clinician.goto(`/admin-only-upload-blog?edit=${post.id}&from=${""}`);
-    await clinician.locator(pageReady).waitFor({ state: "attached" });
     await clinician.getByRole("button", { name: "Show changes" }).click();
     await expect(clinician.getByText(/Changes from revision 1 to revision 2/)).toBeVisible();
     await expect(clinician.getByRole("button", { name: "Approve", exact: true })).toBeVisible();
@@ -227,7 +225,6 @@ test("a deleted post is restorable from the trash for 30 days, then gone", async
 
   await editor.goto("/admin-only-upload-blog?manage=1&trash=1");
   await expect(editor.getByRole("heading", { name: "Trash" })).toBeVisible();
-  await editor.locator(pageReady).waitFor({ state: "attached" });
   await editor.getByRole("button", { name: `Restore ${title}` }).click();
   await expect(toast(editor, `Blog "${title}" restored as a draft.`)).toBeVisible();
   const restored = (await (await editor.request.get(`/api/blogs/${post.id}`)).json()) as {
@@ -263,11 +260,10 @@ test("an admin adds a clinician's credential on the Staff screen, and only then 
 
   for (const width of [375, 1440]) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const admin = await context.newPage();
+    const admin = gotoWhenReady(await context.newPage());
     await signInTo(admin, "leads");
     await admin.goto("/admin-only-demo-requests/staff");
     await expect(admin.getByRole("heading", { level: 1, name: "Staff" })).toBeVisible();
-    await admin.locator(pageReady).waitFor({ state: "attached" });
     await expectNoSeriousAxe(admin, `the Staff screen at ${width} px`);
     if (width === 375) {
       const row = admin.getByRole("form", { name: "review-newcomer" });

@@ -12,19 +12,25 @@ import { adminUsername, staffPassword } from "./staff.ts";
 export const pageReady = 'html[data-enhanced]:is([data-hydrate="false"], [data-hydrated])';
 
 /**
- * Playwright's test with one change: `page.goto` resolves only once the page
- * is ready (`pageReady`), so a click never lands on a button whose handler
- * is not attached yet.
+ * Makes `page.goto` resolve only once the page is ready (`pageReady`), so a
+ * click never lands on a button whose handler is not attached yet: the test
+ * fixture's page has it, and a page a test opens in a context of its own
+ * should be given it too.
  */
+export function gotoWhenReady(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    await page.locator(pageReady).waitFor({ state: "attached" });
+    return response;
+  };
+  return page;
+}
+
+/** Playwright's test with one change: its page's `goto` waits until the page is ready (`gotoWhenReady`). */
 export const test = base.extend({
   page: async ({ page }, use) => {
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      await page.locator(pageReady).waitFor({ state: "attached" });
-      return response;
-    };
-    await use(page);
+    await use(gotoWhenReady(page));
   },
 });
 
