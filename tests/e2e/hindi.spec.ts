@@ -1,7 +1,11 @@
-import { test as baseTest, type Page } from "@playwright/test";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { type Browser, test as baseTest, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
+import subsetFont from "subset-font";
 import { englishPathOf, hindiPaths, pathIn } from "#common/i18n/locale.ts";
 import { hreflangLinks } from "#tests/utils/head.ts";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { expect, gotoWhenReady, test } from "#tests/utils/playwright.ts";
+import { hindiCharacters } from "../../scripts/font-characters.ts";
 
 /*
  * Hindi (issue 36): every page with a Hindi version answers under /hi in
@@ -184,6 +188,90 @@ test("Hindi pages link to Hindi versions where there are some, and set Devanagar
   await english.goto("/faqs");
   await english.evaluate(() => document.fonts.ready);
   expect(fonts.filter((url) => url.includes("devanagari"))).toEqual([]);
+});
+
+/** The copy of a face whose file ends in -Bold.ttf is named and weighted as its bold. */
+const boldCopy = `<match target="scan">
+    <test name="file" compare="contains"><string>-Bold.ttf</string></test>
+    <edit name="fullname" mode="assign"><string>Noto Sans Devanagari Bold</string></edit>
+    <edit name="postscriptname" mode="assign"><string>NotoSansDevanagari-Bold</string></edit>
+    <edit name="weight" mode="assign"><const>bold</const></edit>
+  </match>`;
+
+/**
+ * A Chromium whose fontconfig reads the machine's fonts, rejects every face
+ * that covers Hindi, and (for a device with a face of its own) adds the
+ * folder `faces` holds: what the browser sees of the device's Devanagari.
+ */
+async function browserWithFonts(playwright: PlaywrightWorkerArgs["playwright"], dir: string, faces?: string) {
+  const config = join(dir, "fonts.conf");
+  writeFileSync(
+    config,
+    `<?xml version="1.0"?>
+<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
+<fontconfig>
+  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
+  <selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>
+  ${faces ? `<dir>${faces}</dir>${boldCopy}` : ""}
+  <cachedir>${join(dir, "cache")}</cachedir>
+</fontconfig>
+`,
+  );
+  const { launchOptions } = test.info().project.use;
+  return playwright.chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: config } });
+}
+
+/** What a Hindi page fetched of fonts and preloaded, read once its fonts have settled. */
+async function hindiFontLoads(browser: Browser, baseURL: string) {
+  const page = gotoWhenReady(await browser.newPage({ baseURL }));
+  const fonts: string[] = [];
+  page.on("request", (request) => {
+    if (request.url().endsWith(".woff2")) fonts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/hi/faqs");
+  const preloads = await page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="font"]')].map(
+      (link) => new URL(link.href).pathname,
+    );
+  });
+  return { devanagari: fonts.filter((path) => path.includes("devanagari")), preloads };
+}
+
+test("a Hindi page preloads the site's Devanagari file on a device without a face, and fetches nothing on a device with one", async ({
+  playwright,
+  baseURL,
+  request,
+}) => {
+  // The site's own file, installed as a device's face would be (a TrueType file: the
+  // browser looks installed faces up among those); its names are Noto Sans Devanagari's.
+  const css = await (await request.get("/hi/faqs")).text();
+  const file = /\/assets\/noto-sans-devanagari-hindi-[\w-]+\.woff2/.exec(css)?.[0];
+  expect(file).toBeDefined();
+  const dir = test.info().outputPath("fonts");
+  const faces = join(dir, "faces");
+  mkdirSync(faces, { recursive: true });
+  const woff2 = await (await request.get(file as string)).body();
+  const trueType = await subsetFont(woff2, hindiCharacters, { targetFormat: "truetype" });
+  writeFileSync(join(faces, "NotoSansDevanagari-Regular.ttf"), trueType);
+  writeFileSync(join(faces, "NotoSansDevanagari-Bold.ttf"), trueType);
+
+  const without = await browserWithFonts(playwright, dir);
+  try {
+    // One fetch, begun by the preload rather than by the first layout.
+    expect(await hindiFontLoads(without, baseURL as string)).toEqual({
+      devanagari: [file],
+      preloads: [file],
+    });
+  } finally {
+    await without.close();
+  }
+  const withFace = await browserWithFonts(playwright, dir, faces);
+  try {
+    expect(await hindiFontLoads(withFace, baseURL as string)).toEqual({ devanagari: [], preloads: [] });
+  } finally {
+    await withFace.close();
+  }
 });
 
 test("the Hindi FAQ filters in Hindi", async ({ page }) => {
