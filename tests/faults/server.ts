@@ -33,7 +33,12 @@ export async function startServer(
   store: StoreTarget,
   env: Record<string, string> = {},
   /** The host the site is reached at: "localhost" where the browser needs a name, not an address (passkeys). */
-  options: { siteHost?: string; cwd?: string } = {},
+  options: {
+    siteHost?: string;
+    cwd?: string;
+    /** Told of the process as soon as it is spawned, before it answers (a trial that kills it mid-start). */
+    spawned?: (child: ChildProcess) => void;
+  } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
   const siteUrl = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
@@ -60,6 +65,7 @@ export async function startServer(
   });
   live.add(child);
   child.once("exit", () => live.delete(child));
+  options.spawned?.(child);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
@@ -71,7 +77,7 @@ export async function startServer(
   const site = siteUrl;
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
-    if (child.exitCode !== null) break;
+    if (child.exitCode !== null || child.signalCode !== null) break;
     try {
       if ((await fetch(`${origin}/healthz`)).ok) return { origin, site, child, exited, errors: () => stderr };
     } catch {
