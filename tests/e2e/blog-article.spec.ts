@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import type { APIRequestContext, Browser, Page, PlaywrightWorkerArgs } from "@playwright/test";
-import { expect, test } from "#tests/utils/playwright.ts";
+import { expect, gotoWhenReady, test } from "#tests/utils/playwright.ts";
 import { staffPassword } from "#tests/utils/staff.ts";
 
 /*
@@ -59,7 +59,7 @@ async function viewsOf(api: APIRequestContext, id: string): Promise<number> {
 /** A reader's browser: its own address, and a browser's user agent unless told otherwise. */
 async function readerPage(browser: Browser, userAgent = chrome): Promise<Page> {
   const context = await browser.newContext({ userAgent, extraHTTPHeaders: { "x-forwarded-for": visitor() } });
-  return context.newPage();
+  return gotoWhenReady(await context.newPage());
 }
 
 test("an article shows every element of spec §2.15, and two related posts", async ({ page, playwright }) => {

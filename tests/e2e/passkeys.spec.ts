@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Page } from "@playwright/test";
 import { adminPassword, adminUsername, type RunningServer, startServer } from "../faults/server.ts";
-import { expect, expectNoSeriousAxe, pageReady, test } from "../utils/playwright.ts";
+import { expect, expectNoSeriousAxe, gotoWhenReady, pageReady, test } from "../utils/playwright.ts";
 
 /**
  * Passkeys (issue 34) in Chromium with its virtual authenticator, on a
@@ -50,7 +50,7 @@ test("a passkey is added and named on My account, signs in alone and after the p
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 900 } });
-  const page = await context.newPage();
+  const page = gotoWhenReady(await context.newPage());
   await withAuthenticator(page);
   const account = `${server.site}/admin-only-demo-requests/account`;
 

@@ -6,6 +6,7 @@ import { defaultSiteConfig as siteConfig } from "#app/content/site-config.ts";
 import { consentWording } from "#common/consent.ts";
 import {
   expect,
+  gotoWhenReady,
   pageReady,
   seriousAxeViolations,
   signInTo,
@@ -332,7 +333,7 @@ test("the audit log shows the admin's close, export and delete of an inquiry; a 
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const desk = await browser.newContext({ baseURL });
-  const deskPage = await desk.newPage();
+  const deskPage = gotoWhenReady(await desk.newPage());
   await signInTo(deskPage, "leads", "leads-desk");
   const refused = await deskPage.goto("/admin-only-demo-requests/audit");
   expect(refused?.status()).toBe(403);

@@ -9,7 +9,7 @@ import {
   signInAdmin,
   startServer,
 } from "../faults/server.ts";
-import { expect, pageReady, signInTo, test } from "../utils/playwright.ts";
+import { expect, gotoWhenReady, pageReady, signInTo, test } from "../utils/playwright.ts";
 
 /**
  * Settings change what every public page shows, with no rebuild and no
@@ -124,8 +124,8 @@ test("a change in Settings shows on the public pages of both processes, and an u
 test("a save made from an old copy of the form is refused, and bad input is shown by its field", async ({
   browser,
 }) => {
-  const one = await browser.newPage();
-  const two = await browser.newPage();
+  const one = gotoWhenReady(await browser.newPage());
+  const two = gotoWhenReady(await browser.newPage());
   for (const [index, page] of [one, two].entries()) {
     const login = await page.request.post(`${first.origin}/api/auth/login`, {
       data: { username: adminUsername, password: adminPassword, area: "leads" },

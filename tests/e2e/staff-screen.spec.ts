@@ -6,6 +6,7 @@ import { adminPassword, adminUsername, type RunningServer, startServer } from "#
 import {
   expect,
   expectNoSeriousAxe,
+  gotoWhenReady,
   ownAddress,
   pageReady,
   signInTo,
@@ -71,7 +72,7 @@ const invitationLink = (mail: Received) =>
 /** A browser at `width` signed in to the leads area as `username`, the Staff screen open. */
 async function adminPage(browser: Browser, username: string, width: number, origin = "") {
   const context = await browser.newContext({ viewport: { width, height: 900 } });
-  const page = await context.newPage();
+  const page = gotoWhenReady(await context.newPage());
   await signInTo(page, "leads", username);
   await openStaff(page, origin);
   return page;
@@ -242,7 +243,7 @@ test("at 375 px: a colleague deactivated while signed in meets the gate, which s
   browser,
 }) => {
   test.setTimeout(90_000);
-  const colleague = await (await browser.newContext()).newPage();
+  const colleague = gotoWhenReady(await (await browser.newContext()).newPage());
   await ownAddress(colleague, "team-leaver");
   await signInTo(colleague, "leads", "team-leaver");
   await colleague.goto("/admin-only-demo-requests/overview");
@@ -426,7 +427,7 @@ test.describe("on PostgreSQL, with one administrator", () => {
   /** The spec server's administrator at `width`, the Staff screen open. */
   async function onlyAdmin(browser: Browser, width: number) {
     const context = await browser.newContext({ viewport: { width, height: 900 } });
-    const page = await context.newPage();
+    const page = gotoWhenReady(await context.newPage());
     const login = await page.request.post(`${server.origin}/api/auth/login`, {
       data: { username: adminUsername, password: adminPassword, area: "leads" },
       headers: { "x-forwarded-for": `192.0.2.${width === 375 ? 201 : 202}` },
@@ -484,7 +485,7 @@ test.describe("on PostgreSQL, with one administrator", () => {
   test("an invitation is mailed and listed, and a colleague deactivated while signed in meets the gate", async ({
     browser,
   }) => {
-    const away = await (await browser.newContext()).newPage();
+    const away = gotoWhenReady(await (await browser.newContext()).newPage());
     const login = await away.request.post(`${server.origin}/api/auth/login`, {
       data: { username: colleague, password: staffPassword, area: "leads" },
       headers: { "x-forwarded-for": "192.0.2.210" },
