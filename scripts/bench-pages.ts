@@ -19,6 +19,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import { fontconfigWithoutDevanagari } from "#tests/utils/fonts.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
 import { chromiumFlags, chromiumPath, serveBuild } from "./serve-build.ts";
 
@@ -87,17 +88,7 @@ Object.assign(process.env, {
  */
 function chromiumEnv(): Record<string, string | undefined> {
   if (process.env.BENCH_DEVANAGARI !== "none") return process.env;
-  const file = join(dataDir, "fonts-without-devanagari.conf");
-  writeFileSync(
-    file,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>
-</fontconfig>
-`,
-  );
+  const file = fontconfigWithoutDevanagari(dataDir);
   return { ...process.env, FONTCONFIG_FILE: file };
 }
 

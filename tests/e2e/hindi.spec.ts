@@ -3,6 +3,7 @@ import { join } from "node:path";
 import { type Browser, test as baseTest, type Page, type PlaywrightWorkerArgs } from "@playwright/test";
 import subsetFont from "subset-font";
 import { englishPathOf, hindiPaths, pathIn } from "#common/i18n/locale.ts";
+import { fontconfigWithoutDevanagari } from "#tests/utils/fonts.ts";
 import { hreflangLinks } from "#tests/utils/head.ts";
 import { expect, gotoWhenReady, test } from "#tests/utils/playwright.ts";
 import { hindiCharacters } from "../../scripts/font-characters.ts";
@@ -204,18 +205,9 @@ const boldCopy = `<match target="scan">
  * folder `faces` holds: what the browser sees of the device's Devanagari.
  */
 async function browserWithFonts(playwright: PlaywrightWorkerArgs["playwright"], dir: string, faces?: string) {
-  const config = join(dir, "fonts.conf");
-  writeFileSync(
-    config,
-    `<?xml version="1.0"?>
-<!DOCTYPE fontconfig SYSTEM "urn:fontconfig:fonts.dtd">
-<fontconfig>
-  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>
-  <selectfont><rejectfont><pattern><patelt name="lang"><string>hi</string></patelt></pattern></rejectfont></selectfont>
-  ${faces ? `<dir>${faces}</dir>${boldCopy}` : ""}
-  <cachedir>${join(dir, "cache")}</cachedir>
-</fontconfig>
-`,
+  const config = fontconfigWithoutDevanagari(
+    dir,
+    `${faces ? `<dir>${faces}</dir>${boldCopy}` : ""}<cachedir>${join(dir, "cache")}</cachedir>`,
   );
   const { launchOptions } = test.info().project.use;
   return playwright.chromium.launch({ ...launchOptions, env: { ...process.env, FONTCONFIG_FILE: config } });
