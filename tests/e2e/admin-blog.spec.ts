@@ -325,14 +325,18 @@ test("drafts: kept locally, loaded back, and sent to the server once they have a
     expect(anonymous.data.total).toBe(0);
 
     // Saving again updates the same server draft rather than making a second.
+    // The save sends the image again, so it may also wait behind another test's photo.
     await box(page, "Content").fill("Burnout builds slowly. **Rest** is part of the work. Really.");
     await button(page, "Save Draft").click();
     await expect
-      .poll(async () => {
-        const answer = await page.request.get(`/api/blogs?status=draft&search=${word}`);
-        const { data } = (await answer.json()) as { data: { total: number; blogs: { content: string }[] } };
-        return `${data.total} ${data.blogs[0]?.content}`;
-      })
+      .poll(
+        async () => {
+          const answer = await page.request.get(`/api/blogs?status=draft&search=${word}`);
+          const { data } = (await answer.json()) as { data: { total: number; blogs: { content: string }[] } };
+          return `${data.total} ${data.blogs[0]?.content}`;
+        },
+        { timeout: uploadWait },
+      )
       .toBe("1 Burnout builds slowly. **Rest** is part of the work. Really.");
   } finally {
     await removePosts(page.request, word);
