@@ -12,6 +12,7 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { NotFoundScreen } from "#app/components/sections/not-found-screen.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import devanagariPreload from "#app/enhance/devanagari-preload.ts?inline-classic-script";
 import enhanceScript from "#app/enhance/index.ts?inline-script";
 import { frameIn } from "#app/i18n/frame.server.ts";
 import * as hooks from "#app/lib/dom-hooks.ts";
@@ -29,7 +30,7 @@ import type { Route } from "./+types/root";
 // metric-matched fallback the swap moves nothing, and a preload delays the
 // first paint on a slow link (Lighthouse mobile LCP 1.36 s → 1.06 s). The
 // Devanagari one is preloaded only where the device has no face of its own
-// (`devanagariPreload`, below).
+// (app/enhance/devanagari-preload.ts, the body's first script).
 export const links: Route.LinksFunction = () => [
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "manifest", href: "/site.webmanifest" },
@@ -115,18 +116,6 @@ const speculationRules = JSON.stringify({
     },
   ],
 });
-
-/**
- * A Hindi page's first script, run as the body starts (the stylesheet above
- * it is parsed by then). When the device has none of the Devanagari faces
- * the font rule names (its `local()` sources, read from the rule itself, so
- * the list lives in app/styles/app.css alone), it preloads the rule's file,
- * so the letters come with the first paint more often than after it. A
- * device with a face of its own (nearly every one that reads Hindi) fetches
- * nothing, as before. Without JavaScript, or on a page in English, the file
- * is fetched as the rule says, once a Devanagari letter is laid out.
- */
-const devanagariPreload = `for(const r of document.styleSheets[0].cssRules)if(r instanceof CSSFontFaceRule&&r.style.fontFamily.includes("Devanagari")){const c=r.style.getPropertyValue("src"),i=c.indexOf("url(");i>0&&new FontFace("d",c.slice(0,i).replace(/,\\s*$/,"")).load().catch(()=>{const l=document.createElement("link");Object.assign(l,{rel:"preload",as:"font",crossOrigin:"",href:/url\\("?([^")]+)/.exec(c)[1]});document.head.append(l)});break}`;
 
 /**
  * In a page that hydrates (the back office), a link out of the staff areas

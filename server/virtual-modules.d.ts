@@ -20,3 +20,9 @@ declare module "*?inline-script" {
   const code: string;
   export default code;
 }
+
+/** The same for a classic script, run where it stands (app/enhance/inline-script.ts). */
+declare module "*?inline-classic-script" {
+  const code: string;
+  export default code;
+}

@@ -70,6 +70,16 @@ describe("the inline-script plugin (app/enhance/inline-script.ts)", () => {
     );
   });
 
+  it("gives a classic script its code wrapped in a function, so it runs where it stands and its names stay its own", async () => {
+    const { resolveId, load } = plugin("server");
+    const id = `${resolve(here, "devanagari-preload.ts")}?inline-classic-script`;
+    expect(await resolveId("../../enhance/devanagari-preload.ts?inline-classic-script")).toBe(id);
+    const code = exported((await load(id))!);
+    expect(code).not.toMatch(/\bimport\b|\bexport\b/);
+    expect(code).toMatch(/^\(function\(\)\{[\s\S]*\}\)\(\);$/);
+    expect(await plugin("client").load(id)).toBe('export default "";');
+  });
+
   it("makes a script that runs in the page by itself", async () => {
     const code = exported((await plugin("server").load(`${resolve(here, "pages/faqs.ts")}?inline-script`))!);
     const items: FaqItem[] = [
