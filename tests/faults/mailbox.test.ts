@@ -99,13 +99,10 @@ describe.each(dialects)("the reply mailbox under a crash on %s", (dialect) => {
     // kept all 400 in a CI run.
     const watching = createStore({ url: store.url, dataDir: store.dataDir });
     await keptCount(watching);
-    let first: { child: ChildProcess; exited: Promise<number | string | null> } | undefined;
+    let first: { child: ChildProcess; exited: Promise<number | string> } | undefined;
     const starting = startServer(store, env, {
-      spawned: (child) => {
-        first = {
-          child,
-          exited: new Promise((resolve) => child.once("exit", (code, signal) => resolve(signal ?? code))),
-        };
+      spawned: (child, exited) => {
+        first = { child, exited };
       },
     });
     const deadline = Date.now() + 60_000;

@@ -36,8 +36,8 @@ export async function startServer(
   options: {
     siteHost?: string;
     cwd?: string;
-    /** Told of the process as soon as it is spawned, before it answers (a trial that kills it mid-start). */
-    spawned?: (child: ChildProcess) => void;
+    /** Told of the process as soon as it is spawned, before it answers (a trial that kills it mid-start), and of its exit. */
+    spawned?: (child: ChildProcess, exited: RunningServer["exited"]) => void;
   } = {},
 ): Promise<RunningServer> {
   const port = await freePort();
@@ -65,13 +65,13 @@ export async function startServer(
   });
   live.add(child);
   child.once("exit", () => live.delete(child));
-  options.spawned?.(child);
+  const exited = new Promise<number | string>((resolve) => {
+    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
+  });
+  options.spawned?.(child, exited);
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
-  });
-  const exited = new Promise<number | string>((resolve) => {
-    child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
   const origin = `http://127.0.0.1:${port}`;
   const site = siteUrl;
