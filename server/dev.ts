@@ -54,9 +54,16 @@ const vite = await createViteServer({
   server: { middlewareMode: true, hmr: { server } },
   plugins: [reloadPages],
 });
-const ssr = vite.environments.ssr;
-if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules.");
-const load = () => ssr.runner.import("/server/entry.ts") as Promise<Entry>;
+/**
+ * The server's modules from Vite's SSR environment, read at each call: an
+ * edit to vite.config.ts or one of its plugins restarts Vite, which replaces
+ * its environments (and closes the old ones' module runners) in place.
+ */
+const load = () => {
+  const ssr = vite.environments.ssr;
+  if (!isRunnableDevEnvironment(ssr)) throw new Error("Vite's SSR environment cannot run modules.");
+  return ssr.runner.import("/server/entry.ts") as Promise<Entry>;
+};
 
 const first = await load();
 const logger = first.createLogger(config.logLevel);
