@@ -26,6 +26,12 @@ export default defineConfig({
     // left the second idle 40 % of the unit step (docs/architecture.md,
     // "The test suite's time").
     maxWorkers: "100%",
+    // The timeouts catch a hang, never a slow machine: on a busy 2-core one the
+    // unit step ran 2.4 times as long as on an idle one (445 s against 186), and
+    // set-up that takes 1-3 s there (a store with posts and images, a
+    // migrated copy) had passed Vitest's default 5 s and 10 s.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
     environment: "node",
     setupFiles: ["tests/setup/test-setup.ts"],
     projects: [
