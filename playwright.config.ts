@@ -48,6 +48,10 @@ export default defineConfig({
   workers: 2,
   reporter: process.env.CI ? [["list"]] : [["list"]],
   timeout: 30_000,
+  // A check waits up to 10 s for what it expects (5 s by default), for a hang
+  // rather than for speed: a busy machine had a saved draft take longer than 5 s
+  // to reach the list. A check that holds returns at once either way.
+  expect: { timeout: 10_000 },
   use: {
     baseURL,
     trace: "off",
