@@ -16,7 +16,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { createTestStore, testDialects } from "#tests/utils/test-db.ts";
-import { median, startBuiltServer, wrk } from "./bench/common.ts";
+import { median, startBuiltServer, writeTurn } from "./bench/common.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -44,17 +44,7 @@ try {
         SEED_SAMPLE_CONTENT: "false",
       });
       try {
-        const url = `${server.origin}/api/request-demo`;
-        wrk(url, { post: true, seconds: 2, connections });
-        const load = wrk(url, { post: true, seconds, connections });
-        const turn = {
-          size,
-          round,
-          rps: load.requests / load.seconds,
-          p50ms: load.p50ms,
-          p99ms: load.p99ms,
-          failed: load.socketErrors + load.non2xx,
-        };
+        const turn = { size, round, ...(await writeTurn(server.origin, seconds, connections)) };
         turns.push(turn);
         console.log(JSON.stringify(turn));
       } finally {

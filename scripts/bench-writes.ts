@@ -16,7 +16,7 @@
  */
 import { writeFileSync } from "node:fs";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
-import { median, sleep, startBuiltServer, wrk } from "./bench/common.ts";
+import { median, startBuiltServer, type WriteTurn, writeTurn } from "./bench/common.ts";
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
@@ -33,14 +33,7 @@ const goals = {
   postgres: { rps: 1_500, p99ms: 100 },
 } as const;
 
-type Turn = {
-  store: "sqlite" | "postgres";
-  turn: number;
-  rps: number;
-  p50ms: number;
-  p99ms: number;
-  failed: number;
-};
+type Turn = WriteTurn & { store: "sqlite" | "postgres"; turn: number };
 const turns: Turn[] = [];
 
 const startServer = (store: TestStore) =>
@@ -52,23 +45,11 @@ for (const dialect of await testDialects()) {
     await store.close();
     let server: Awaited<ReturnType<typeof startServer>> | undefined;
     for (let turn = 0; turn < rounds; turn += 1) {
-      if (turn % restartEvery === 0) {
+      if (!server || turn % restartEvery === 0) {
         await server?.stop();
         server = await startServer(store);
       }
-      const url = `${server?.origin}/api/request-demo`;
-      wrk(url, { post: true, seconds: 2, connections });
-      // The requests wrk left in flight finish before the timed run.
-      await sleep(500);
-      const load = wrk(url, { post: true, seconds, connections });
-      const row: Turn = {
-        store: dialect,
-        turn,
-        rps: load.requests / load.seconds,
-        p50ms: load.p50ms,
-        p99ms: load.p99ms,
-        failed: load.socketErrors + load.non2xx,
-      };
+      const row: Turn = { store: dialect, turn, ...(await writeTurn(server.origin, seconds, connections)) };
       turns.push(row);
       console.log(JSON.stringify(row));
     }

@@ -204,3 +204,24 @@ export function wrk(
   if (options.post) nextClient += load.requests + load.socketErrors + options.connections;
   return load;
 }
+
+/** What one turn of the write case measured. */
+export type WriteTurn = { rps: number; p50ms: number; p99ms: number; failed: number };
+
+/**
+ * One turn of the write case on the server at `origin`: demo requests for
+ * two seconds untimed (its code compiled, its tables warm), the requests
+ * left in flight let finish, then `seconds` timed.
+ */
+export async function writeTurn(origin: string, seconds: number, connections: number): Promise<WriteTurn> {
+  const url = `${origin}/api/request-demo`;
+  wrk(url, { post: true, seconds: 2, connections });
+  await sleep(500);
+  const load = wrk(url, { post: true, seconds, connections });
+  return {
+    rps: load.requests / load.seconds,
+    p50ms: load.p50ms,
+    p99ms: load.p99ms,
+    failed: load.socketErrors + load.non2xx,
+  };
+}
