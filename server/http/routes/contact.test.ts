@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countContactMessages, findContactMessage } from "#server/db/repositories/contact-messages.ts";
 import { contactRate, contactRefusedRate } from "#server/services/lead-kinds/contact-message.ts";
 import { contactMessage as valid } from "#tests/fixtures/contact-message.ts";
-import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
+import { clearOfWindowEdge, createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -69,6 +69,7 @@ describe.each(dialects)("POST /api/contact on %s", (dialect) => {
   });
 
   it("refuses the sixth message in ten minutes with 429 and Retry-After", async () => {
+    await clearOfWindowEdge([contactRate.windowMs]);
     const client = freshClient();
     for (let i = 0; i < contactRate.limit; i += 1) expect((await send(valid, client)).status).toBe(201);
     const limited = await send(valid, client);
@@ -77,6 +78,7 @@ describe.each(dialects)("POST /api/contact on %s", (dialect) => {
   });
 
   it("cuts off a client that keeps sending refused messages, valid ones included", async () => {
+    await clearOfWindowEdge([contactRefusedRate.windowMs]);
     const client = freshClient();
     const before = await countContactMessages(store.db);
     for (let i = 0; i < contactRefusedRate.limit; i += 1) {
@@ -89,6 +91,7 @@ describe.each(dialects)("POST /api/contact on %s", (dialect) => {
   });
 
   it("lets one client send five messages in ten minutes, even all at once", async () => {
+    await clearOfWindowEdge([contactRate.windowMs]);
     const client = freshClient();
     const before = await countContactMessages(store.db);
     const answers = await Promise.all(

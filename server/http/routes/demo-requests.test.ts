@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { countDemoRequests, findDemoRequest } from "#server/db/repositories/demo-requests.ts";
 import { demoRequestRate, demoRequestRefusedRate } from "#server/services/lead-kinds/demo-request.ts";
-import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
+import { clearOfWindowEdge, createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const valid = {
@@ -97,6 +97,7 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
   });
 
   it("rate-limits one client, with counters that hold across app instances", async () => {
+    await clearOfWindowEdge([demoRequestRate.windowMs]);
     const client = freshClient();
     for (let i = 0; i < demoRequestRate.limit; i += 1) {
       expect((await post(valid, { "x-forwarded-for": client })).status).toBe(201);
@@ -136,6 +137,7 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
   });
 
   it("stores exactly five of ten requests sent at once by one client, and refuses the rest with 429", async () => {
+    await clearOfWindowEdge([demoRequestRate.windowMs]);
     const client = freshClient();
     const before = await countDemoRequests(store.db);
     const answers = await Promise.all(
@@ -150,6 +152,7 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
   });
 
   it("cuts off a client that keeps sending refused requests, valid ones included, and no one else", async () => {
+    await clearOfWindowEdge([demoRequestRefusedRate.windowMs]);
     const client = freshClient();
     const before = await countDemoRequests(store.db);
     const invalid = { ...valid, workEmail: "not-an-email" };

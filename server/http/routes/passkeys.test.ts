@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loginRate } from "#server/services/auth/lockout.ts";
 import { softAuthenticator } from "#tests/utils/soft-authenticator.ts";
-import { createTestApp, freshClient, testOrigin, testPassword } from "#tests/utils/test-app.ts";
+import {
+  clearOfWindowEdge,
+  createTestApp,
+  freshClient,
+  testOrigin,
+  testPassword,
+} from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -145,6 +151,7 @@ describe.each(dialects)("passkeys on %s", (dialect) => {
   });
 
   it("counts passkey answers toward the address's sign-in limit, wrong ones and right ones alike", async () => {
+    await clearOfWindowEdge([loginRate.windowMs]);
     const { key } = await withPasskey();
     const address = freshClient();
     const signIn = (body: unknown) =>

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { waitlistRate, waitlistRefusedRate } from "#server/services/lead-kinds/waitlist.ts";
-import { createTestApp, freshClient } from "#tests/utils/test-app.ts";
+import { clearOfWindowEdge, createTestApp, freshClient } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 
 const dialects = await testDialects();
@@ -54,6 +54,7 @@ describe.each(dialects)("POST /api/waitlist on %s", (dialect) => {
   });
 
   it("rate-limits one client: the eleventh sign-up in ten minutes gets 429 with Retry-After", async () => {
+    await clearOfWindowEdge([waitlistRate.windowMs]);
     const client = freshClient();
     for (let i = 0; i < waitlistRate.limit; i += 1) {
       expect((await join(signUp(`p${i}@example.com`), client)).status).toBe(200);
@@ -64,6 +65,7 @@ describe.each(dialects)("POST /api/waitlist on %s", (dialect) => {
   });
 
   it("takes exactly ten of twenty sign-ups sent at once by one client", async () => {
+    await clearOfWindowEdge([waitlistRate.windowMs]);
     const client = freshClient();
     const before = await made.services.waitlist.count();
     const answers = await Promise.all(
@@ -76,6 +78,7 @@ describe.each(dialects)("POST /api/waitlist on %s", (dialect) => {
   });
 
   it("cuts off a client that keeps sending refused sign-ups, valid ones included", async () => {
+    await clearOfWindowEdge([waitlistRefusedRate.windowMs]);
     const client = freshClient();
     for (let i = 0; i < waitlistRefusedRate.limit; i += 1) {
       expect((await join('{"email":"nope"}', client)).status).toBe(400);
