@@ -10,7 +10,8 @@
  * connections posting demo requests, each from an address no earlier turn
  * used: two seconds untimed, then BENCH_SECONDS (5) timed. The server is
  * started afresh every BENCH_RESTART_EVERY (1) turns, so a turn's luck
- * (where the collector and the checkpoints fall) is drawn anew. Writes
+ * (where the collector and the checkpoints fall) is drawn anew;
+ * BENCH_STORES (sqlite,postgres) names the stores to run. Writes
  * bench/results/writes.md and writes.json: every turn, and per store the
  * median, the range and how many turns met the goal.
  */
@@ -39,7 +40,8 @@ const turns: Turn[] = [];
 const startServer = (store: TestStore) =>
   startBuiltServer({ DATA_DIR: store.dataDir, DATABASE_URL: store.url ?? "", SEED_SAMPLE_CONTENT: "false" });
 
-for (const dialect of await testDialects()) {
+const only = process.env.BENCH_STORES?.split(",").map((store) => store.trim());
+for (const dialect of (await testDialects()).filter((store) => !only || only.includes(store))) {
   const store = await createTestStore(dialect);
   try {
     await store.close();
