@@ -4,6 +4,7 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Checkpointer, startCheckpointer } from "./checkpointer.ts";
+import { keepPrepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 import { adaptNodeSqlite } from "./sqlite-adapter.ts";
 
@@ -59,6 +60,7 @@ export function createStore({
     // broken client when it comes back.
     pool.on("connect", (client) => {
       client.on("error", () => {});
+      keepPrepared(client);
     });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
     return { db, dialect: "postgres", dataDir, close: () => db.destroy(), pool };

@@ -1,4 +1,5 @@
 import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from "kysely";
+import { preparedStatement } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 
 /**
@@ -33,7 +34,12 @@ type Template = { sql: string; parameters: readonly (Slot | { constant: unknown 
 
 const templates = new WeakMap<object, Map<string, Template>>();
 
-function templateOf(db: Kysely<Database>, key: string, build: () => Compilable<unknown>): Template {
+function templateOf(
+  db: Kysely<Database>,
+  key: string,
+  build: () => Compilable<unknown>,
+  { prepared = false } = {},
+): Template {
   const adapter = db.getExecutor().adapter;
   let known = templates.get(adapter);
   if (!known) {
@@ -44,7 +50,7 @@ function templateOf(db: Kysely<Database>, key: string, build: () => Compilable<u
   if (!template) {
     const compiled = build().compile();
     template = {
-      sql: compiled.sql,
+      sql: prepared ? preparedStatement(compiled.sql) : compiled.sql,
       parameters: compiled.parameters.map((p) => (p instanceof Slot ? p : { constant: p })),
     };
     known.set(key, template);
@@ -60,14 +66,18 @@ function run<Row>(db: Kysely<Database>, template: Template, values: readonly unk
 /**
  * A statement whose SQL is the same whatever its arguments: `build` must not
  * look at them (they are stand-ins the first time), only place them in the
- * query. `name` tells the statement apart from the others.
+ * query. `name` tells the statement apart from the others. PostgreSQL keeps
+ * it prepared on each connection (db/prepared.ts): there are a few, each run
+ * for every lead.
  */
 export function fixedStatement<Args extends readonly unknown[], Row>(
   name: string,
   build: (db: Kysely<Database>, ...args: Args) => Compilable<Row>,
 ): (db: Kysely<Database>, ...args: Args) => Promise<QueryResult<Row>> {
   return (db, ...args) => {
-    const template = templateOf(db, name, () => build(db, ...(args.map((_, i) => new Slot(i)) as never)));
+    const template = templateOf(db, name, () => build(db, ...(args.map((_, i) => new Slot(i)) as never)), {
+      prepared: true,
+    });
     return run<Row>(db, template, args);
   };
 }

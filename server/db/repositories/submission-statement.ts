@@ -1,4 +1,5 @@
 import { CompiledQuery, type Kysely } from "kysely";
+import { preparedStatement } from "../prepared.ts";
 import type { Database } from "../schema.ts";
 
 /**
@@ -127,7 +128,7 @@ export async function storeSubmission(
     admitted: number | string | null;
     stored: boolean;
     mail_hits: number | string | null;
-  }>(CompiledQuery.raw(text, statement.values));
+  }>(CompiledQuery.raw(preparedStatement(text), statement.values));
   const [outcome] = result.rows;
   if (!outcome) throw new Error("The submission's statement returned no row.");
   const count = (value: number | string | null) => (value === null ? null : Number(value));
