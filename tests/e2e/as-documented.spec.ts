@@ -100,6 +100,10 @@ test("the leads gate signs in at 127.0.0.1, and the demo request is closed in th
 }) => {
   await signInAtGate(page, `${atLoopback}/admin-only-demo-requests`, "Demo requests");
   await page.getByLabel("Search", { exact: true }).fill(requester);
+  // The search applies after a pause; a request opened before it lands would be closed by it.
+  await expect(page).toHaveURL(
+    new RegExp(`search=${encodeURIComponent(requester).replaceAll("%20", "\\+")}`),
+  );
   await closeRequestInManager(page, requester);
 });
 
