@@ -2,7 +2,7 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { deletePost, loadBlogScreen, savePost } from "#app/components/admin/blog/blog-page.server.ts";
 import { type ChangeResult, isBlogAnswer } from "#app/components/admin/blog/blog-screen.ts";
-import { previewPost } from "#app/components/admin/blog/preview-post.ts";
+import { isPreviewPost, previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { reviewChange } from "#app/components/admin/blog/review-page.server.ts";
 import { isReviewAnswer, isReviewIntent } from "#app/components/admin/blog/review-screen.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
@@ -44,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
   if (intent === "delete") return deletePost(blog, actor, form);
   if (isReviewIntent(intent)) return reviewChange(servicesOf(context), actor, intent, form);
-  if (intent === "preview") {
+  if (isPreviewPost(form)) {
     const { post, content } = previewPost(form, new Date());
     return { preview: { post, html: renderMarkdown(content) } };
   }
@@ -68,7 +68,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** A preview changes nothing: the screen need not be read again after it. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
+  return isPreviewPost(formData) ? false : defaultShouldRevalidate;
 }
 
 export const ErrorBoundary = () => <LoadFailed title="Error loading blogs" retryHref={staffPaths.blog} />;
