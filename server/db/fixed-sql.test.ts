@@ -1,6 +1,9 @@
+import type { Kysely } from "kysely";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
 import { fixedStatement, insertRows } from "./fixed-sql.ts";
+import { isMarked } from "./prepared.ts";
+import type { Database } from "./schema.ts";
 
 const dialects = await testDialects();
 
@@ -14,13 +17,13 @@ const bump = fixedStatement("test:bump", (db, key: string, windowStart: number) 
     .returning("hits"),
 );
 
-const hitsOf = fixedStatement("test:hits", (db, key: string) =>
+const hitsQuery = (db: Kysely<Database>, key: string) =>
   db
     .selectFrom("rate_limits")
     .select(["window_start", "hits"])
     .where("key", "=", key)
-    .orderBy("window_start"),
-);
+    .orderBy("window_start");
+const hitsOf = fixedStatement("test:hits", hitsQuery);
 
 describe.each(dialects)("statements compiled once on %s", (dialect) => {
   let store: TestStore;
@@ -53,6 +56,11 @@ describe.each(dialects)("statements compiled once on %s", (dialect) => {
       [10, 2],
       [11, 1],
     ]);
+  });
+
+  it("has its statement kept prepared on PostgreSQL's connections only (db/prepared.ts)", async () => {
+    await hitsOf(store.db, "fixed:marked");
+    expect(isMarked(hitsQuery(store.db, "fixed:marked").compile().sql)).toBe(dialect === "postgres");
   });
 
   it("inserts rows of one shape, several at once, leaving undefined columns to their defaults", async () => {

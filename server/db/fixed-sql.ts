@@ -1,4 +1,4 @@
-import { type Compilable, CompiledQuery, type Kysely, type QueryResult } from "kysely";
+import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type QueryResult } from "kysely";
 import { preparedStatement } from "./prepared.ts";
 import type { Database } from "./schema.ts";
 
@@ -49,8 +49,10 @@ function templateOf(
   let template = known.get(key);
   if (!template) {
     const compiled = build().compile();
+    // Only PostgreSQL's connections look the marks up (SQLite keeps every statement prepared).
+    const mark = prepared && adapter instanceof PostgresAdapter;
     template = {
-      sql: prepared ? preparedStatement(compiled.sql) : compiled.sql,
+      sql: mark ? preparedStatement(compiled.sql) : compiled.sql,
       parameters: compiled.parameters.map((p) => (p instanceof Slot ? p : { constant: p })),
     };
     known.set(key, template);

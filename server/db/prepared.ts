@@ -21,6 +21,9 @@ export function preparedStatement(text: string): string {
   return text;
 }
 
+/** Whether `text` is marked (for tests). */
+export const isMarked = (text: string) => names.has(text);
+
 type Query = (config: unknown, values?: unknown, callback?: unknown) => unknown;
 
 /** Makes `client` send the marked statements by name (pg prepares a name on its first use on a connection). */
