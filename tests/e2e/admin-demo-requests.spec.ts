@@ -148,3 +148,39 @@ test("the manager and its dialog have no serious or critical axe violation at 37
   await expect(page.getByRole("dialog")).toBeVisible();
   expect(await axe()).toEqual([]);
 });
+
+test("a search and a lead opened while the other is on its way both apply", async ({ page }) => {
+  const word = Date.now().toString(36);
+  const name = `Crossing ${word}`;
+  await sendDemoRequest(page, name);
+  await signInTo(page, "leads", "leads-desk");
+  await page.goto(`/admin-only-demo-requests?search=${encodeURIComponent(name)}`);
+  await page.locator(pageReady).waitFor({ state: "attached" });
+  const search = page.getByLabel("Search", { exact: true });
+  const open = page.getByRole("link", { name: `View details of the request from ${name}` });
+  const detail = page.getByRole("dialog", { name: `Request from ${name}` });
+  // The view's data requests matching `held` answer late, as on a slow link.
+  let held = /$^/;
+  await page.route(/\.data(\?|$)/, async (route) => {
+    if (held.test(route.request().url())) await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue().catch(() => {}); // A navigation that gave way is cancelled.
+  });
+
+  // A lead opened, then a search typed before the lead's detail has come.
+  held = /request=/;
+  await open.click();
+  await search.fill(word);
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`search=${word}&.*request=|request=.*&search=${word}`));
+
+  // A search typed, then a lead opened from the list before the search's list has come.
+  await detail.getByRole("button", { name: "Close", exact: true }).first().click();
+  await expect(detail).toBeHidden();
+  held = /search=Crossing/;
+  const searched = page.waitForRequest(/search=Crossing/);
+  await search.fill(name);
+  await searched;
+  await open.click();
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(/search=Crossing.*request=|request=.*search=Crossing/);
+});

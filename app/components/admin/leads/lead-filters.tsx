@@ -32,9 +32,10 @@ type LeadFiltersProps = FilterSet & {
   /** What the list's query refused, by parameter (a hand-edited address): shown under its field. */
   fieldErrors?: Record<string, string>;
   /**
-   * A parameter the filters carry over as it is in the address: the lead
+   * A parameter the filters carry over as it is in `params`: the lead
    * opened in the detail (`request`, `message`), so a search typed just
-   * before a lead was opened applies without closing it.
+   * before a lead was opened applies without closing it (the caller gives
+   * the parameters of a navigation under way, lead-manager.tsx).
    */
   keep?: string;
 };

@@ -1,4 +1,4 @@
-import { useNavigate, useSearchParams } from "react-router";
+import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { LeadDetail } from "#app/lib/services.server.ts";
 import { AlsoSent, LeadConsent, LeadHistory } from "./detail-list.tsx";
@@ -25,6 +25,19 @@ function withOwners(fields: readonly FilterField[], owners: readonly { id: strin
 }
 
 /**
+ * The view's parameters as they will be when the navigation under way lands
+ * (a search sent, a lead being opened), else as they are. Every link and the
+ * filters start from them: a lead opened while a search is on its way, or a
+ * search that lands while a lead is being opened, keeps the other.
+ */
+function useIntendedParams(): URLSearchParams {
+  const [params] = useSearchParams();
+  const here = useLocation();
+  const pending = useNavigation().location;
+  return pending && pending.pathname === here.pathname ? new URLSearchParams(pending.search) : params;
+}
+
+/**
  * A lead view with a status (spec §2.20 for demo requests; contact messages
  * alike): the headline count and Export CSV of the current view, the
  * filters, the paged list, the detail dialog opened from the address, and
@@ -32,7 +45,7 @@ function withOwners(fields: readonly FilterField[], owners: readonly { id: strin
  * is the kind's descriptor (kinds/demo-requests.tsx, kinds/inquiries.tsx).
  */
 export function LeadManager<V extends StatusLead>({ kind, page }: LeadManagerProps<V>) {
-  const [params] = useSearchParams();
+  const params = useIntendedParams();
   const navigate = useNavigate();
   const { run, busy, dialog } = useLeadActions(kind.copy);
   const now = new Date(page.now);
