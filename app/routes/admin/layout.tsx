@@ -1,6 +1,6 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { isPreviewPost } from "#app/components/admin/blog/preview-post.ts";
+import { isPreviewPost } from "#app/components/admin/blog/preview-intent.ts";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
 import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";

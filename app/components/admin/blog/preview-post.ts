@@ -2,18 +2,13 @@ import type { BlogPost, BlogPostSummary } from "#common/blog.ts";
 import { blogLimits, postCategoryIds } from "#common/constants.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { type BlogFormValues, toPostInput } from "./form-values.ts";
-
-/**
- * A post that only asks for the preview: it changes nothing, so no loader
- * of the page or of its frame needs to read again after it.
- */
-export const isPreviewPost = (formData: FormData | undefined) => formData?.get("intent") === "preview";
+import { previewIntent } from "./preview-intent.ts";
 
 /** The fields the editor posts with `intent=preview` (spec §4: a read-only preview of the form). */
 export function previewFields(values: BlogFormValues): Record<string, string> {
   const input = toPostInput(values);
   return {
-    intent: "preview",
+    intent: previewIntent,
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
