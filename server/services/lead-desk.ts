@@ -26,7 +26,7 @@ import { ownerNamed } from "./lead-owner.ts";
 import { type LeadReply, leadThread } from "./lead-thread.ts";
 import { companyName, type MailSettings } from "./mail/compose.ts";
 import { leadAssignedMail, leadReplyMail } from "./mail/lead-desk.ts";
-import { enqueueMail } from "./mail/outbox.ts";
+import { enqueueMail, mailWritten } from "./mail/outbox.ts";
 
 /** Who acts, for the audit log. */
 type Actor = { id: string; username: string };
@@ -223,6 +223,7 @@ export function leadDesk(
         }
         await auditOf(trx, actor, id, at)("resend", found.kind);
       });
+      mailWritten();
     },
 
     /**

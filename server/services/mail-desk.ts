@@ -8,6 +8,7 @@ import { ConflictError, NotFoundError } from "./errors.ts";
 import { isUuid } from "./ids.ts";
 import type { Actor } from "./leads.ts";
 import { parseListQuery } from "./list-query.ts";
+import { mailWritten } from "./mail/outbox.ts";
 
 /** A mail that failed for good, as the Mail view lists it. */
 export type FailedMailView = {
@@ -71,6 +72,7 @@ export function createMailDesk(db: Kysely<Database>, clock: Clock) {
           at,
         });
       });
+      mailWritten();
     },
   };
 }

@@ -102,7 +102,9 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
   });
   const services = () => createServices(store, time.clock, undefined, { mail: mailSettingsOf(config) });
   const workers: { stop(): Promise<void> }[] = [];
-  const worker = (options: { db?: Store["db"]; owner?: string; transport?: MailTransport } = {}) => {
+  const worker = (
+    options: { db?: Store["db"]; owner?: string; transport?: MailTransport; intervalMs?: number } = {},
+  ) => {
     const created = createOutboxWorker({
       db: options.db ?? store.db,
       clock: time.clock,
@@ -114,6 +116,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
       batchSize: 5,
       leaseMs: 60_000,
       sendBudgetMs: 10_000,
+      intervalMs: options.intervalMs,
     });
     workers.push(created);
     return created;
@@ -288,6 +291,35 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
     } finally {
       await other.close();
     }
+  });
+
+  it("once started, sends mail written in this process at once, not at its next run", async () => {
+    await sink.start(port);
+    const w = worker({ intervalMs: 600_000 });
+    w.start();
+    // The first run, at the start, finds nothing; the next would come in ten minutes.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await w.runOnce()).toMatchObject({ claimed: 0 });
+    await services().waitlist.join({ email: "woken@example.com", agreeToContact: true }, freshClient());
+    await expect
+      .poll(() => sink.received.map((mail) => mail.to[0]), { timeout: 5_000 })
+      .toEqual(["woken@example.com"]);
+  });
+
+  it("once started, sends a backlog in whole batches one after another", async () => {
+    await store.db.transaction().execute((trx) =>
+      enqueueMail(
+        trx,
+        Array.from({ length: 12 }, (_, i) =>
+          waitlistConfirmationMail(mailSettingsOf(config), { id: randomUUID(), email: `b${i}@example.com` }),
+        ),
+        time.clock(),
+      ),
+    );
+    await sink.start(port);
+    // Batches of 5, a run every ten minutes: only a run at once after a whole batch sends all 12 now.
+    worker({ intervalMs: 600_000 }).start();
+    await expect.poll(() => sink.received.length, { timeout: 5_000 }).toBe(12);
   });
 
   it("takes over a mail whose worker stalled, once its lease has run out", async () => {

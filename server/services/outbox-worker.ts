@@ -4,6 +4,7 @@ import { claimDueMail, markMailFailed, markMailSent, releaseMail } from "#server
 import type { Database } from "#server/db/schema.ts";
 import type { Logger } from "#server/logger.ts";
 import { type Clock, systemClock } from "./clock.ts";
+import { onMailWritten } from "./mail/outbox.ts";
 
 /** One mail as the transport sends it. */
 export type OutgoingMail = {
@@ -117,8 +118,14 @@ export type OutboxWorkerOptions = {
   batchSize?: number;
   /** How long a claim holds; another worker may take a mail whose lease ran out. */
   leaseMs?: number;
-  /** Time between runs once started. */
+  /** Time between runs once started, when nothing wakes the worker sooner. */
   intervalMs?: number;
+  /**
+   * How long after mail is written in this process a started worker runs
+   * (`onMailWritten`): long enough for the writing transaction to commit,
+   * and for a burst of leads to go in one run.
+   */
+  wakeDelayMs?: number;
   /** A claimed mail is tried only while its lease has at least this much left. */
   sendBudgetMs?: number;
   /** Told of each mail sent, failed to be tried again, or given up (the metrics). */
@@ -142,10 +149,16 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   const batchSize = options.batchSize ?? 10;
   const leaseMs = options.leaseMs ?? 5 * 60_000;
   const intervalMs = options.intervalMs ?? 5_000;
+  const wakeDelayMs = options.wakeDelayMs ?? 100;
   const sendBudgetMs = Math.min(options.sendBudgetMs ?? smtpSendBudgetMs, leaseMs);
 
   let inFlight: Promise<OutboxRun> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When the timer fires (epoch ms). */
+  let dueAt = Number.POSITIVE_INFINITY;
+  /** Mail was written while a run was in flight: the next run comes at once. */
+  let woken = false;
+  let unsubscribe: (() => void) | undefined;
   let stopping = false;
 
   async function run(): Promise<OutboxRun> {
@@ -227,32 +240,53 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   }
 
   async function tick() {
+    dueAt = Number.POSITIVE_INFINITY;
+    woken = false;
+    let next = intervalMs;
     try {
-      const { sent, failed } = await runOnce();
+      const { claimed, sent, failed } = await runOnce();
       if (sent > 0 || failed > 0) logger.info({ sent, failed }, "outbox run");
+      // A whole batch sent: more may wait (a backlog after an outage), so the next run comes at once.
+      if (claimed === batchSize && sent === claimed) next = 0;
     } catch (error) {
       // The store did not answer, say; the next tick tries again.
       logger.error({ error: describeFailure(error) }, "outbox run failed");
     }
-    if (!stopping) schedule(intervalMs);
+    if (woken) next = Math.min(next, wakeDelayMs);
+    if (!stopping) schedule(next);
   }
 
   function schedule(ms: number) {
+    clearTimeout(timer);
+    dueAt = Date.now() + ms;
     timer = setTimeout(tick, ms);
     // Never keeps the process alive by itself.
     timer.unref();
   }
 
+  /** Mail was written in this process: a run soon, unless one is due sooner (or under way: then one soon after it). */
+  function wake() {
+    if (stopping) return;
+    woken = true;
+    if (!inFlight && dueAt - Date.now() > wakeDelayMs) schedule(wakeDelayMs);
+  }
+
   return {
     runOnce,
-    /** Runs now and then every `intervalMs`, one run at a time. */
+    /**
+     * Runs now and then every `intervalMs`, one run at a time; at once again
+     * after a whole batch was sent, and `wakeDelayMs` after mail is written
+     * in this process.
+     */
     start() {
       if (timer || stopping) return;
+      unsubscribe = onMailWritten(wake);
       schedule(0);
     },
     /** No new run; waits for the one in flight (it gives back what it has not tried), then closes the transport. */
     async stop() {
       stopping = true;
+      unsubscribe?.();
       clearTimeout(timer);
       await inFlight?.catch(() => {});
       transport.close();

@@ -16,7 +16,7 @@ import { formIntake } from "./intake.ts";
 import type { AnyLeadKind, LeadKind } from "./lead-kinds/lead-kind.ts";
 import { leadKinds, type ReceiptOf } from "./lead-kinds/registry.ts";
 import type { MailSettings } from "./mail/compose.ts";
-import { enqueueSubmissionMail, outboxRowsOf, visitorMailRate } from "./mail/outbox.ts";
+import { enqueueSubmissionMail, mailWritten, outboxRowsOf, visitorMailRate } from "./mail/outbox.ts";
 import {
   consentChannelOf,
   consentRowOf,
@@ -179,6 +179,7 @@ export function createSubmissionService<Kind extends string>(
         if (!outcome.claimed && key) return { id: await claimedBy(db, kind.name, key), mailCap: null };
         admit.refuseIf(outcome.admitted);
         if (!outcome.stored) return { id, mailCap: null };
+        if (mails.length > 0) mailWritten();
         return { id, mailCap: known ?? cap?.decide(outcome.mailHits) ?? null };
       }
       if (stored.id === id) options.received?.(kind.name);

@@ -40,6 +40,28 @@ export type Mail = {
   calendar?: string;
 };
 
+const written = new Set<() => void>();
+
+/**
+ * Calls `listener` whenever this process writes mail to the outbox (the
+ * mail workers started here: they send it at once rather than at their next
+ * run). Returns the way to stop.
+ */
+export function onMailWritten(listener: () => void): () => void {
+  written.add(listener);
+  return () => written.delete(listener);
+}
+
+/**
+ * Tells the listeners that mail was written. Said inside the writing
+ * transaction, before its commit: a listener waits a moment before it reads
+ * (the worker's `wakeDelayMs`), and a mail not committed by then goes at
+ * the worker's next run, as without the call.
+ */
+export function mailWritten(): void {
+  for (const listener of written) listener();
+}
+
 /**
  * Writes the mails to the outbox inside the caller's transaction, so a mail
  * exists exactly when its record does. They are due at once.
@@ -49,7 +71,9 @@ export async function enqueueMail(
   mails: readonly Mail[],
   now: Date,
 ): Promise<void> {
+  if (mails.length === 0) return;
   await insertOutboxRows(trx, outboxRowsOf(mails, now));
+  mailWritten();
 }
 
 /** The outbox rows of `mails`, due at once. */
