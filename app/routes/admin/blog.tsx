@@ -2,7 +2,6 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { deletePost, loadBlogScreen, savePost } from "#app/components/admin/blog/blog-page.server.ts";
 import { type ChangeResult, isBlogAnswer } from "#app/components/admin/blog/blog-screen.ts";
-import { isPreviewPost } from "#app/components/admin/blog/preview-intent.ts";
 import { previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { reviewChange } from "#app/components/admin/blog/review-page.server.ts";
 import { isReviewAnswer, isReviewIntent } from "#app/components/admin/blog/review-screen.ts";
@@ -45,7 +44,7 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
   if (intent === "delete") return deletePost(blog, actor, form);
   if (isReviewIntent(intent)) return reviewChange(servicesOf(context), actor, intent, form);
-  if (isPreviewPost(form)) {
+  if (intent === "preview") {
     const { post, content } = previewPost(form, new Date());
     return { preview: { post, html: renderMarkdown(content) } };
   }
@@ -69,7 +68,7 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
 
 /** A preview changes nothing: the screen need not be read again after it. */
 export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return isPreviewPost(formData) ? false : defaultShouldRevalidate;
+  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 }
 
 export const ErrorBoundary = () => <LoadFailed title="Error loading blogs" retryHref={staffPaths.blog} />;

@@ -1,6 +1,5 @@
 import { Outlet, type ShouldRevalidateFunctionArgs } from "react-router";
 import { AdminShell } from "#app/components/admin/admin-shell.tsx";
-import { isPreviewPost } from "#app/components/admin/blog/preview-intent.ts";
 import { GateFrame } from "#app/components/admin/gate-frame.tsx";
 import { SignInGate } from "#app/components/admin/sign-in-gate.tsx";
 import { servicesOf } from "#app/lib/services.server.ts";
@@ -53,13 +52,9 @@ export async function loader({ context }: Route.LoaderArgs) {
  * while moving between views brings the gate back at once. Costs nothing:
  * the middleware has read the session already. The one exception is a post
  * its page answered "session ended" (401): the page stays, so what was typed
- * is not lost under the gate; the page says how to sign in again. Nor is
- * the frame read again after a preview, which changes nothing: a preview
- * asked just before the session ended would otherwise bring the gate over
- * the form it previews.
+ * is not lost under the gate; the page says how to sign in again.
  */
-export const shouldRevalidate = ({ actionStatus, formData }: ShouldRevalidateFunctionArgs) =>
-  actionStatus !== 401 && !isPreviewPost(formData);
+export const shouldRevalidate = ({ actionStatus }: ShouldRevalidateFunctionArgs) => actionStatus !== 401;
 
 export default function StaffLayout({ loaderData }: Route.ComponentProps) {
   const { state, unopened, newAnswers } = loaderData;

@@ -2,13 +2,12 @@ import type { BlogPost, BlogPostSummary } from "#common/blog.ts";
 import { blogLimits, postCategoryIds } from "#common/constants.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { type BlogFormValues, toPostInput } from "./form-values.ts";
-import { previewIntent } from "./preview-intent.ts";
 
 /** The fields the editor posts with `intent=preview` (spec §4: a read-only preview of the form). */
 export function previewFields(values: BlogFormValues): Record<string, string> {
   const input = toPostInput(values);
   return {
-    intent: previewIntent,
+    intent: "preview",
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
