@@ -429,6 +429,40 @@ test("a session that ends mid-post keeps what was typed, saves a local draft and
   expect(JSON.parse(stored ?? "{}").values.title).toBe(title);
 });
 
+test("the live preview is not asked while a change is on its way", async ({ page }) => {
+  const word = unique();
+  await signInTo(page, "blog", "editor");
+  const id = await writeDraft(page, `Held change ${word}`);
+  try {
+    await page.goto(`/admin-only-upload-blog?edit=${id}`);
+    await expect(box(page, "Title")).toHaveValue(`Held change ${word}`);
+    // Each change is held 2 s on its way, as on a slow link; the previews asked meanwhile are counted.
+    const previews: number[] = [];
+    const held: { from: number; to: number }[] = [];
+    await page.route(/\.data(\?|$)/, async (route) => {
+      const request = route.request();
+      if (request.method() !== "POST") return route.fallback();
+      if (request.postData()?.includes("intent=preview")) {
+        previews.push(Date.now());
+        return route.fallback();
+      }
+      const from = Date.now();
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      held.push({ from, to: Date.now() });
+      return route.fallback();
+    });
+    // Typed just before Update: the preview's pause ends while the change is held.
+    await box(page, "Excerpt").fill(`Changed just before the update ${word}.`);
+    await button(page, "Update").click();
+    await expect(toast(page, "Blog post updated successfully!")).toBeVisible();
+    expect(held).toHaveLength(1);
+    const during = previews.filter((at) => held.some(({ from, to }) => at > from && at < to));
+    expect(during).toEqual([]);
+  } finally {
+    await removePosts(page.request, word);
+  }
+});
+
 test("a server that does not answer keeps the form as it is and says so", async ({ page }) => {
   const title = `No answer ${unique()}`;
   await openManager(page);

@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from "react";
-import { useFetcher } from "react-router";
+import { useEffect, useId, useRef, useState } from "react";
+import { useFetcher, useFetchers, useNavigation } from "react-router";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import type { BlogPostSummary } from "#common/blog.ts";
 import type { BlogFormValues } from "./form-values.ts";
@@ -103,7 +103,16 @@ const wide = "(min-width: 64rem)";
  * shown (nor fetched): the Preview button toggles the full one there.
  */
 export function LivePreview({ values, image, editing, onSessionEnded }: BlogPreviewProps) {
-  const fetcher = useFetcher<PreviewAnswer>();
+  const key = `live-preview-${useId()}`;
+  const fetcher = useFetcher<PreviewAnswer>({ key });
+  // Another change under way (a save, a review step, a restored revision):
+  // the preview waits until it is done. After each post React Router reads
+  // the page again, and cuts short a reading still under way when a later
+  // one lands; the preview's (the staff frame's alone) would land first and
+  // leave the screen as it was before the change.
+  const navigation = useNavigation();
+  const others = useFetchers().some((other) => other.key !== key && other.state !== "idle");
+  const busy = navigation.state !== "idle" || others;
   const [enabled, setEnabled] = useState(false);
   const fields = JSON.stringify(previewFields(values));
   const submit = useRef(fetcher.submit);
@@ -121,10 +130,10 @@ export function LivePreview({ values, image, editing, onSessionEnded }: BlogPrev
 
   const empty = !values.title.trim() && !values.content.trim();
   useEffect(() => {
-    if (!enabled || empty) return;
+    if (!enabled || empty || busy) return;
     const timer = setTimeout(() => submit.current(JSON.parse(fields), { method: "post" }), 600);
     return () => clearTimeout(timer);
-  }, [fields, enabled, empty]);
+  }, [fields, enabled, empty, busy]);
 
   const answer = fetcher.data;
   useEffect(() => {
