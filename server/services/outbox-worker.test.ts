@@ -122,6 +122,21 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
     return created;
   };
 
+  /** `count` waitlist confirmations in the outbox, to `<prefix>0@example.com` and on. */
+  const queueConfirmations = (count: number, prefix: string) =>
+    store.db.transaction().execute((trx) =>
+      enqueueMail(
+        trx,
+        Array.from({ length: count }, (_, i) =>
+          waitlistConfirmationMail(mailSettingsOf(config), {
+            id: randomUUID(),
+            email: `${prefix}${i}@example.com`,
+          }),
+        ),
+        time.clock(),
+      ),
+    );
+
   beforeAll(async () => {
     store = await createTestStore(dialect);
     port = await freePort();
@@ -263,15 +278,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
 
   it("delivers each of 20 queued mails exactly once with two workers on two connections", async () => {
     await sink.start(port);
-    await store.db.transaction().execute((trx) =>
-      enqueueMail(
-        trx,
-        Array.from({ length: 20 }, (_, i) =>
-          waitlistConfirmationMail(mailSettingsOf(config), { id: randomUUID(), email: `p${i}@example.com` }),
-        ),
-        time.clock(),
-      ),
-    );
+    await queueConfirmations(20, "p");
     // A second store on the same database: what a second server process would have.
     const other = createStore({ url: store.url, dataDir: store.dataDir });
     try {
@@ -307,15 +314,7 @@ describe.each(dialects)("the outbox worker on %s", (dialect) => {
   });
 
   it("once started, sends a backlog in whole batches one after another", async () => {
-    await store.db.transaction().execute((trx) =>
-      enqueueMail(
-        trx,
-        Array.from({ length: 12 }, (_, i) =>
-          waitlistConfirmationMail(mailSettingsOf(config), { id: randomUUID(), email: `b${i}@example.com` }),
-        ),
-        time.clock(),
-      ),
-    );
+    await queueConfirmations(12, "b");
     await sink.start(port);
     // Batches of 5, a run every ten minutes: only a run at once after a whole batch sends all 12 now.
     worker({ intervalMs: 600_000 }).start();

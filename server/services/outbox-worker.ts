@@ -156,7 +156,7 @@ export function createOutboxWorker(options: OutboxWorkerOptions) {
   let timer: NodeJS.Timeout | undefined;
   /** When the timer fires (epoch ms). */
   let dueAt = Number.POSITIVE_INFINITY;
-  /** Mail was written while a run was in flight: the next run comes at once. */
+  /** Mail was written since the last run began: the next run comes `wakeDelayMs` after this one. */
   let woken = false;
   let unsubscribe: (() => void) | undefined;
   let stopping = false;
