@@ -1,6 +1,7 @@
-import { useLocation, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { useNavigate } from "react-router";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import type { LeadDetail } from "#app/lib/services.server.ts";
+import { useIntendedParams } from "#app/lib/use-intended-params.ts";
 import { AlsoSent, LeadConsent, LeadHistory } from "./detail-list.tsx";
 import { LeadDetailActions } from "./lead-actions.tsx";
 import { LeadDesk } from "./lead-desk.tsx";
@@ -22,19 +23,6 @@ function withOwners(fields: readonly FilterField[], owners: readonly { id: strin
       ? { ...field, options: [...field.options, ...owners.map((o) => ({ value: o.id, label: o.username }))] }
       : field,
   );
-}
-
-/**
- * The view's parameters as they will be when the navigation under way lands
- * (a search sent, a lead being opened), else as they are. Every link and the
- * filters start from them: a lead opened while a search is on its way, or a
- * search that lands while a lead is being opened, keeps the other.
- */
-function useIntendedParams(): URLSearchParams {
-  const [params] = useSearchParams();
-  const here = useLocation();
-  const pending = useNavigation().location;
-  return pending && pending.pathname === here.pathname ? new URLSearchParams(pending.search) : params;
 }
 
 /**
