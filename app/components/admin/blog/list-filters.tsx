@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useSubmit } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
+import { useIntendedParams } from "#app/lib/use-intended-params.ts";
 import { postCategories } from "#common/constants.ts";
 
 const statusOptions = [
@@ -38,19 +39,23 @@ export function ListFilters({ params }: { params: URLSearchParams }) {
   // Back and Forward change the address under the form: show what it now says
   // (never in the box being typed in). Not while a change is waiting to be
   // sent: the address that arrives then is an earlier change's, and the
-  // form already says more than it.
+  // form already says more than it. While a change is on its way, show where
+  // it goes: an earlier change's answer can land after a later one was sent.
+  const intended = useIntendedParams();
+  const shown = intended.toString();
   useEffect(() => {
     if (typing.current !== undefined) return;
+    const values = new URLSearchParams(shown);
     for (const name of filterNames) {
       const control = form.current?.elements.namedItem(name);
       if (
         (control instanceof HTMLInputElement || control instanceof HTMLSelectElement) &&
         control !== document.activeElement
       ) {
-        control.value = params.get(name) ?? "";
+        control.value = values.get(name) ?? "";
       }
     }
-  }, [params]);
+  }, [shown]);
 
   const edit = params.get("edit");
   return (
