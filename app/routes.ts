@@ -2,7 +2,7 @@ import { index, layout, type RouteConfig, route } from "@react-router/dev/routes
 import { type hindiPaths, pathIn } from "../common/i18n/locale.ts";
 import { answeredLeadKindList, answeredLeadKinds } from "../common/lead-kinds.ts";
 import { comingSoonAliases } from "../common/public-paths.ts";
-import { invitationPath, newPasswordPath } from "../common/staff-paths.ts";
+import { blogPreviewPath, invitationPath, newPasswordPath } from "../common/staff-paths.ts";
 
 /** The route module of each page that has a Hindi version: the same module serves both languages. */
 const hindiPages: Record<(typeof hindiPaths)[number], string> = {
@@ -92,6 +92,8 @@ export default [
   // Behind the staff layout: the area's sign-in gate, the staff frame, the headers
   layout("routes/admin/layout.tsx", [
     route("admin-only-upload-blog", "routes/admin/blog.tsx"),
+    // The editor's preview (JSON, asked with fetch): behind the same sign-in, part of no page
+    route(blogPreviewPath.slice(1), "routes/admin/blog-preview.ts"),
     // My account (two-step sign-in, sessions): one screen, behind each area's own sign-in
     route("admin-only-upload-blog/account", "routes/admin/account.tsx", { id: "routes/admin/account-blog" }),
     // Each kind staff answer (common/lead-kinds.ts) at its path, in the list's order, all served

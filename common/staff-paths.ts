@@ -6,6 +6,12 @@ export const staffPaths: Record<AdminArea, string> = {
   leads: "/admin-only-demo-requests",
 };
 
+/**
+ * Where the blog editor's preview is drawn: the form's fields in, the
+ * article as the page renders it out (JSON), for the signed-in editor.
+ */
+export const blogPreviewPath = `${staffPaths.blog}/preview`;
+
 /** Each area's "My account" screen: the signed-in account's two-step sign-in and sessions, for every role. */
 export const accountPaths: Record<AdminArea, string> = {
   blog: `${staffPaths.blog}/account`,

@@ -13,6 +13,8 @@ export const bodyLimits = {
   staffJson: 8 * KiB,
   /** The lead desk's calls: at most a reply of 5,000 characters and its subject (common/schemas/lead-reply.ts) in UTF-8, with room. */
   leadDesk: 32 * KiB,
+  /** A blog post's text fields alone (its preview): 100,000 characters of content in UTF-8, with room. */
+  blogText: 512 * KiB,
   /** A blog post: the 5 MB image of spec §9 plus its text fields. */
   blogUpload: blogLimits.imageBytes + 512 * KiB,
 } as const;

@@ -1,5 +1,5 @@
 import { englishPathOf } from "#common/i18n/locale.ts";
-import { leadPaths, staffPaths } from "#common/staff-paths.ts";
+import { blogPreviewPath, leadPaths, staffPaths } from "#common/staff-paths.ts";
 import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { bodyLimits } from "./body-limits.ts";
 import { readWithin, withBody } from "./bounded-body.ts";
@@ -36,6 +36,7 @@ function limitFor(pathname: string): number {
   // The blog editor posts a post with its image (5 MB, sent as is in a
   // multipart form), as the API takes it; its preview, the whole text.
   if (path === staffPaths.blog) return bodyLimits.blogUpload;
+  if (path === blogPreviewPath) return bodyLimits.blogText;
   // Settings may bring a leader's photo (5 MB, sent as is in a multipart form).
   if (path === leadPaths.settings) return bodyLimits.blogUpload;
   return encoded(bodyLimits.staffJson);

@@ -429,6 +429,69 @@ test("a session that ends mid-post keeps what was typed, saves a local draft and
   expect(JSON.parse(stored ?? "{}").values.title).toBe(title);
 });
 
+test("a preview on its way when the session ends says so and keeps the form, with no sign-in gate over it", async ({
+  page,
+}) => {
+  const title = `Preview outlives session ${unique()}`;
+  await openManager(page);
+  // The live preview's request is held until the session has ended, as on a slow link.
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let held = 0;
+  await page.route("**/admin-only-upload-blog/preview", async (route) => {
+    held += 1;
+    await released;
+    await route.fallback();
+  });
+  await box(page, "Title").fill(title);
+  await expect.poll(() => held).toBeGreaterThan(0);
+  await page.request.post("/api/auth/logout?area=blog", { data: {} });
+  release();
+
+  const alert = page.getByRole("alert").filter({ hasText: "Your session has ended" });
+  await expect(alert).toBeVisible();
+  await expect(page.getByRole("complementary", { name: "Live preview" })).toContainText(
+    "Your session has ended. Please sign in again.",
+  );
+  await expect(box(page, "Title")).toHaveValue(title);
+  await expect(page.getByRole("button", { name: "Sign in", exact: true })).toHaveCount(0);
+  const stored = await page.evaluate(() => localStorage.getItem("anvaya_blog_draft"));
+  expect(JSON.parse(stored ?? "{}").values.title).toBe(title);
+});
+
+test("the preview's address renders a signed-in editor's fields and refuses everything else", async ({
+  page,
+}) => {
+  const path = "/admin-only-upload-blog/preview";
+  const fields = { title: "Sleep and mood", content: "**Rest** <script>x()</script>", tags: '["sleep"]' };
+  // No session: refused, with the line the editor shows.
+  const visitor = await page.request.post(path, { multipart: fields });
+  expect(visitor.status()).toBe(401);
+  expect(await visitor.json()).toEqual({
+    ok: false,
+    message: "Your session has ended. Please sign in again.",
+  });
+
+  await signInTo(page, "blog", "editor");
+  const answer = await page.request.post(path, { multipart: fields });
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()["cache-control"]).toBe("no-store");
+  const { preview } = (await answer.json()) as {
+    preview: { post: { title: string; tags: string[] }; html: string };
+  };
+  expect(preview.post).toMatchObject({ title: "Sleep and mood", tags: ["sleep"] });
+  expect(preview.html).toContain("<strong>Rest</strong>");
+  expect(preview.html).not.toContain("<script>");
+
+  expect((await page.request.get(path)).status()).toBe(405);
+  const json = await page.request.post(path, { data: fields });
+  expect(json.status()).toBe(415);
+  const large = await page.request.post(path, { multipart: { ...fields, content: "x".repeat(600 * 1024) } });
+  expect(large.status()).toBe(413);
+});
+
 test("the live preview is not asked while a change is on its way", async ({ page }) => {
   const word = unique();
   await signInTo(page, "blog", "editor");
@@ -439,13 +502,13 @@ test("the live preview is not asked while a change is on its way", async ({ page
     // Each change is held 2 s on its way, as on a slow link; the previews asked meanwhile are counted.
     const previews: number[] = [];
     const held: { from: number; to: number }[] = [];
+    await page.route("**/admin-only-upload-blog/preview", (route) => {
+      previews.push(Date.now());
+      return route.fallback();
+    });
     await page.route(/\.data(\?|$)/, async (route) => {
       const request = route.request();
       if (request.method() !== "POST") return route.fallback();
-      if (request.postData()?.includes("intent=preview")) {
-        previews.push(Date.now());
-        return route.fallback();
-      }
       const from = Date.now();
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       held.push({ from, to: Date.now() });

@@ -24,6 +24,7 @@ test("no public page loads back-office code", async () => {
     "routes/admin/account-leads",
     "routes/admin/audit",
     "routes/admin/blog",
+    "routes/admin/blog-preview",
     "routes/admin/callbacks",
     "routes/admin/demo-requests",
     "routes/admin/inquiries",

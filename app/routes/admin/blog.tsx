@@ -1,13 +1,11 @@
-import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { BlogManager } from "#app/components/admin/blog/blog-manager.tsx";
 import { deletePost, loadBlogScreen, savePost } from "#app/components/admin/blog/blog-page.server.ts";
 import { type ChangeResult, isBlogAnswer } from "#app/components/admin/blog/blog-screen.ts";
-import { previewPost } from "#app/components/admin/blog/preview-post.ts";
 import { reviewChange } from "#app/components/admin/blog/review-page.server.ts";
 import { isReviewAnswer, isReviewIntent } from "#app/components/admin/blog/review-screen.ts";
 import { LoadFailed } from "#app/components/admin/leads/load-failed.tsx";
 import { type MetaArgs, titledMeta } from "#app/lib/meta.ts";
-import { renderMarkdown, servicesOf } from "#app/lib/services.server.ts";
+import { servicesOf } from "#app/lib/services.server.ts";
 import { staffPaths } from "#common/staff-paths.ts";
 import type { Route } from "./+types/blog";
 import { refused, sessionEnded } from "./staff-forms.server.ts";
@@ -32,8 +30,8 @@ export async function loader({ context, request }: Route.LoaderArgs) {
  * The screen's changes (the staff layout answers the gate's sign-in and
  * Logout before this runs), through the same
  * blog service as the JSON API: `save` (Publish, Update), `draft` (Save
- * Draft), `delete`; and `preview`, the form's fields rendered by the article
- * page's Markdown renderer (spec §4's read-only preview), which changes nothing.
+ * Draft), `delete`, and the clinical review's steps. The preview has an
+ * address of its own (blog-preview.ts).
  */
 export async function action({ context, request }: Route.ActionArgs) {
   const actor = signedIn(context);
@@ -44,10 +42,6 @@ export async function action({ context, request }: Route.ActionArgs) {
   if (intent === "save" || intent === "draft") return savePost(blog, actor, intent, form);
   if (intent === "delete") return deletePost(blog, actor, form);
   if (isReviewIntent(intent)) return reviewChange(servicesOf(context), actor, intent, form);
-  if (intent === "preview") {
-    const { post, content } = previewPost(form, new Date());
-    return { preview: { post, html: renderMarkdown(content) } };
-  }
   return refused("Unknown action.", 400);
 }
 
@@ -64,11 +58,6 @@ export async function clientAction({ serverAction }: Route.ClientActionArgs) {
     if (error instanceof TypeError) return { ok: false, message: "", unreachable: true } as const;
     throw error;
   }
-}
-
-/** A preview changes nothing: the screen need not be read again after it. */
-export function shouldRevalidate({ formData, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formData?.get("intent") === "preview" ? false : defaultShouldRevalidate;
 }
 
 export const ErrorBoundary = () => <LoadFailed title="Error loading blogs" retryHref={staffPaths.blog} />;

@@ -58,8 +58,10 @@ export function answerOf(
     : refused(`${failedMessage}: ${result.error}`, result.status, { fieldErrors: result.fieldErrors });
 }
 
+export const sessionEndedMessage = "Your session has ended. Please sign in again.";
+
 /** A post from a page whose session has ended: a line to show, not an error screen. */
-export const sessionEnded = () => refused("Your session has ended. Please sign in again.", 401);
+export const sessionEnded = () => refused(sessionEndedMessage, 401);
 
 /** A post whose fields the schema refused: the first message for the toast, all of them by their fields. */
 export function formRefused(fieldErrors: Record<string, string>, status = 400) {

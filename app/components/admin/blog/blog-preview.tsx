@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from "react";
-import { useFetcher, useFetchers, useNavigation } from "react-router";
+import { useCallback, useEffect, useRef, useState } from "react";
+import { useFetchers, useNavigation } from "react-router";
 import { BlogArticle } from "#app/components/sections/blog-article.tsx";
 import type { BlogPostSummary } from "#common/blog.ts";
+import { blogPreviewPath } from "#common/staff-paths.ts";
 import type { BlogFormValues } from "./form-values.ts";
 import type { LocalImage } from "./image-field.tsx";
 import type { EditTarget } from "./local-draft.ts";
@@ -9,14 +10,56 @@ import { previewFields } from "./preview-post.ts";
 
 type PreviewAnswer =
   | { preview: { post: BlogPostSummary; html: string } }
-  | { ok: false; message: string; unreachable?: true };
-
-/** The session ended: the staff gate answered instead of the preview (not a preview that could not be sent). */
-const sessionEnded = (answer: PreviewAnswer | undefined) =>
-  answer !== undefined && "message" in answer && !("unreachable" in answer);
+  | { ok: false; message: string; ended?: true }
+  | { ok: false; message: ""; unreachable: true };
 
 const unreachable =
   "The server did not answer, so the preview could not be drawn. It is tried again with your next change.";
+
+/** What a preview's answer says, read as the editor needs it (any answer that is not the preview's JSON is not drawn). */
+async function answerOf(response: Response): Promise<PreviewAnswer> {
+  const body = (await response.json().catch(() => null)) as PreviewAnswer | null;
+  if (response.status === 401)
+    return { ok: false, message: body && "message" in body ? body.message : "", ended: true };
+  if (body && ("preview" in body || "message" in body)) return body;
+  return { ok: false, message: "", unreachable: true };
+}
+
+/**
+ * The preview asked of the server with a plain `fetch` (app/routes/admin/blog-preview.ts),
+ * apart from React Router's posts: a preview changes nothing, so it must not
+ * make the screen be read again. A newer ask cancels the one still on its way.
+ */
+function usePreview(onSessionEnded: () => void) {
+  const [state, setState] = useState<{ busy: boolean; answer?: PreviewAnswer }>({ busy: false });
+  const asking = useRef<AbortController | null>(null);
+  const ended = useRef(onSessionEnded);
+  ended.current = onSessionEnded;
+  useEffect(() => () => asking.current?.abort(), []);
+
+  const ask = useCallback(async (fields: Record<string, string>) => {
+    asking.current?.abort();
+    const controller = new AbortController();
+    asking.current = controller;
+    setState((current) => ({ ...current, busy: true }));
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) body.set(name, value);
+    let answer: PreviewAnswer;
+    try {
+      answer = await answerOf(
+        await fetch(blogPreviewPath, { method: "POST", body, signal: controller.signal }),
+      );
+    } catch {
+      // fetch() rejects when there is no answer at all (or this ask was cancelled).
+      answer = { ok: false, message: "", unreachable: true };
+    }
+    if (controller.signal.aborted) return;
+    asking.current = null;
+    setState({ busy: false, answer });
+    if ("ended" in answer) ended.current();
+  }, []);
+  return { ...state, ask };
+}
 
 type BlogPreviewProps = {
   values: BlogFormValues;
@@ -27,26 +70,19 @@ type BlogPreviewProps = {
 
 /**
  * Spec §4's read-only preview, exactly as the article page will show it: the
- * fields go to the page's action (`intent=preview`), which renders the
- * Markdown with the article page's renderer, and the answer is drawn by the
- * article page's own component. The image is the chosen file, or the stored one.
+ * fields go to the preview's address, which renders the Markdown with the
+ * article page's renderer, and the answer is drawn by the article page's own
+ * component. The image is the chosen file, or the stored one.
  */
 export function BlogPreview({ values, image, editing, onSessionEnded }: BlogPreviewProps) {
-  const fetcher = useFetcher<PreviewAnswer>();
+  const { busy, answer, ask } = usePreview(onSessionEnded);
   const heading = useRef<HTMLHeadingElement>(null);
-  const ended = useRef(onSessionEnded);
-  ended.current = onSessionEnded;
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: one preview per entry into preview mode
   useEffect(() => {
-    fetcher.submit(previewFields(values), { method: "post" });
+    ask(previewFields(values));
     heading.current?.focus();
   }, []);
-
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (sessionEnded(answer)) ended.current();
-  }, [answer]);
 
   return (
     <section aria-labelledby="preview-title" className="rounded-lg border border-line bg-canvas">
@@ -56,8 +92,8 @@ export function BlogPreview({ values, image, editing, onSessionEnded }: BlogPrev
         </h2>
         <p className="text-muted text-sm">As readers will see it. Choose Edit Mode to change it.</p>
       </div>
-      <div aria-busy={fetcher.state !== "idle"}>
-        {fetcher.state !== "idle" || !answer ? (
+      <div aria-busy={busy}>
+        {busy || !answer ? (
           <p className="p-6 text-muted">Rendering the preview...</p>
         ) : (
           <PreviewBody answer={answer} image={image} editing={editing} />
@@ -67,7 +103,7 @@ export function BlogPreview({ values, image, editing, onSessionEnded }: BlogPrev
   );
 }
 
-/** The article from the action's answer, with the image the browser holds. */
+/** The article from the preview's answer, with the image the browser holds. */
 function PreviewBody({
   answer,
   image,
@@ -103,22 +139,14 @@ const wide = "(min-width: 64rem)";
  * shown (nor fetched): the Preview button toggles the full one there.
  */
 export function LivePreview({ values, image, editing, onSessionEnded }: BlogPreviewProps) {
-  const key = `live-preview-${useId()}`;
-  const fetcher = useFetcher<PreviewAnswer>({ key });
+  const { answer, ask } = usePreview(onSessionEnded);
   // Another change under way (a save, a review step, a restored revision):
-  // the preview waits until it is done. After each post React Router reads
-  // the page again, and cuts short a reading still under way when a later
-  // one lands; the preview's (the staff frame's alone) would land first and
-  // leave the screen as it was before the change.
+  // the preview waits until it is done, and draws what the change left.
   const navigation = useNavigation();
-  const others = useFetchers().some((other) => other.key !== key && other.state !== "idle");
+  const others = useFetchers().some((other) => other.state !== "idle");
   const busy = navigation.state !== "idle" || others;
   const [enabled, setEnabled] = useState(false);
   const fields = JSON.stringify(previewFields(values));
-  const submit = useRef(fetcher.submit);
-  submit.current = fetcher.submit;
-  const ended = useRef(onSessionEnded);
-  ended.current = onSessionEnded;
 
   useEffect(() => {
     const query = window.matchMedia(wide);
@@ -131,14 +159,9 @@ export function LivePreview({ values, image, editing, onSessionEnded }: BlogPrev
   const empty = !values.title.trim() && !values.content.trim();
   useEffect(() => {
     if (!enabled || empty || busy) return;
-    const timer = setTimeout(() => submit.current(JSON.parse(fields), { method: "post" }), 600);
+    const timer = setTimeout(() => ask(JSON.parse(fields)), 600);
     return () => clearTimeout(timer);
-  }, [fields, enabled, empty, busy]);
-
-  const answer = fetcher.data;
-  useEffect(() => {
-    if (sessionEnded(answer)) ended.current();
-  }, [answer]);
+  }, [fields, enabled, empty, busy, ask]);
 
   return (
     <aside aria-labelledby="live-preview-title" className="hidden min-w-0 lg:block">

@@ -3,11 +3,10 @@ import { blogLimits, postCategoryIds } from "#common/constants.ts";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { type BlogFormValues, toPostInput } from "./form-values.ts";
 
-/** The fields the editor posts with `intent=preview` (spec §4: a read-only preview of the form). */
+/** The fields the editor sends for its preview (spec §4: a read-only preview of the form). */
 export function previewFields(values: BlogFormValues): Record<string, string> {
   const input = toPostInput(values);
   return {
-    intent: "preview",
     title: input.title,
     excerpt: input.excerpt,
     content: input.content,
