@@ -1,6 +1,6 @@
 import { invitationPath, newPasswordPath } from "#common/staff-paths.ts";
 import { allPublicPaths } from "#tests/utils/pages.ts";
-import { expect, seriousAxeViolations, test } from "#tests/utils/playwright.ts";
+import { axeViolations, expect, seriousAxeViolations, test } from "#tests/utils/playwright.ts";
 
 const widths = [
   { name: "phone", width: 375, height: 812 },
@@ -34,3 +34,17 @@ for (const path of [...allPublicPaths, "/no-such-page", invitationPath, newPassw
     }
   });
 }
+
+test("the axe check finds what it looks for: a field without a label, an image without a name, faint text", async ({
+  page,
+}) => {
+  await page.setContent(`<!doctype html><html lang="en"><head><title>Check</title></head><body><main>
+    <input type="text"><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw=">
+    <p style="color:#bbb;background:#fff">Faint words</p></main></body></html>`);
+  expect((await axeViolations(page)).map((violation) => violation.id).sort()).toEqual([
+    "color-contrast",
+    "image-alt",
+    "label",
+  ]);
+  expect(await seriousAxeViolations(page)).toHaveLength(3);
+});
