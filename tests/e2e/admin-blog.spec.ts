@@ -3,14 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { type APIRequestContext, test as baseTest, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
-import {
-  expect,
-  pageReady,
-  seriousAxeViolations,
-  signInTo,
-  test,
-  toastsGone,
-} from "#tests/utils/playwright.ts";
+import { expect, pageReady, seriousAxeViolations, signInTo, test } from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -593,10 +586,7 @@ test("the screen and its confirm dialog have no serious or critical axe violatio
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 375, height: 812 });
   await openManager(page);
-  const axe = async () => {
-    await toastsGone(page);
-    return seriousAxeViolations(page);
-  };
+  const axe = () => seriousAxeViolations(page);
   // The form after a failed submit, with its messages, and the list as phone cards.
   await button(page, "Publish").click();
   await expect(page.getByText("Title is required", { exact: true })).toBeVisible();

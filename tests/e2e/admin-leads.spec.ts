@@ -10,7 +10,6 @@ import {
   seriousAxeViolations,
   signInTo,
   test,
-  toastsGone,
 } from "#tests/utils/playwright.ts";
 
 const consent = consentWording(siteConfig.name);
@@ -32,10 +31,7 @@ async function joinWaitlist(page: Page, email: string) {
   await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
 }
 
-const severeViolations = async (page: Page) => {
-  await toastsGone(page);
-  return seriousAxeViolations(page);
-};
+const severeViolations = (page: Page) => seriousAxeViolations(page);
 
 test("inquiries: the urgent one first, each against its promise; closed, exported and deleted", async ({
   page,

@@ -11,7 +11,6 @@ import {
   seriousAxeViolations,
   signInTo,
   test,
-  toastsGone,
 } from "#tests/utils/playwright.ts";
 
 /*
@@ -329,7 +328,6 @@ test("the audit log shows the admin's close, export and delete of an inquiry; a 
 
   // The view at phone width passes axe.
   await page.setViewportSize({ width: 375, height: 812 });
-  await toastsGone(page);
   expect(await seriousAxeViolations(page)).toEqual([]);
 
   const desk = await browser.newContext({ baseURL });

@@ -70,6 +70,9 @@ export const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"]
 /** axe itself, read once: evaluated in each page as this same text, which V8 then compiles from its cache. */
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
+/** The staff screens' toasts (sonner) and the public pages' (app/enhance/toast.ts). */
+const toastSelectors = ["[data-sonner-toaster]", "[data-toast]"];
+
 type AxeViolation = { id: string; impact?: string | null; nodes: { target: unknown[] }[] };
 
 /**
@@ -79,24 +82,35 @@ type AxeViolation = { id: string; impact?: string | null; nodes: { target: unkno
  * evaluates: the same rules and violations as the builder's, in 0.7 of the
  * time measured over the a11y tests' pages. A page with frames goes through
  * the builder, which looks into each frame.
+ *
+ * Toasts are left out of the scan: one fading in or out is half transparent,
+ * which axe reads as text of too little contrast. (Every scan used to wait,
+ * up to 6 s, for the toasts to leave, so none was ever scanned either way.)
  */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  if (page.frames().length > 1) return (await axeOn(page).withTags(wcagTags).analyze()).violations;
+  if (page.frames().length > 1) {
+    let builder = axeOn(page).withTags(wcagTags);
+    for (const selector of toastSelectors) builder = builder.exclude(selector);
+    return (await builder.analyze()).violations;
+  }
   await page.evaluate(axeSource);
-  return page.evaluate(async (tags) => {
-    const axe = (
-      window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: { type: "tag", values: tags },
-      resultTypes: ["violations"],
-    });
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map(({ target }) => ({ target })),
-    }));
-  }, wcagTags);
+  return page.evaluate(
+    async ({ tags, toasts }) => {
+      const axe = (
+        window as unknown as { axe: { run: (...args: unknown[]) => Promise<{ violations: AxeViolation[] }> } }
+      ).axe;
+      const results = await axe.run(
+        { include: [document], exclude: toasts.map((selector) => [selector]) },
+        { runOnly: { type: "tag", values: tags }, resultTypes: ["violations"] },
+      );
+      return results.violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target }) => ({ target })),
+      }));
+    },
+    { tags: wcagTags, toasts: toastSelectors },
+  );
 }
 
 /** axe's serious and critical violations of those rules on the page as it stands, each as its rule and elements. */
@@ -107,23 +121,14 @@ export async function seriousAxeViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
 }
 
-/** No serious or critical axe violation (WCAG 2.2 AA rules) on the page as it stands, once toasts are gone. */
+/** No serious or critical axe violation (WCAG 2.2 AA rules) on the page as it stands, toasts aside. */
 export async function expectNoSeriousAxe(page: Page, label: string) {
-  await toastsGone(page);
   // A section fading in as it scrolls into view (app/enhance/reveal.ts) is half transparent
   // until its transition ends, which axe reads as text of too little contrast.
   await page.evaluate(() =>
     Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))),
   );
   expect(await seriousAxeViolations(page), label).toEqual([]);
-}
-
-/**
- * Waits until no toast is on screen: one fading in or out is half transparent,
- * which axe reads as text of too little contrast. Call before an axe scan.
- */
-export async function toastsGone(page: Page) {
-  await expect(page.locator("[data-sonner-toast], [data-toast]")).toHaveCount(0, { timeout: 15_000 });
 }
 
 /**
