@@ -31,8 +31,6 @@ async function joinWaitlist(page: Page, email: string) {
   await expect(waitlist.getByRole("status")).toContainText("Thank you for subscribing!");
 }
 
-const severeViolations = (page: Page) => seriousAxeViolations(page);
-
 test("inquiries: the urgent one first, each against its promise; closed, exported and deleted", async ({
   page,
 }) => {
@@ -203,15 +201,15 @@ test("inquiries and waitlist have no serious or critical axe violation at 375 px
   await page.setViewportSize({ width: 375, height: 812 });
   await signInTo(page, "leads", "leads-desk");
   await page.goto("/admin-only-demo-requests/inquiries");
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   // Its own message: tests running beside it delete theirs, which may be listed first.
   await page.goto(`/admin-only-demo-requests/inquiries?search=${encodeURIComponent(name)}`);
   await page.locator(pageReady).waitFor({ state: "attached" });
   await page.getByRole("link", { name: `View details of the inquiry from ${name}` }).click();
   await expect(page.getByRole("dialog")).toBeVisible();
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
   await page.goto("/admin-only-demo-requests/waitlist");
-  expect(await severeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page)).toEqual([]);
 });
 
 for (const width of [375, 1440]) {

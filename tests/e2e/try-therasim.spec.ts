@@ -1,7 +1,7 @@
 import { test as baseTest, type Page } from "@playwright/test";
 import { sessionTurns } from "#app/content/try-therasim.ts";
 import { locales, pathIn } from "#common/i18n/locale.ts";
-import { axeViolations, expect, test } from "#tests/utils/playwright.ts";
+import { axeViolations, describeViolations, expect, test } from "#tests/utils/playwright.ts";
 import { replies as repliesIn, route, session, sessionStates } from "#tests/utils/try-therasim.ts";
 
 const replies = (page: Page) => repliesIn(page, "Choose your reply");
@@ -172,9 +172,7 @@ for (const viewport of [
       for (const [name, address] of sessionStates(path)) {
         test(`axe finds no violations ${name}, and nothing scrolls sideways`, async ({ page }) => {
           await page.goto(address);
-          const found = (await axeViolations(page)).map(
-            (v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`,
-          );
+          const found = describeViolations(await axeViolations(page));
           expect(found, address).toEqual([]);
           const overflow = await page.evaluate(
             () => document.documentElement.scrollWidth - window.innerWidth,

@@ -113,12 +113,14 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   );
 }
 
+/** Each violation as its rule and the elements it found, as a failing check prints them. */
+export const describeViolations = (violations: AxeViolation[]) =>
+  violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+
 /** axe's serious and critical violations of those rules on the page as it stands, each as its rule and elements. */
 export async function seriousAxeViolations(page: Page): Promise<string[]> {
   const violations = await axeViolations(page);
-  return violations
-    .filter((v) => v.impact === "serious" || v.impact === "critical")
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(" ")).join(", ")}`);
+  return describeViolations(violations.filter((v) => v.impact === "serious" || v.impact === "critical"));
 }
 
 /** No serious or critical axe violation (WCAG 2.2 AA rules) on the page as it stands, toasts aside. */

@@ -58,6 +58,7 @@ export function answerOf(
     : refused(`${failedMessage}: ${result.error}`, result.status, { fieldErrors: result.fieldErrors });
 }
 
+/** What a staff post says when its session has ended: the pages' actions and the blog preview's address. */
 export const sessionEndedMessage = "Your session has ended. Please sign in again.";
 
 /** A post from a page whose session has ended: a line to show, not an error screen. */
