@@ -33,10 +33,12 @@ process.env.E2E_MAIL_FROM ??= "Anvaya Care <care@anvaya.example>";
 process.env.E2E_REPLY_ADDRESS ??= "replies@anvaya.example";
 process.env.E2E_INBOUND_MAIL_SECRET ??= "an-inbound-mail-secret-for-the-browser-tests";
 
-// Debian's Chromium, never a downloaded browser. The flags keep it quiet on a
-// machine with no outside network and no GPU.
+// Debian's Chromium, never a downloaded browser: its headless shell, the same
+// Blink without the browser's own windows (docs/architecture.md, "The test
+// suite's time"). The flags keep it quiet on a machine with no outside network
+// and no GPU.
 const chromium = {
-  executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+  executablePath: process.env.HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell",
   args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking"],
 };
 

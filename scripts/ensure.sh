@@ -6,7 +6,9 @@
 #   build    rebuilds when any source is newer than the last build (the build
 #            in ${BUILD_DIR:-build}); its output goes to build.log in the
 #            build folder, and only a failure shows it
-#   browser  installs Debian's Chromium when /usr/bin/chromium is absent
+#   browser  installs Debian's Chromium when /usr/bin/chromium is absent, and
+#            its headless shell (the browser tests' Chromium) when
+#            /usr/bin/chromium-headless-shell is
 #   bench    installs Lighthouse and chrome-launcher, which only
 #            `npm run bench:pages` uses, without adding them to package.json,
 #            and Debian's Noto fonts when the machine has no Devanagari face
@@ -105,11 +107,11 @@ if $want_bench; then
   done
 fi
 
-if $want_browser && [ ! -x /usr/bin/chromium ]; then
-  echo "› installing Chromium from Debian's packages"
+if $want_browser && { [ ! -x /usr/bin/chromium ] || [ ! -x /usr/bin/chromium-headless-shell ]; }; then
+  echo "› installing Chromium and its headless shell from Debian's packages"
   if [ "$(id -u)" = "0" ]; then as_root=""; else as_root="sudo"; fi
   $as_root apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium >/dev/null
+  DEBIAN_FRONTEND=noninteractive $as_root apt-get install -y -qq chromium chromium-headless-shell >/dev/null
 fi
 
 if $want_bench && [ -z "$(fc-list :lang=hi 2>/dev/null | head -n 1)" ]; then
