@@ -11,14 +11,25 @@ const gzipped = promisify(gzip);
 
 /**
  * A rendered page as a file held in memory: gzip now (the first request
- * waits for it, a few milliseconds), Brotli at its best quality later, off
- * the event loop (about 0.1 s a page), served with gzip until then;
- * `compressed` settles when that is done.
+ * waits for it, a few milliseconds), Brotli at its best quality only when a
+ * client that reads Brotli first asks for the page, made off the event loop
+ * (about 0.1 s of a core a page) and served with gzip until it is there.
+ * So a page nobody asks for is never compressed twice, and a start or a
+ * Settings save that renders every page does not spend seconds of a core on
+ * Brotli copies before the pages are asked for. `onBrotli` is told of each
+ * copy being made, and settles when it is there (or could not be made).
  */
 export async function keptPage(
   body: Buffer,
-  options: { type: string; cacheControl: string; https: boolean; brotli: boolean; logger: Logger },
-): Promise<{ file: StaticFile; compressed: Promise<void> }> {
+  options: {
+    type: string;
+    cacheControl: string;
+    https: boolean;
+    brotli: boolean;
+    logger: Logger;
+    onBrotli?: (made: Promise<void>) => void;
+  },
+): Promise<StaticFile> {
   const html = options.type.startsWith("text/html");
   const file = memoryFile(body, {
     type: options.type,
@@ -26,12 +37,25 @@ export async function keptPage(
     gzip: await gzipped(body, { level: 9 }),
     csp: html ? contentSecurityPolicy(body.toString("utf8"), options.https) : undefined,
   });
-  if (!options.brotli) return { file, compressed: Promise.resolve() };
-  return { file, compressed: addBrotli(file, options.logger) };
+  if (options.brotli) brotliOnDemand(file, options.logger, options.onBrotli);
+  return file;
+}
+
+/** Makes `file`'s Brotli copy the first time a client that reads Brotli asks for it (`StaticFile.brotliOnDemand`). */
+export function brotliOnDemand(
+  file: StaticFile,
+  logger: Logger,
+  onBrotli?: (made: Promise<void>) => void,
+): void {
+  file.brotliOnDemand = () => {
+    file.brotliOnDemand = undefined;
+    const made = addBrotli(file, logger);
+    onBrotli?.(made);
+  };
 }
 
 /** Adds a file's Brotli copy, at the best quality, off the event loop; settles when it is there (or could not be made). */
-export function addBrotli(file: StaticFile, logger: Logger): Promise<void> {
+function addBrotli(file: StaticFile, logger: Logger): Promise<void> {
   return brotli(file.body, {
     params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: file.body.length },
   }).then(
@@ -177,7 +201,7 @@ export function pageCache(options: {
       return entry;
     }
     const body = Buffer.from(await response.arrayBuffer());
-    const { file } = await keptPage(body, {
+    const file = await keptPage(body, {
       type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control") ?? "public, max-age=0, must-revalidate",
       https,

@@ -1,10 +1,12 @@
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { brotliDecompressSync } from "node:zlib";
 import { Hono } from "hono";
 import { afterAll, describe, expect, it } from "vitest";
 import { createLogger } from "#server/logger.ts";
 import { renderedPages } from "./rendered-pages.ts";
+import { fileAnswer } from "./static-files.ts";
 
 const dir = mkdtempSync(join(tmpdir(), "anvaya-pages-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -36,7 +38,7 @@ describe("the marketing pages kept between starts", () => {
     const first = processWith({ identity: "build-1 http://localhost:3000", version: 4, file });
     await first.pages.warm();
     expect(first.renders).toEqual(["/", "/faqs"]);
-    // Written at once, and again once the Brotli copies are made.
+    // Written after the warm, and again as Brotli copies are made.
     await expect.poll(() => existsSync(file)).toBe(true);
 
     const restart = processWith({ identity: "build-1 http://localhost:3000", version: 4, file });
@@ -55,6 +57,42 @@ describe("the marketing pages kept between starts", () => {
     const release = processWith({ identity: "build-2 http://localhost:3000", version: 5, file });
     await release.pages.warm();
     expect(release.renders).toEqual(["/", "/faqs"]);
+  });
+
+  it("make a page's Brotli copy once a client that reads Brotli asks for it, serve gzip until then, and keep the copy for the next start", async () => {
+    const file = join(dir, "brotli", "pages.bin");
+    /** The page `process` holds for /faqs, as a client accepting `acceptEncoding` is answered. */
+    const answerTo = (process: ReturnType<typeof processWith>, acceptEncoding: string) => {
+      const page = process.pages.held("/faqs", "/faqs");
+      if (!page) throw new Error("/faqs is not held");
+      return fileAnswer(page, { method: "GET", acceptEncoding });
+    };
+    const first = processWith({ identity: "build-1", version: 1, file });
+    await first.pages.warm();
+    expect(answerTo(first, "gzip").headers["Content-Encoding"]).toBe("gzip");
+    // Asked in gzip alone, nothing is made.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(first.pages.held("/faqs", "/faqs")?.br).toBeUndefined();
+    // The first client that reads Brotli gets gzip, and has the copy made.
+    expect(answerTo(first, "gzip, br").headers["Content-Encoding"]).toBe("gzip");
+    await expect.poll(() => answerTo(first, "gzip, br").headers["Content-Encoding"]).toBe("br");
+    expect(first.pages.held("/", "/")?.br).toBeUndefined();
+
+    // The snapshot is written again a second after the copy was made: a restart answers in Brotli at once.
+    await expect
+      .poll(
+        () =>
+          answerTo(processWith({ identity: "build-1", version: 1, file }), "br").headers["Content-Encoding"],
+        {
+          timeout: 5_000,
+        },
+      )
+      .toBe("br");
+    const restart = processWith({ identity: "build-1", version: 1, file });
+    await restart.pages.warm();
+    expect(restart.renders).toEqual([]);
+    const body = answerTo(restart, "br").body;
+    expect(body && brotliDecompressSync(body).toString("utf8")).toContain("/faqs at 1");
   });
 
   it("start afresh from a file that is not a snapshot", async () => {

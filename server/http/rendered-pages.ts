@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
-import { addBrotli, keptPage } from "./page-cache.ts";
+import { brotliOnDemand, keptPage } from "./page-cache.ts";
 import { asksForMore, type StaticFile, serveFile } from "./static-files.ts";
 
 type Page = { version: number; file: StaticFile };
@@ -40,7 +40,8 @@ function readSnapshot(file: string, identity: string): [string, Page][] {
  *
  * `snapshot`: a file where the pages are kept between starts, read at start
  * and written (whole, then renamed into place) after a warm that rendered
- * any, once their Brotli copies are done. It holds the pages of one build
+ * any, and again as their Brotli copies are made (each when a client first
+ * asks for the page in Brotli, `keptPage`). It holds the pages of one build
  * for one address (`identity`), each with the settings version it was
  * rendered at, so a restart of the same release answers at once and renders
  * only what Settings changed meanwhile; a new release renders them all.
@@ -60,10 +61,21 @@ export function renderedPages(options: {
   const pages = new Map<string, Page>(
     snapshot ? readSnapshot(snapshot.file, snapshot.identity).filter(([path]) => known.has(path)) : [],
   );
-  /** Brotli copies under way since the last snapshot; written again once they are done. */
-  let compressing: Promise<void>[] = [];
-  // A snapshot written before its Brotli copies were done: make them now.
-  for (const page of pages.values()) if (!page.file.br) compressing.push(addBrotli(page.file, logger));
+  /** Pages rendered, or Brotli copies made, since the snapshot was last written. */
+  let unsaved = false;
+  let saveSoon: NodeJS.Timeout | undefined;
+  /** A Brotli copy being made: the snapshot is written again a second after it is there (once for a run of them). */
+  const brotliMade = (made: Promise<void>) =>
+    void made.then(() => {
+      unsaved = true;
+      if (!snapshot || saveSoon) return;
+      saveSoon = setTimeout(() => {
+        saveSoon = undefined;
+        void keep();
+      }, 1000).unref();
+    });
+  // Read back without a page's Brotli copy: made when a client first asks for it, as after a render.
+  for (const page of pages.values()) if (!page.file.br) brotliOnDemand(page.file, logger, brotliMade);
   const rendering = new Map<string, Promise<Page | null>>();
 
   async function renderPage(path: string, wanted: number): Promise<Page | null> {
@@ -75,18 +87,16 @@ export function renderedPages(options: {
     }
     const body = Buffer.from(await response.arrayBuffer());
     // Settings may change at any time: caches revalidate, and mostly get a 304.
-    const kept = await keptPage(body, {
+    const file = await keptPage(body, {
       type: "text/html; charset=utf-8",
       cacheControl: "public, max-age=0, must-revalidate",
       https,
       brotli: true,
       logger,
+      onBrotli: brotliMade,
     });
-    const page: Page = {
-      version: wanted,
-      file: kept.file,
-    };
-    compressing.push(kept.compressed);
+    const page: Page = { version: wanted, file };
+    unsaved = true;
     // A render that finished after a newer one must not replace it.
     const held = pages.get(path);
     if (!held || held.version <= wanted) pages.set(path, page);
@@ -115,21 +125,33 @@ export function renderedPages(options: {
   let warming: Promise<void> | undefined;
   let warmAgain = false;
 
+  let writing = Promise.resolve();
+
   /**
-   * Writes the snapshot when pages were rendered since the last one: at
-   * once (a server stopped soon after its start still leaves it), and again
-   * when their Brotli copies are done. Never fails a request.
+   * Writes the snapshot when pages were rendered or Brotli copies made since
+   * the last one, one write at a time: after a warm (a server stopped soon
+   * after its start still leaves it) and a second after Brotli copies are
+   * made. Never fails a request.
    */
-  async function keep(): Promise<void> {
-    if (!snapshot || compressing.length === 0) return;
-    const waiting = compressing;
-    compressing = [];
-    await write(snapshot);
-    void Promise.all(waiting).then(() => write(snapshot));
+  function keep(): Promise<void> {
+    writing = writing.then(async () => {
+      if (!snapshot || !unsaved) return;
+      unsaved = false;
+      await write(snapshot);
+    });
+    return writing;
   }
 
   async function write(snapshot: { file: string; identity: string }): Promise<void> {
-    const held: Snapshot = { format: 1, identity: snapshot.identity, pages: [...pages] };
+    const held: Snapshot = {
+      format: 1,
+      identity: snapshot.identity,
+      // The files as data: a page's Brotli maker is this process's own.
+      pages: [...pages].map(([path, { version, file }]) => [
+        path,
+        { version, file: { ...file, brotliOnDemand: undefined } },
+      ]),
+    };
     const partial = `${snapshot.file}.${process.pid}.tmp`;
     try {
       await mkdir(dirname(snapshot.file), { recursive: true });

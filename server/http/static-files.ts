@@ -28,6 +28,12 @@ export type StaticFile = {
   csp?: string;
   br?: Buffer;
   gzip?: Buffer;
+  /**
+   * Set on a kept page until its Brotli copy is asked for: makes the copy
+   * (off the event loop), called the first time a client that reads Brotli
+   * asks for the file, which is served with gzip until the copy is there.
+   */
+  brotliOnDemand?: () => void;
   type: string;
   etag: string;
   cacheControl: string;
@@ -99,7 +105,10 @@ export function memoryFile(
 
 function pickEncoding(accept: string | undefined, file: StaticFile) {
   if (!accept) return null;
-  if (file.br && /\bbr\b/.test(accept)) return { name: "br", body: file.br };
+  if (/\bbr\b/.test(accept)) {
+    if (file.br) return { name: "br", body: file.br };
+    file.brotliOnDemand?.();
+  }
   if (file.gzip && /\bgzip\b/.test(accept)) return { name: "gzip", body: file.gzip };
   return null;
 }
