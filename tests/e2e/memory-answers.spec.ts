@@ -63,7 +63,10 @@ test("pages and files held in memory are answered before Hono exactly as Hono an
   // Kept once rendered, its Brotli copy made once a client that reads Brotli asks (gzip until then).
   for (const path of paths) {
     await expect
-      .poll(async () => (await get(origin, path, "GET", { "accept-encoding": "gzip, br" })).headers["content-encoding"])
+      .poll(
+        async () =>
+          (await get(origin, path, "GET", { "accept-encoding": "gzip, br" })).headers["content-encoding"],
+      )
       .not.toBe("gzip");
   }
   const variants: [string, Record<string, string>][] = [
