@@ -61,7 +61,17 @@ function DueForReview({ due }: { due: DueView[] }) {
   );
 }
 
+/**
+ * The rows' one fetcher: a restored post leaves the trash as the page reads
+ * its data again, and its row with it, so the answer's toast is shown here,
+ * by the section that stays (a row's own fetcher lost it when React drew the
+ * answer and the shorter list at once, as a slow device can).
+ */
+const restoreFetcher = "restore-trash";
+
 function Trash({ trash, params }: { trash: TrashedView[]; params: URLSearchParams }) {
+  const restore = useFetcher<FormAnswer>({ key: restoreFetcher });
+  useAnswerToast(restore.data, { ok: 4000, failed: 8000 });
   return (
     <section aria-labelledby="trash-title" className="rounded-lg border border-line bg-surface p-5 shadow-sm">
       <h2 id="trash-title" className="font-bold text-xl">
@@ -89,8 +99,7 @@ function Trash({ trash, params }: { trash: TrashedView[]; params: URLSearchParam
 }
 
 function TrashRow({ post }: { post: TrashedView }) {
-  const fetcher = useFetcher<FormAnswer>();
-  useAnswerToast(fetcher.data, { ok: 4000, failed: 8000 });
+  const fetcher = useFetcher<FormAnswer>({ key: restoreFetcher });
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border border-line p-3">
       <p>

@@ -15,6 +15,8 @@ function recordLink(about: FailedMailView["about"]): { href: string; label: stri
   return { href: leadHref(about.type, about.id), label: `Open the ${answeredLeadKinds[about.type].one}` };
 }
 
+const sendAgainFetcher = "send-mail-again";
+
 type FailedMailProps = {
   mails: FailedMailView[];
   total: number;
@@ -30,6 +32,10 @@ type FailedMailProps = {
  * gives it its tries anew.
  */
 export function FailedMail({ mails, total, page, pageSize, listError }: FailedMailProps) {
+  // The rows' one fetcher, its answer's toast shown here: a mail sent again
+  // leaves the list, and its row with it, as the page reads its data again.
+  const sendAgain = useFetcher<FormAnswer>({ key: sendAgainFetcher });
+  useAnswerToast(sendAgain.data, { ok: 3000, failed: 6000 });
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (to: number) => (to > 1 ? `${leadPaths.mail}?page=${to}` : leadPaths.mail);
   return (
@@ -60,8 +66,7 @@ export function FailedMail({ mails, total, page, pageSize, listError }: FailedMa
 }
 
 function FailedMailRow({ mail }: { mail: FailedMailView }) {
-  const fetcher = useFetcher<FormAnswer>();
-  useAnswerToast(fetcher.data, { ok: 3000, failed: 6000 });
+  const fetcher = useFetcher<FormAnswer>({ key: sendAgainFetcher });
   const record = recordLink(mail.about);
   return (
     <li className="grid gap-2 px-4 py-3">
