@@ -1,3 +1,5 @@
+import { isError } from "./is-error.ts";
+
 /**
  * Whether an error thrown by a database driver means the store is not
  * answering (down, unreachable, out of disk, locked too long), as opposed to
@@ -32,7 +34,7 @@ const driverMessages =
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|driver has already been destroyed/i;
 
 export function isStoreOutage(error: unknown): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!isError(error)) return false;
   const { code, errcode } = error as Error & { code?: unknown; errcode?: unknown };
   if (typeof code === "string" && (systemCodes.has(code) || sqlStateOutage.test(code))) return true;
   if (typeof errcode === "number" && sqliteOutage.has(errcode & 0xff)) return true;

@@ -1,3 +1,5 @@
+import { isError } from "./is-error.ts";
+
 /**
  * Whether a driver error is a unique constraint refusing a second row with
  * the same value (of `column`, when named): PostgreSQL's SQLSTATE 23505, or
@@ -5,7 +7,7 @@
  * (1555). The losing side of a race for a unique value, not a fault.
  */
 export function isUniqueViolation(error: unknown, column?: string): boolean {
-  if (!(error instanceof Error)) return false;
+  if (!isError(error)) return false;
   const { code, errcode, detail } = error as Error & { code?: unknown; errcode?: unknown; detail?: unknown };
   const unique = code === "23505" || errcode === 2067 || errcode === 1555;
   if (!unique)
