@@ -284,7 +284,9 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
         },
       });
       app.use(answeringFrom("memory", marketing.middleware));
-      held.push((path, url) => marketing.held(path, url));
+      held.push((path, url, _query, asked) =>
+        marketing.held(path, url, asked.headers.get("accept-encoding")),
+      );
       heldSources.push("memory");
       services.settings.onChange(() => void marketing.warm());
       pagesRendered = marketing.warm();
@@ -308,7 +310,10 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
       metrics?.renderCache.holds(() => cache.stats().bytes);
       app.use(answeringFrom("render_cache", cache.middleware));
       held.push((path, _url, query, asked) =>
-        cache.held(path, query, (postId) => views.asked(asked, postId)),
+        cache.held(path, query, {
+          acceptEncoding: asked.headers.get("accept-encoding"),
+          countView: (postId) => views.asked(asked, postId),
+        }),
       );
       heldSources.push("render_cache");
     }

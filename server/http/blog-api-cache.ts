@@ -148,7 +148,10 @@ export function blogApiCache(options: {
 
   const held: HeldFile = (path, _url, query, asked) => {
     if (!path.startsWith("/api/blogs") || asksAsStaff(asked.headers.get("cookie"))) return null;
-    return cache.held(path, query, (postId) => views.asked(asked, postId));
+    return cache.held(path, query, {
+      acceptEncoding: asked.headers.get("accept-encoding"),
+      countView: (postId) => views.asked(asked, postId),
+    });
   };
 
   return { middleware, held, stats: cache.stats };

@@ -4,53 +4,54 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
 import { contentSecurityPolicy } from "./middleware/content-security.ts";
 import { type PageKey, pageKeyOf } from "./page-keys.ts";
-import { memoryFile, type StaticFile, serveFile } from "./static-files.ts";
+import { acceptsBrotli, memoryFile, type StaticFile, serveFile } from "./static-files.ts";
 
 const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
- * A rendered page as a file held in memory: gzip now (the first request
- * waits for it, a few milliseconds), Brotli at its best quality only when a
- * client that reads Brotli first asks for the page, made off the event loop
- * (about 0.1 s of a core a page) and served with gzip until it is there.
- * So a page nobody asks for is never compressed twice, and a start or a
- * Settings save that renders every page does not spend seconds of a core on
- * Brotli copies before the pages are asked for. `onBrotli` is told of each
- * copy being made, and settles when it is there (or could not be made).
+ * A rendered page as a file held in memory, with its gzip copy (the first
+ * request waits for it, a few milliseconds). Its Brotli copy, if it is to
+ * have one, is the owner's to make when it is asked for (`brotliCopies`).
  */
 export async function keptPage(
   body: Buffer,
-  options: {
-    type: string;
-    cacheControl: string;
-    https: boolean;
-    brotli: boolean;
-    logger: Logger;
-    onBrotli?: (made: Promise<void>) => void;
-  },
+  options: { type: string; cacheControl: string; https: boolean },
 ): Promise<StaticFile> {
   const html = options.type.startsWith("text/html");
-  const file = memoryFile(body, {
+  return memoryFile(body, {
     type: options.type,
     cacheControl: options.cacheControl,
     gzip: await gzipped(body, { level: 9 }),
     csp: html ? contentSecurityPolicy(body.toString("utf8"), options.https) : undefined,
   });
-  if (options.brotli) brotliOnDemand(file, options.logger, options.onBrotli);
-  return file;
 }
 
-/** Makes `file`'s Brotli copy the first time a client that reads Brotli asks for it (`StaticFile.brotliOnDemand`). */
-export function brotliOnDemand(
-  file: StaticFile,
-  logger: Logger,
-  onBrotli?: (made: Promise<void>) => void,
-): void {
-  file.brotliOnDemand = () => {
-    file.brotliOnDemand = undefined;
-    const made = addBrotli(file, logger);
-    onBrotli?.(made);
+/**
+ * The Brotli copies a cache's kept pages are owed. Each is made at its best
+ * quality, off the event loop (about 0.1 s of a core a page), the first time
+ * a client that reads Brotli asks for its page; the page is served with gzip
+ * until the copy is there. So a page nobody asks for in Brotli is never
+ * compressed with it, and a start or a Settings save that renders every page
+ * does not spend seconds of a core on copies before anyone asks for them.
+ * `onMade` is told of each copy being made, and settles when it is there
+ * (or could not be made).
+ */
+export function brotliCopies(logger: Logger, onMade?: (made: Promise<void>) => void) {
+  const owed = new WeakSet<StaticFile>();
+  return {
+    /** `file` is to get its Brotli copy when first asked for in Brotli (unless it has one). */
+    owe(file: StaticFile): void {
+      if (!file.br) owed.add(file);
+    },
+
+    /** A client asks for `file` with this Accept-Encoding: its copy is made if it is owed one and the client reads Brotli. */
+    asked(file: StaticFile, acceptEncoding: string | null | undefined): void {
+      if (!owed.has(file) || !acceptsBrotli(acceptEncoding)) return;
+      owed.delete(file);
+      const made = addBrotli(file, logger);
+      onMade?.(made);
+    },
   };
 }
 
@@ -147,6 +148,7 @@ export function pageCache(options: {
   /** In least recently used order: a hit moves its entry to the end. */
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry>>();
+  const copies = brotliCopies(logger);
   let bytes = 0;
   let openEnded = 0;
   let renders = 0;
@@ -205,10 +207,9 @@ export function pageCache(options: {
       type: response.headers.get("content-type") ?? "text/html; charset=utf-8",
       cacheControl: response.headers.get("cache-control") ?? "public, max-age=0, must-revalidate",
       https,
-      // A made-up search is seldom asked twice: gzip is enough for it.
-      brotli: !page.openEnded,
-      logger,
     });
+    // A made-up search is seldom asked twice: gzip is enough for it.
+    if (!page.openEnded) copies.owe(file);
     const entry: Entry = {
       ...base,
       // What it holds once Brotli is done, about a quarter of the page more.
@@ -258,15 +259,21 @@ export function pageCache(options: {
       // Not kept (a 404, a redirect, an error): rendered for this request, as any page.
       if (!entry.file) return next();
       if (entry.postId) noteView(c, entry.postId);
+      copies.asked(entry.file, c.req.header("accept-encoding"));
       return serveFile(c, entry.file);
     }) satisfies MiddlewareHandler,
 
     /**
      * The page held for `path` and `query` at its current version, with
      * nothing to render first, its view counted (`countView`, for an
-     * article, as the middleware counts it); else null.
+     * article, as the middleware counts it) and its Brotli copy made if the
+     * client reads Brotli and it is owed one; else null.
      */
-    held(path: string, query: string, countView: (postId: string) => void): StaticFile | null {
+    held(
+      path: string,
+      query: string,
+      asked: { acceptEncoding: string | null | undefined; countView: (postId: string) => void },
+    ): StaticFile | null {
       const page = keyOf(path, query);
       if (!page) return null;
       const entry = entries.get(page.key);
@@ -274,7 +281,8 @@ export function pageCache(options: {
       events?.hit();
       entries.delete(page.key);
       entries.set(page.key, entry);
-      if (entry.postId) countView(entry.postId);
+      if (entry.postId) asked.countView(entry.postId);
+      copies.asked(entry.file, asked.acceptEncoding);
       return entry.file;
     },
 

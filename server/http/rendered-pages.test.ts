@@ -63,7 +63,7 @@ describe("the marketing pages kept between starts", () => {
     const file = join(dir, "brotli", "pages.bin");
     /** The page `process` holds for /faqs, as a client accepting `acceptEncoding` is answered. */
     const answerTo = (process: ReturnType<typeof processWith>, acceptEncoding: string) => {
-      const page = process.pages.held("/faqs", "/faqs");
+      const page = process.pages.held("/faqs", "/faqs", acceptEncoding);
       if (!page) throw new Error("/faqs is not held");
       return fileAnswer(page, { method: "GET", acceptEncoding });
     };
@@ -72,11 +72,11 @@ describe("the marketing pages kept between starts", () => {
     expect(answerTo(first, "gzip").headers["Content-Encoding"]).toBe("gzip");
     // Asked in gzip alone, nothing is made.
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(first.pages.held("/faqs", "/faqs")?.br).toBeUndefined();
+    expect(first.pages.held("/faqs", "/faqs", "gzip")?.br).toBeUndefined();
     // The first client that reads Brotli gets gzip, and has the copy made.
     expect(answerTo(first, "gzip, br").headers["Content-Encoding"]).toBe("gzip");
     await expect.poll(() => answerTo(first, "gzip, br").headers["Content-Encoding"]).toBe("br");
-    expect(first.pages.held("/", "/")?.br).toBeUndefined();
+    expect(first.pages.held("/", "/", "gzip")?.br).toBeUndefined();
 
     // The snapshot is written again a second after the copy was made: a restart answers in Brotli at once.
     await expect

@@ -4,7 +4,7 @@ import { dirname } from "node:path";
 import { deserialize, serialize } from "node:v8";
 import type { MiddlewareHandler } from "hono";
 import type { Logger } from "#server/logger.ts";
-import { brotliOnDemand, keptPage } from "./page-cache.ts";
+import { brotliCopies, keptPage } from "./page-cache.ts";
 import { asksForMore, type StaticFile, serveFile } from "./static-files.ts";
 
 type Page = { version: number; file: StaticFile };
@@ -41,7 +41,7 @@ function readSnapshot(file: string, identity: string): [string, Page][] {
  * `snapshot`: a file where the pages are kept between starts, read at start
  * and written (whole, then renamed into place) after a warm that rendered
  * any, and again as their Brotli copies are made (each when a client first
- * asks for the page in Brotli, `keptPage`). It holds the pages of one build
+ * asks for the page in Brotli, `brotliCopies`). It holds the pages of one build
  * for one address (`identity`), each with the settings version it was
  * rendered at, so a restart of the same release answers at once and renders
  * only what Settings changed meanwhile; a new release renders them all.
@@ -65,7 +65,7 @@ export function renderedPages(options: {
   let unsaved = false;
   let saveSoon: NodeJS.Timeout | undefined;
   /** A Brotli copy being made: the snapshot is written again a second after it is there (once for a run of them). */
-  const brotliMade = (made: Promise<void>) =>
+  const copies = brotliCopies(logger, (made) => {
     void made.then(() => {
       unsaved = true;
       if (!snapshot || saveSoon) return;
@@ -74,8 +74,9 @@ export function renderedPages(options: {
         void keep();
       }, 1000).unref();
     });
+  });
   // Read back without a page's Brotli copy: made when a client first asks for it, as after a render.
-  for (const page of pages.values()) if (!page.file.br) brotliOnDemand(page.file, logger, brotliMade);
+  for (const page of pages.values()) copies.owe(page.file);
   const rendering = new Map<string, Promise<Page | null>>();
 
   async function renderPage(path: string, wanted: number): Promise<Page | null> {
@@ -91,10 +92,8 @@ export function renderedPages(options: {
       type: "text/html; charset=utf-8",
       cacheControl: "public, max-age=0, must-revalidate",
       https,
-      brotli: true,
-      logger,
-      onBrotli: brotliMade,
     });
+    copies.owe(file);
     const page: Page = { version: wanted, file };
     unsaved = true;
     // A render that finished after a newer one must not replace it.
@@ -146,11 +145,7 @@ export function renderedPages(options: {
     const held: Snapshot = {
       format: 1,
       identity: snapshot.identity,
-      // The files as data: a page's Brotli maker is this process's own.
-      pages: [...pages].map(([path, { version, file }]) => [
-        path,
-        { version, file: { ...file, brotliOnDemand: undefined } },
-      ]),
+      pages: [...pages],
     };
     const partial = `${snapshot.file}.${process.pid}.tmp`;
     try {
@@ -163,11 +158,17 @@ export function renderedPages(options: {
   }
 
   return {
-    /** The page held for `path` at the current version, with nothing to render first; else null (`url`: for its query). */
-    held(path: string, url: string): StaticFile | null {
+    /**
+     * The page held for `path` at the current version, with nothing to
+     * render first (`url`: for its query), its Brotli copy made if the
+     * client reads Brotli (`acceptEncoding`) and it has none yet; else null.
+     */
+    held(path: string, url: string, acceptEncoding: string | null | undefined): StaticFile | null {
       if (!known.has(path) || asksForMore(url)) return null;
       const page = pages.get(path);
-      return page && page.version === version() ? page.file : null;
+      if (!page || page.version !== version()) return null;
+      copies.asked(page.file, acceptEncoding);
+      return page.file;
     },
 
     middleware: (async (c, next) => {
@@ -175,6 +176,7 @@ export function renderedPages(options: {
       if (!known.has(c.req.path) || asksForMore(c.req.url)) return next();
       const page = await pageOf(c.req.path);
       if (!page) return next();
+      copies.asked(page.file, c.req.header("accept-encoding"));
       return serveFile(c, page.file);
     }) satisfies MiddlewareHandler,
 

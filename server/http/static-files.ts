@@ -28,12 +28,6 @@ export type StaticFile = {
   csp?: string;
   br?: Buffer;
   gzip?: Buffer;
-  /**
-   * Set on a kept page until its Brotli copy is asked for: makes the copy
-   * (off the event loop), called the first time a client that reads Brotli
-   * asks for the file, which is served with gzip until the copy is there.
-   */
-  brotliOnDemand?: () => void;
   type: string;
   etag: string;
   cacheControl: string;
@@ -103,12 +97,12 @@ export function memoryFile(
   return { body, etag: `"${createHash("sha1").update(body).digest("base64url")}"`, ...options };
 }
 
+/** Whether an Accept-Encoding names Brotli. */
+export const acceptsBrotli = (accept: string | null | undefined) => !!accept && /\bbr\b/.test(accept);
+
 function pickEncoding(accept: string | undefined, file: StaticFile) {
   if (!accept) return null;
-  if (/\bbr\b/.test(accept)) {
-    if (file.br) return { name: "br", body: file.br };
-    file.brotliOnDemand?.();
-  }
+  if (file.br && acceptsBrotli(accept)) return { name: "br", body: file.br };
   if (file.gzip && /\bgzip\b/.test(accept)) return { name: "gzip", body: file.gzip };
   return null;
 }
