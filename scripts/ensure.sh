@@ -170,10 +170,10 @@ if $want_build; then
   build_dir="${build_dir:-build}"
   stamp="$build_dir/.stamp"
   stale=false
-  if [ ! -f "$stamp" ] || [ ! -f "$build_dir/server/index.js" ]; then
+  if [ ! -f "$stamp" ] || [ ! -f "$build_dir/server/index.js" ] || [ ! -f "$build_dir/launch.js" ]; then
     stale=true
   elif [ -n "$(find app common public server react-router.config.ts vite.config.ts package-lock.json \
-    scripts/precompress.ts -newer "$stamp" -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null \
+    scripts/precompress.ts scripts/build-launcher.ts -newer "$stamp" -type f ! -name '*.test.ts' ! -name '*.test.tsx' 2>/dev/null \
     | head -n 1)" ]; then
     # The server is part of the server build (server/entry.ts); its tests are not.
     stale=true

@@ -1,7 +1,9 @@
 /**
- * `npm start`: serves the production build. The whole server (Hono app,
- * services, store) is part of that build (server/entry.ts), so this file only
- * reads the configuration and hands it over.
+ * The server's start, as the build runs it: bundled with what it imports
+ * into one JavaScript file, `build/launch.js` (scripts/build-launcher.ts),
+ * which `server/main.ts` (`npm start`) hands over to. The whole server
+ * (Hono app, services, store) is part of the build (server/entry.ts), so
+ * this file only reads the configuration and hands it over.
  */
 import { existsSync } from "node:fs";
 import { enableCompileCache } from "node:module";
