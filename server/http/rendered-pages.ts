@@ -40,8 +40,11 @@ function readSnapshot(file: string, identity: string): [string, Page][] {
  *
  * `snapshot`: a file where the pages are kept between starts, read at start
  * and written (whole, then renamed into place) after a warm that rendered
- * any, and again as their Brotli copies are made (each when a client first
- * asks for the page in Brotli, `brotliCopies`). It holds the pages of one build
+ * any, and again once Brotli copies were made (each when a client first asks
+ * for the page in Brotli, `brotliCopies`): `copiesKeptAfterMs` (30 s) after
+ * the first of a run of them, so the copies asked for soon after a start
+ * cost one write, not one each (a write serializes every page on the event
+ * loop: 18 ms for forty pages). It holds the pages of one build
  * for one address (`identity`), each with the settings version it was
  * rendered at, so a restart of the same release answers at once and renders
  * only what Settings changed meanwhile; a new release renders them all.
@@ -54,7 +57,7 @@ export function renderedPages(options: {
   version: () => number;
   https: boolean;
   logger: Logger;
-  snapshot?: { file: string; identity: string };
+  snapshot?: { file: string; identity: string; copiesKeptAfterMs?: number };
 }) {
   const { paths, render, version, https, logger, snapshot } = options;
   const known = new Set(paths);
@@ -64,7 +67,7 @@ export function renderedPages(options: {
   /** Pages rendered, or Brotli copies made, since the snapshot was last written. */
   let unsaved = false;
   let saveSoon: NodeJS.Timeout | undefined;
-  /** A Brotli copy being made: the snapshot is written again a second after it is there (once for a run of them). */
+  /** A Brotli copy being made: the snapshot is written again `copiesKeptAfterMs` after it is there (once for a run of them). */
   const copies = brotliCopies(logger, (made) => {
     void made.then(() => {
       unsaved = true;
@@ -72,7 +75,7 @@ export function renderedPages(options: {
       saveSoon = setTimeout(() => {
         saveSoon = undefined;
         void keep();
-      }, 1000).unref();
+      }, snapshot.copiesKeptAfterMs ?? 30_000).unref();
     });
   });
   // Read back without a page's Brotli copy: made when a client first asks for it, as after a render.
@@ -129,8 +132,8 @@ export function renderedPages(options: {
   /**
    * Writes the snapshot when pages were rendered or Brotli copies made since
    * the last one, one write at a time: after a warm (a server stopped soon
-   * after its start still leaves it) and a second after Brotli copies are
-   * made. Never fails a request.
+   * after its start still leaves it) and `copiesKeptAfterMs` after Brotli
+   * copies are made. Never fails a request.
    */
   function keep(): Promise<void> {
     writing = writing.then(async () => {
