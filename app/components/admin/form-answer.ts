@@ -25,11 +25,21 @@ export function formAnswerOf<Values = never>(actionData: unknown): FormAnswer<Va
 /** How long a toast stays: a failure longer, to be read. */
 export type ToastDurations = { ok: number; failed: number };
 
-/** Shows each new answer once as a toast: success or error (spec §8's lines). */
+/** The answers already shown, so that a form drawn afresh with its fetcher's answer does not show it again. */
+const shown = new WeakSet<FormAnswer<unknown>>();
+
+/**
+ * Shows each new answer once as a toast: success or error (spec §8's lines).
+ * Once, even where the form is drawn afresh: a form keyed by what it saves
+ * (the lead desk, a demo's booking) is replaced by the very answer that
+ * changed it, and keeps that answer only through a keyed fetcher
+ * (`useFetcher({ key })`), whose answer its new copy sees.
+ */
 export function useAnswerToast(answer: FormAnswer<unknown> | undefined, durations: ToastDurations) {
   const { ok, failed } = durations;
   useEffect(() => {
-    if (!answer) return;
+    if (!answer || shown.has(answer)) return;
+    shown.add(answer);
     if (answer.ok) toast.success(answer.message, { duration: ok });
     else toast.error(answer.message, { duration: failed });
   }, [answer, ok, failed]);

@@ -13,7 +13,10 @@ import { formatIstDateTime, isoToIstInput } from "#common/format-date.ts";
  * page's action like the lead's other actions.
  */
 export function DemoBooking({ request }: { request: DemoRequestView }) {
-  const fetcher = useFetcher<FormAnswer>();
+  // Keyed: a booking draws this section afresh (its key in request-detail.tsx
+  // is the time booked) in the same render as the answer, which the new
+  // section then still has, and shows.
+  const fetcher = useFetcher<FormAnswer>({ key: `demo-booking ${request.id}` });
   useAnswerToast(fetcher.data, { ok: 3000, failed: 6000 });
   const busy = fetcher.state !== "idle";
   const errors = fetcher.data && !fetcher.data.ok ? fetcher.data.fieldErrors : undefined;

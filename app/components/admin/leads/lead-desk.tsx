@@ -22,7 +22,10 @@ export function LeadDesk(props: {
   owners: { id: string; username: string }[];
 }) {
   const { leadId, status, desk, stages, outcomes, owners } = props;
-  const fetcher = useFetcher<FormAnswer>();
+  // Keyed: a save that changes the stage, owner or outcome draws the desk
+  // afresh (its key in lead-manager.tsx), in the same render as the answer,
+  // which the new desk then still has, and shows.
+  const fetcher = useFetcher<FormAnswer>({ key: `lead-desk ${leadId}` });
   const answer = fetcher.data;
   useAnswerToast(answer, { ok: 3000, failed: 6000 });
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
