@@ -155,6 +155,10 @@ export function loadEnvFile(path = ".env"): void {
   if (existsSync(path)) process.loadEnvFile(path);
 }
 
+/** What `npm start` says when the build folder holds no build. */
+export const noBuildFound = (buildDir: string) =>
+  `No build found in ${buildDir}/: run \`npm start\` (it builds) or \`npm run build\` first.`;
+
 /**
  * Parses the environment. `overrides` win over it: `npm run dev` runs in
  * development whatever NODE_ENV a copied `.env` holds.

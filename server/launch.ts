@@ -14,15 +14,13 @@ import { applyMemorySettings } from "./memory-settings.ts";
 // First, before anything else is loaded: it may start the process over with
 // the memory settings it lacks (server/memory-settings.ts).
 applyMemorySettings();
-const { loadConfig, loadEnvFile } = await import("./config.ts");
+const { loadConfig, loadEnvFile, noBuildFound } = await import("./config.ts");
 
 loadEnvFile();
 const config = loadConfig();
 const entryPath = resolve(config.buildDir, "server/index.js");
 if (!existsSync(entryPath)) {
-  console.error(
-    `No build found in ${config.buildDir}/: run \`npm start\` (it builds) or \`npm run build\` first.`,
-  );
+  console.error(noBuildFound(config.buildDir));
   process.exit(1);
 }
 // V8 keeps the compiled code of the build and its packages under DATA_DIR,

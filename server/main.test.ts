@@ -34,25 +34,14 @@ describe("server/main.ts (npm start)", () => {
 console.log(JSON.stringify({ pid: process.pid, env, execArgv: process.execArgv, argv: process.argv.slice(1) }));
 `,
     );
-    const child = execFile(process.execPath, [main, "--some", "argument"], {
-      cwd: dir,
-      env: cleanEnv(build),
-    });
-    const out = await new Promise<string>((done, fail) => {
-      let text = "";
-      child.stdout?.on("data", (chunk) => {
-        text += chunk;
-      });
-      child.on("error", fail);
-      child.on("exit", (code) => (code === 0 ? done(text) : fail(new Error(`exit ${code}`))));
-    });
-    const seen = JSON.parse(out) as {
+    const running = run(process.execPath, [main, "--some", "argument"], { cwd: dir, env: cleanEnv(build) });
+    const seen = JSON.parse((await running).stdout) as {
       pid: number;
       env: Record<string, string>;
       execArgv: string[];
       argv: string[];
     };
-    expect(seen.pid).toBe(child.pid);
+    expect(seen.pid).toBe(running.child.pid);
     expect(seen.argv).toEqual([join(build, "launch.js"), "--some", "argument"]);
     expect(seen.env).toEqual(mallocEnvironment);
     expect(seen.execArgv).toEqual(expect.arrayContaining([...v8Flags]));

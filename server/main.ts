@@ -11,22 +11,14 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { loadConfig, loadEnvFile } from "./config.ts";
-import { missingMemorySettings } from "./memory-settings.ts";
+import { loadConfig, loadEnvFile, noBuildFound } from "./config.ts";
+import { handOverTo } from "./memory-settings.ts";
 
 loadEnvFile();
 const { buildDir } = loadConfig();
 const launcher = resolve(buildDir, "launch.js");
 if (!existsSync(launcher)) {
-  console.error(`No build found in ${buildDir}/: run \`npm start\` (it builds) or \`npm run build\` first.`);
+  console.error(noBuildFound(buildDir));
   process.exit(1);
 }
-if (typeof process.execve === "function") {
-  const missing = missingMemorySettings(process.env, process.execArgv);
-  process.execve(
-    process.execPath,
-    [process.execPath, ...(missing?.flags ?? []), ...process.execArgv, launcher, ...process.argv.slice(2)],
-    { ...process.env, ...missing?.env } as Record<string, string>,
-  );
-}
-await import(pathToFileURL(launcher).href);
+if (!handOverTo(launcher)) await import(pathToFileURL(launcher).href);

@@ -66,22 +66,14 @@ console.log(JSON.stringify({ pid: process.pid, env, execArgv: process.execArgv, 
     };
 
     it("starts itself over with them, as the same process with the same arguments", async () => {
-      const child = execFile(process.execPath, [script, "--some", "argument"], { env: cleanEnv() });
-      const out = await new Promise<string>((resolve, reject) => {
-        let text = "";
-        child.stdout?.on("data", (chunk) => {
-          text += chunk;
-        });
-        child.on("error", reject);
-        child.on("exit", (code) => (code === 0 ? resolve(text) : reject(new Error(`exit ${code}`))));
-      });
-      const seen = JSON.parse(out) as {
+      const running = run(process.execPath, [script, "--some", "argument"], { env: cleanEnv() });
+      const seen = JSON.parse((await running).stdout) as {
         pid: number;
         env: Record<string, string>;
         execArgv: string[];
         argv: string[];
       };
-      expect(seen.pid).toBe(child.pid);
+      expect(seen.pid).toBe(running.child.pid);
       expect(seen.env).toEqual(mallocEnvironment);
       expect(seen.execArgv).toEqual(expect.arrayContaining([...v8Flags]));
       expect(seen.argv).toEqual(["--some", "argument"]);

@@ -73,10 +73,27 @@ export function missingMemorySettings(
  */
 export function applyMemorySettings(): void {
   const missing = missingMemorySettings(process.env, process.execArgv);
-  if (!missing || typeof process.execve !== "function") return;
-  process.execve(
+  if (missing && typeof process.execve === "function") replaceWith(process.argv[1] ?? "", missing);
+}
+
+/**
+ * Replaces this process with `script` (`process.execve`: the same process
+ * id, its arguments and environment), given the settings above that it
+ * lacks; false where `process.execve` is missing (Windows), and nothing
+ * was done.
+ */
+export function handOverTo(script: string): boolean {
+  if (typeof process.execve !== "function") return false;
+  replaceWith(script, missingMemorySettings(process.env, process.execArgv));
+  return true;
+}
+
+/** `node <missing flags> <this process's flags> script <this process's arguments>`, with the missing environment. */
+function replaceWith(script: string, missing: { env: Record<string, string>; flags: string[] } | null): void {
+  // Its callers have checked that `process.execve` is there.
+  process.execve?.(
     process.execPath,
-    [process.execPath, ...missing.flags, ...process.execArgv, ...process.argv.slice(1)],
-    { ...process.env, ...missing.env } as Record<string, string>,
+    [process.execPath, ...(missing?.flags ?? []), ...process.execArgv, script, ...process.argv.slice(2)],
+    { ...process.env, ...missing?.env } as Record<string, string>,
   );
 }
