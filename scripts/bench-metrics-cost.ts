@@ -11,9 +11,14 @@
  *   process metrics included, but one process runs 10-15 % faster or
  *   slower than another started the same way, for its whole life.
  * - **One process with both sites** (scripts/bench/two-sites.ts), BENCH_ROUNDS
- *   rounds of turns in each of three processes: the same code, heap and
+ *   rounds of turns shared among three processes, the site started first
+ *   alternating from one process to the next: the same code, heap and
  *   collector serve both, so only what a site does per request differs
  *   (the process metrics, which watch the whole process, are on for both).
+ *
+ * `BENCH_FORMS` picks them (`two`, `one`, or both, the default), and
+ * `BENCH_PROCESSES` (3) how many processes the one-process form starts, its
+ * BENCH_ROUNDS turns shared among them.
  *
  * Each site gets two seconds of each load untimed first. Each turn of one
  * setting is compared with the other's turn just before or after it (the
@@ -36,7 +41,8 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const connections = 50;
 const goal = 0.97;
-const oneProcessRuns = 3;
+const forms = (process.env.BENCH_FORMS ?? "two,one").split(",");
+const oneProcessRuns = Number(process.env.BENCH_PROCESSES ?? 3);
 
 /** A site's own environment: a fresh store with the sample posts, metrics on or off. */
 function siteEnvironment(metrics: boolean) {
@@ -67,9 +73,12 @@ async function twoProcesses(onFirst: boolean): Promise<Pair> {
   };
 }
 
-/** Both settings in one process (scripts/bench/two-sites.ts). */
-async function oneProcess(): Promise<Pair> {
-  const stores = [siteEnvironment(true), siteEnvironment(false)];
+/**
+ * Both settings in one process (scripts/bench/two-sites.ts); `onFirst`: which
+ * site the process starts first (and so has its objects made first).
+ */
+async function oneProcess(onFirst: boolean): Promise<Pair> {
+  const stores = [siteEnvironment(onFirst), siteEnvironment(!onFirst)];
   const ports = [await freePort(), await freePort()];
   const sites = stores.map((store, i) => ({ ...store.env, PORT: String(ports[i]) }));
   const server = await startBuiltServer(
@@ -77,10 +86,11 @@ async function oneProcess(): Promise<Pair> {
     { port: ports[0], script: "scripts/bench/two-sites.ts" },
   );
   // Both sites are one process: a turn's CPU time is the loaded site's.
-  const off = { origin: `http://127.0.0.1:${ports[1]}`, cpuSeconds: server.cpuSeconds };
-  await server.answers(`${off.origin}/healthz`);
+  const second = { origin: `http://127.0.0.1:${ports[1]}`, cpuSeconds: server.cpuSeconds };
+  await server.answers(`${second.origin}/healthz`);
+  const [on, off] = onFirst ? [server, second] : [second, server];
   return {
-    on: server,
+    on,
     off,
     async stop() {
       await server.stop();
@@ -124,7 +134,7 @@ function takeTurns(pair: Pair, results: Result[], turns: number, onFirst: boolea
 
 const fresh = (): Result[] => cases.map(({ name }) => ({ case: name, on: [], off: [] }));
 const apart = fresh();
-for (let round = 0; round < rounds; round += 1) {
+for (let round = 0; forms.includes("two") && round < rounds; round += 1) {
   const pair = await twoProcesses(round % 2 === 0);
   try {
     takeTurns(pair, apart, 1, round % 2 === 0);
@@ -134,10 +144,11 @@ for (let round = 0; round < rounds; round += 1) {
   console.log(`two processes: round ${round + 1} of ${rounds} done`);
 }
 const together = fresh();
-for (let run = 0; run < oneProcessRuns; run += 1) {
-  const pair = await oneProcess();
+const turnsPerProcess = Math.max(1, Math.round(rounds / oneProcessRuns));
+for (let run = 0; forms.includes("one") && run < oneProcessRuns; run += 1) {
+  const pair = await oneProcess(run % 2 === 0);
   try {
-    takeTurns(pair, together, Math.max(1, Math.round(rounds / oneProcessRuns)), run % 2 === 0);
+    takeTurns(pair, together, turnsPerProcess, run % 2 === 0);
   } finally {
     await pair.stop();
   }
@@ -153,24 +164,38 @@ function t95(df: number): number {
 /**
  * The geometric mean of paired ratios and its 95 % interval (a t interval on
  * their logarithms): each ratio is one turn against the other setting's turn
- * just before or after it.
+ * just before or after it. `perProcess`: how many consecutive ratios one
+ * process gave. A process's turns resemble each other more than another
+ * process's do, so each process counts once, as the mean of its logarithms:
+ * 60 turns in six processes are six observations, not sixty.
  */
-function pairedRatio(ratios: number[]) {
+function pairedRatio(ratios: number[], perProcess: number) {
   const logs = ratios.map(Math.log);
-  const n = logs.length;
-  const mean = logs.reduce((a, b) => a + b, 0) / n;
-  const sd = Math.sqrt(logs.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
+  const means: number[] = [];
+  for (let at = 0; at < logs.length; at += perProcess) {
+    const own = logs.slice(at, at + perProcess);
+    means.push(own.reduce((a, b) => a + b, 0) / own.length);
+  }
+  const n = means.length;
+  const mean = means.reduce((a, b) => a + b, 0) / n;
+  const sd = Math.sqrt(means.reduce((a, b) => a + (b - mean) ** 2, 0) / Math.max(1, n - 1));
   const half = n > 1 ? (t95(n - 1) * sd) / Math.sqrt(n) : Number.POSITIVE_INFINITY;
-  return { pairs: n, ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
+  return { processes: n, ratio: Math.exp(mean), low: Math.exp(mean - half), high: Math.exp(mean + half) };
 }
 
 // The turns at the same place in `on` and `off` ran one after the other.
-const summaryOf = (r: Result) => ({
+const summaryOf = (r: Result, perProcess: number) => ({
   case: r.case,
   // req/s, on ÷ off.
-  rate: pairedRatio(r.on.map((on, i) => on.rps / (r.off[i] as Turn).rps)),
+  rate: pairedRatio(
+    r.on.map((on, i) => on.rps / (r.off[i] as Turn).rps),
+    perProcess,
+  ),
   // The rate the core's time per answer allows, on ÷ off: off's CPU time per answer ÷ on's.
-  cost: pairedRatio(r.on.map((on, i) => (r.off[i] as Turn).cpuUsPerRequest / on.cpuUsPerRequest)),
+  cost: pairedRatio(
+    r.on.map((on, i) => (r.off[i] as Turn).cpuUsPerRequest / on.cpuUsPerRequest),
+    perProcess,
+  ),
   medianRps: { on: median(r.on.map((t) => t.rps)), off: median(r.off.map((t) => t.rps)) },
   medianCpuUs: {
     on: median(r.on.map((t) => t.cpuUsPerRequest)),
@@ -190,18 +215,26 @@ const tableOf = (summaries: Summary[]) => [
       `| ${s.case} | ${number(s.medianRps.on)} / ${number(s.medianRps.off)} | ${interval(s.rate)} | ${s.medianCpuUs.on.toFixed(1)} / ${s.medianCpuUs.off.toFixed(1)} | ${interval(s.cost)} | ${s.cost.low >= goal ? "met" : "not shown"} (≥ ${goal}) |`,
   ),
 ];
-const apartSummary = apart.map(summaryOf);
-const togetherSummary = together.map(summaryOf);
+const apartSummary = apart.map((result) => summaryOf(result, 1));
+const togetherSummary = together.map((result) => summaryOf(result, turnsPerProcess));
 const table = [
-  `SQLite, the sample posts; sites on core 0, wrk on core 1, ${connections} connections, ${seconds} s a turn. Each ratio: the geometric mean of the pairs of turns taken one after the other, with its 95 % interval; "by CPU time" divides the process's CPU time per answer (user and system, /proc) the other way, the rate one saturated core allows. Goal met when that interval's lower end is at or above ${goal}.`,
-  "",
-  `Two processes, a fresh pair each of ${rounds} rounds:`,
-  "",
-  ...tableOf(apartSummary),
-  "",
-  `One process with both sites, ${oneProcessRuns} processes:`,
-  "",
-  ...tableOf(togetherSummary),
+  `SQLite, the sample posts; sites on core 0, wrk on core 1, ${connections} connections, ${seconds} s a turn. Each ratio: the geometric mean of the pairs of turns taken one after the other, with its 95 % interval over processes (each process's pairs averaged first); "by CPU time" divides the process's CPU time per answer (user and system, /proc) the other way, the rate one saturated core allows. Goal met when that interval's lower end is at or above ${goal}.`,
+  ...(forms.includes("two")
+    ? [
+        "",
+        `Two processes, a fresh pair each of ${rounds} rounds, one pair of turns each:`,
+        "",
+        ...tableOf(apartSummary),
+      ]
+    : []),
+  ...(forms.includes("one")
+    ? [
+        "",
+        `One process with both sites, ${oneProcessRuns} processes of ${turnsPerProcess} pairs, the site started first alternating:`,
+        "",
+        ...tableOf(togetherSummary),
+      ]
+    : []),
 ].join("\n");
 mkdirSync("bench/results", { recursive: true });
 writeFileSync("bench/results/metrics-cost.md", `${table}\n`);
