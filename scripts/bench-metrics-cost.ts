@@ -41,8 +41,14 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 3);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 12);
 const connections = 50;
 const goal = 0.97;
-const forms = (process.env.BENCH_FORMS ?? "two,one").split(",");
+const forms = (process.env.BENCH_FORMS ?? "two,one").split(",").map((form) => form.trim());
 const oneProcessRuns = Number(process.env.BENCH_PROCESSES ?? 3);
+for (const [name, value] of Object.entries({ seconds, rounds, oneProcessRuns })) {
+  if (!Number.isInteger(value) || value < 1 || value > 600)
+    throw new Error(`${name}: a whole number from 1 to 600`);
+}
+if (forms.length === 0 || forms.some((form) => form !== "one" && form !== "two"))
+  throw new Error(`BENCH_FORMS: "one", "two" or "two,one", not "${process.env.BENCH_FORMS}"`);
 
 /** A site's own environment: a fresh store with the sample posts, metrics on or off. */
 function siteEnvironment(metrics: boolean) {
