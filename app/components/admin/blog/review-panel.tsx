@@ -31,7 +31,25 @@ const fieldNames: Record<string, string> = {
 
 const fieldName = (field: string) => fieldNames[field] ?? field;
 
-/** One step of the review (submit, approve, return), posted by a fetcher with a toast for its answer. */
+/** The review's steps, each posted by its own keyed fetcher. */
+const stepIntents = ["submit", "approve", "return", "restore-revision"] as const;
+type StepIntent = (typeof stepIntents)[number];
+
+const stepFetcher = (postId: string, intent: StepIntent) => `review ${intent} ${postId}`;
+
+/**
+ * A step's answer as a toast, shown by the panel that stays: an approved or
+ * submitted post loses the form that sent it as the page reads its data again,
+ * and a form's own fetcher lost the answer when React drew it and the new
+ * state at once, as a busy device can.
+ */
+function StepToast({ postId, intent }: { postId: string; intent: StepIntent }) {
+  const fetcher = useFetcher<FormAnswer>({ key: stepFetcher(postId, intent) });
+  useAnswerToast(fetcher.data, { ok: 4000, failed: 8000 });
+  return null;
+}
+
+/** One step of the review (submit, approve, return, restore), posted by its step's fetcher. */
 function StepForm({
   postId,
   intent,
@@ -39,12 +57,11 @@ function StepForm({
   className,
 }: {
   postId: string;
-  intent: string;
+  intent: StepIntent;
   children: (busy: boolean, answer: FormAnswer | undefined) => React.ReactNode;
   className?: string;
 }) {
-  const fetcher = useFetcher<FormAnswer>();
-  useAnswerToast(fetcher.data, { ok: 4000, failed: 8000 });
+  const fetcher = useFetcher<FormAnswer>({ key: stepFetcher(postId, intent) });
   return (
     <fetcher.Form method="post" className={className}>
       <input type="hidden" name="intent" value={intent} />
@@ -74,6 +91,9 @@ export function ReviewPanel({ panel }: { panel: ReviewPanelData }) {
       <h2 id={headingId} className="font-bold text-2xl">
         Clinical review
       </h2>
+      {stepIntents.map((intent) => (
+        <StepToast key={intent} postId={postId} intent={intent} />
+      ))}
       <p className="mt-2 font-semibold" data-review-state={reviewState}>
         {stateWords[reviewState]}
       </p>
