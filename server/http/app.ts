@@ -84,8 +84,8 @@ export function createApp({ config, logger, services, pages }: AppDeps) {
   };
   const slowMs = config.http.slowRequestMs;
   const done: RequestDone = (line, where) => {
-    logRequest(logger, line, where.route, slowMs);
-    metrics?.request(where.route, methodLabel(line.method), line.status, where.area, line.started);
+    const ms = logRequest(logger, line, where.route, slowMs);
+    metrics?.request(where.route, methodLabel(line.method), line.status, where.area, ms);
   };
   const routeOf = (c: Context): RouteOf => {
     const where = routeOfRequest(c.req.path, routePath(c), pageOf, isAsset);

@@ -63,8 +63,8 @@ export function httpMetrics() {
   };
 
   return {
-    observe(route: string, method: string, status: number, area: string, started: number) {
-      const seconds = (performance.now() - started) / 1000;
+    observe(route: string, method: string, status: number, area: string, ms: number) {
+      const seconds = ms / 1000;
       const statusClass = status >= 500 ? 3 : status >= 400 ? 2 : status >= 300 ? 1 : 0;
       const requests = requestsOf(route, method, area);
       let count = requests.counts[statusClass];

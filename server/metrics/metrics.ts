@@ -1,7 +1,13 @@
 import { createRequire } from "node:module";
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { httpMetrics } from "./http-metrics.ts";
-import { type HistogramSeries, histogramHeader, histogramSeries, labelledCounter } from "./series.ts";
+import {
+  type HistogramSeries,
+  histogramHeader,
+  histogramSeries,
+  labelledCounter,
+  plainCounter,
+} from "./series.ts";
 
 const queryName = "anvaya_db_query_duration_seconds";
 /** The statement time histogram's buckets, in seconds. */
@@ -55,18 +61,14 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
     "Pages answered from the kept-in-memory set, the render cache, or rendered.",
     "source",
   );
+  // Counted on every answer the render cache gives: kept by the site too.
   const renderCache = {
-    hits: new Counter({ name: "anvaya_render_cache_hits_total", help: "Render cache hits.", registers }),
-    misses: new Counter({
-      name: "anvaya_render_cache_misses_total",
-      help: "Render cache misses (a render was needed).",
-      registers,
-    }),
-    evictions: new Counter({
-      name: "anvaya_render_cache_evictions_total",
-      help: "Pages dropped from the render cache to stay within its budget.",
-      registers,
-    }),
+    hits: plainCounter("anvaya_render_cache_hits_total", "Render cache hits."),
+    misses: plainCounter("anvaya_render_cache_misses_total", "Render cache misses (a render was needed)."),
+    evictions: plainCounter(
+      "anvaya_render_cache_evictions_total",
+      "Pages dropped from the render cache to stay within its budget.",
+    ),
   };
   /** What each render cache holds, summed at scrape time (the pages' and the blog API's). */
   const cacheHoldings = new Set<() => number>();
@@ -132,11 +134,12 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
 
   return {
     registry,
-    /** One answered request: its route pattern, method, status and area (route-patterns.ts), and when it started. */
+    /** One answered request: its route pattern, method, status and area (route-patterns.ts), and its time in ms (the log line's). */
     request: http.observe,
     /** The whole exposition, in Prometheus's text format: the registry's, then the series the site keeps itself (series.ts). */
     text: async () => {
       let text = `${await registry.metrics()}${http.text()}${pageAnswers.text()}${leadsReceived.text()}`;
+      text += `${renderCache.hits.text()}${renderCache.misses.text()}${renderCache.evictions.text()}`;
       text += histogramHeader(queryName, "Each statement's duration, by store.");
       for (const series of queryDuration.values()) text += series.text();
       return text;

@@ -79,3 +79,19 @@ export function labelledCounter(name: string, help: string, label: string) {
     },
   };
 }
+
+/**
+ * A counter without labels, for what is counted on every answer (the render
+ * cache's hits): `inc` is one addition, where prom-client's makes a labels
+ * object and an answer object each call, work the kept pages paid for in
+ * CPU time and collections (docs/benchmarks.md, "The render cache's counters").
+ */
+export function plainCounter(name: string, help: string) {
+  let value = 0;
+  return {
+    inc() {
+      value += 1;
+    },
+    text: () => `${counterHeader(name, help)}${name} ${value}\n`,
+  };
+}
