@@ -3,7 +3,7 @@ import { readFileSync, writeFileSync } from "node:fs";
 import { type APIRequestContext, test as baseTest, type Page } from "@playwright/test";
 import { HtmlValidate } from "html-validate";
 import sharp from "sharp";
-import { expect, pageReady, seriousAxeViolations, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, pageReady, seriousAxeViolations, signInTo, test, toast } from "#tests/utils/playwright.ts";
 
 /*
  * The blog manager (spec §2.19, §4, §5, §7, §8) on the real server and store,
@@ -17,7 +17,6 @@ const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).sli
 
 const box = (page: Page, name: string) => page.getByRole("textbox", { name, exact: true });
 const button = (page: Page, name: string) => page.getByRole("button", { name, exact: true });
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 /**
  * How long a save with an image may take: images are processed one at a
  * time (server/services/images.ts), so one may wait behind another test's

@@ -3,7 +3,7 @@ import type { Browser, Page } from "@playwright/test";
 import { createStore } from "#server/db/client.ts";
 import { purgeExpired } from "#server/services/retention.ts";
 import { jsonLdOf } from "#tests/utils/head.ts";
-import { expect, expectNoSeriousAxe, gotoWhenReady, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, gotoWhenReady, signInTo, test, toast } from "#tests/utils/playwright.ts";
 
 /*
  * Clinical review of the blog (issue 33) on the real server and store: a
@@ -14,7 +14,6 @@ import { expect, expectNoSeriousAxe, gotoWhenReady, signInTo, test } from "#test
 
 const cover = "tests/fixtures/blog-cover.jpg";
 const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** A page signed in to the blog area as `username`, at `width` px. */
 async function staffPage(browser: Browser, username: string, width = 375) {

@@ -1,5 +1,5 @@
 import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoSeriousAxe, pageReady, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, pageReady, signInTo, test, toast } from "#tests/utils/playwright.ts";
 import { staffPassword } from "#tests/utils/staff.ts";
 import { awayFromStepTurn, currentStep, totpCode } from "#tests/utils/totp.ts";
 
@@ -13,8 +13,6 @@ import { awayFromStepTurn, currentStep, totpCode } from "#tests/utils/totp.ts";
  */
 
 type Area = "blog" | "leads";
-
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** Opens `path` and waits for React, so a click reaches the page's own handlers. */
 async function open(page: Page, path: string) {

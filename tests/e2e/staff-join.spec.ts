@@ -10,7 +10,7 @@ import {
   type RunningServer,
   startServer,
 } from "#tests/faults/server.ts";
-import { expect, expectNoSeriousAxe, pageReady, signInTo, test } from "#tests/utils/playwright.ts";
+import { expect, expectNoSeriousAxe, pageReady, signInTo, test, toast } from "#tests/utils/playwright.ts";
 import { adminUsername as suiteAdmin } from "#tests/utils/staff.ts";
 import { updateRows } from "#tests/utils/store-rows.ts";
 import { invite, linkIn, mailTo, staffIdOf, stamp } from "#tests/utils/team.ts";
@@ -34,7 +34,6 @@ const cover = "tests/fixtures/blog-cover.jpg";
 const invitationPath = "/admin-only-invitation";
 const newPasswordPath = "/admin-only-new-password";
 const blogArea = "/admin-only-upload-blog";
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 /** A browser of its own at `width`, from a client address of its own (rate limits count per address). */
 async function personAt(browser: Browser, width: number, label: string, javaScriptEnabled = true) {

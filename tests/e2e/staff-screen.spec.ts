@@ -11,6 +11,7 @@ import {
   pageReady,
   signInTo,
   test,
+  toast,
 } from "#tests/utils/playwright.ts";
 import type { Received } from "#tests/utils/smtp-sink.ts";
 import { staffPassword } from "#tests/utils/staff.ts";
@@ -33,7 +34,6 @@ import { runUsers } from "../../scripts/users.ts";
  */
 
 const staffScreen = "/admin-only-demo-requests/staff";
-const toast = (page: Page, text: string) => page.locator("[data-sonner-toast]").filter({ hasText: text });
 
 let addresses = 0;
 /** An address nobody else's test writes to. */

@@ -13,6 +13,10 @@ import { adminUsername, staffPassword } from "./staff.ts";
  */
 export const pageReady = 'html[data-enhanced]:is([data-hydrate="false"], [data-hydrated])';
 
+/** A staff screen's toast (sonner) that says `text`. */
+export const toast = (page: Page, text: string) =>
+  page.locator("[data-sonner-toast]").filter({ hasText: text });
+
 /**
  * Makes `page.goto` resolve only once the page is ready (`pageReady`), so a
  * click never lands on a button whose handler is not attached yet: the test
