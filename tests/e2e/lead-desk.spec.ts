@@ -9,6 +9,7 @@ import {
   sendDemoForm,
   signInTo,
   test,
+  toast,
 } from "#tests/utils/playwright.ts";
 import { partNamed, type Received } from "#tests/utils/smtp-sink.ts";
 
@@ -159,16 +160,41 @@ test("at 375 px: a mail the server refused for good is in the admin's Mail view,
     const [first] = failedOnce();
     expect(first?.last_error).toMatch(/550/);
     // Its two retries come a minute and a half later: stand in for that wait.
-    db.prepare("UPDATE outbox SET attempts = 3, dead_at = ? WHERE id = ?").run(
-      new Date().toISOString(),
-      first?.id ?? "",
-    );
+    const failForGood = () =>
+      db
+        .prepare("UPDATE outbox SET attempts = 3, dead_at = ? WHERE id = ?")
+        .run(new Date().toISOString(), first?.id ?? "");
+    failForGood();
 
     await signInTo(page, "leads");
     await page.goto("/admin-only-demo-requests");
-    await page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Mail" }).click();
-    await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+    const mailView = async () => {
+      await page.getByRole("navigation", { name: "Staff areas" }).getByRole("link", { name: "Mail" }).click();
+      await expect(page.getByRole("heading", { level: 1, name: "Mail" })).toBeVisible();
+    };
+    await mailView();
     const row = page.getByRole("listitem").filter({ hasText: `Acknowledgement to nobody@bounce.example` });
+    await expect(row).toContainText("after 3 tries");
+
+    // The inquiry itself lists the mail that failed, and sends it again.
+    await row.getByRole("link", { name: "Open the inquiry" }).click();
+    const inquiry = page.getByRole("dialog", { name: `Inquiry from ${tag}` });
+    const failedLine = inquiry.getByText("Not delivered", { exact: false });
+    await expect(failedLine).toBeVisible();
+    await inquiry.getByRole("button", { name: "Send again" }).click();
+    await expect(toast(page, "Mail queued to send again")).toBeVisible();
+    await expect(failedLine).toHaveCount(0);
+
+    // Tried again and refused again (its next try is a while off), then failed for good once
+    // more, it is sent again from the Mail view.
+    const triedAgain = () =>
+      db
+        .prepare("SELECT id FROM outbox WHERE id = ? AND attempts > 0 AND dead_at IS NULL")
+        .get(first?.id ?? "");
+    await expect.poll(() => triedAgain() !== undefined, { timeout: 20_000 }).toBe(true);
+    failForGood();
+    await page.goto("/admin-only-demo-requests");
+    await mailView();
     await expect(row).toContainText("after 3 tries");
     await expect(row.getByRole("link", { name: "Open the inquiry" })).toBeVisible();
     await row.getByRole("button", { name: "Send again" }).click();

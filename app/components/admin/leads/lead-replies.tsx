@@ -37,6 +37,8 @@ export function LeadReplies(props: {
   useEffect(() => {
     if (fetcher.state === "idle" && answer?.ok) form.current?.reset();
   }, [fetcher.state, answer]);
+  const sendAgain = useFetcher<FormAnswer>({ key: sendAgainFetcher(leadId) });
+  useAnswerToast(sendAgain.data, { ok: 3000, failed: 6000 });
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   const otherFailed = undelivered.filter((mail) => mail.kind !== "lead-reply");
   // In time order; a reply and an answer of the same instant keep the reply first (a stable sort).
@@ -125,10 +127,17 @@ export function LeadReplies(props: {
   );
 }
 
+/**
+ * The lead's one "Send again" fetcher: a mail sent again is queued, and its
+ * line goes as the page reads its data again, so the answer's toast is shown
+ * by the replies, which stay (a line's own fetcher lost it when React drew
+ * the answer and the line's end at once).
+ */
+const sendAgainFetcher = (leadId: string) => `send-again ${leadId}`;
+
 /** Why a mail failed for good, and a button to send it again. */
 function FailedLine({ leadId, mailId, error }: { leadId: string; mailId: string; error: string | null }) {
-  const fetcher = useFetcher<FormAnswer>();
-  useAnswerToast(fetcher.data, { ok: 3000, failed: 6000 });
+  const fetcher = useFetcher<FormAnswer>({ key: sendAgainFetcher(leadId) });
   return (
     <fetcher.Form method="post" className="mt-2 flex flex-wrap items-center gap-3">
       <input type="hidden" name="intent" value="send-again" />
