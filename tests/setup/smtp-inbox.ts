@@ -15,8 +15,7 @@ if (!smtpPort || !httpPort) {
   process.exit(2);
 }
 
-const refused = new Set(["nobody@bounce.example"]);
-const sink = smtpSink({ reject: refused });
+const sink = smtpSink({ reject: (address) => address.endsWith("@bounce.example") });
 await sink.start(smtpPort);
 
 createServer((request, response) => {

@@ -35,10 +35,10 @@ export function readMessage(raw: string, to: string[]): Received {
 
 /**
  * A real SMTP server (npm smtp-server) on a loopback port, keeping what it
- * receives. Recipients in `reject` are refused with 550, as a server
- * refuses an address that does not exist.
+ * receives. Recipients `reject` names (given the address in lower case) are
+ * refused with 550, as a server refuses an address that does not exist.
  */
-export function smtpSink(options: { reject?: ReadonlySet<string> } = {}) {
+export function smtpSink(options: { reject?: (address: string) => boolean } = {}) {
   const received: Received[] = [];
   let server: SMTPServer | undefined;
   return {
@@ -49,7 +49,7 @@ export function smtpSink(options: { reject?: ReadonlySet<string> } = {}) {
         disabledCommands: ["STARTTLS"],
         logger: false,
         onRcptTo(address, _session, callback) {
-          if (options.reject?.has(address.address.toLowerCase())) {
+          if (options.reject?.(address.address.toLowerCase())) {
             const refusal = Object.assign(new Error("Mailbox unavailable"), { responseCode: 550 });
             callback(refusal);
             return;
