@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { useFetcher } from "react-router";
 import { toast } from "sonner";
 
 /**
@@ -43,4 +44,16 @@ export function useAnswerToast(answer: FormAnswer<unknown> | undefined, duration
     if (answer.ok) toast.success(answer.message, { duration: ok });
     else toast.error(answer.message, { duration: failed });
   }, [answer, ok, failed]);
+}
+
+/**
+ * The answers of the keyed fetcher `key` as toasts, for a component that
+ * stays while the forms posting through that fetcher come and go: a form
+ * whose success removes it (a restored post's row, a queued mail's line, an
+ * approved post's Approve) lost its own answer when React drew the answer
+ * and its removal at once, as a slow device can. Each such form uses
+ * `useFetcher({ key })` with the same key and shows no toast itself.
+ */
+export function useKeyedAnswerToast(key: string, durations: ToastDurations) {
+  useAnswerToast(useFetcher<FormAnswer>({ key }).data, durations);
 }

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
+import { type FormAnswer, useKeyedAnswerToast } from "#app/components/admin/form-answer.ts";
 import { withParams } from "#app/components/admin/leads/list-params.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { formatIstDateTime } from "#common/format-date.ts";
@@ -70,8 +70,7 @@ function DueForReview({ due }: { due: DueView[] }) {
 const restoreFetcher = "restore-trash";
 
 function Trash({ trash, params }: { trash: TrashedView[]; params: URLSearchParams }) {
-  const restore = useFetcher<FormAnswer>({ key: restoreFetcher });
-  useAnswerToast(restore.data, { ok: 4000, failed: 8000 });
+  useKeyedAnswerToast(restoreFetcher, { ok: 4000, failed: 8000 });
   return (
     <section aria-labelledby="trash-title" className="rounded-lg border border-line bg-surface p-5 shadow-sm">
       <h2 id="trash-title" className="font-bold text-xl">

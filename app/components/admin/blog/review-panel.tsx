@@ -1,5 +1,5 @@
 import { Form, useFetcher } from "react-router";
-import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
+import { type FormAnswer, useKeyedAnswerToast } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { useHtmlId } from "#app/lib/use-html-id.ts";
@@ -37,15 +37,9 @@ type StepIntent = (typeof stepIntents)[number];
 
 const stepFetcher = (postId: string, intent: StepIntent) => `review ${intent} ${postId}`;
 
-/**
- * A step's answer as a toast, shown by the panel that stays: an approved or
- * submitted post loses the form that sent it as the page reads its data again,
- * and a form's own fetcher lost the answer when React drew it and the new
- * state at once, as a busy device can.
- */
+/** A step's answer as a toast, shown by the panel: an approved or submitted post loses the form that sent it. */
 function StepToast({ postId, intent }: { postId: string; intent: StepIntent }) {
-  const fetcher = useFetcher<FormAnswer>({ key: stepFetcher(postId, intent) });
-  useAnswerToast(fetcher.data, { ok: 4000, failed: 8000 });
+  useKeyedAnswerToast(stepFetcher(postId, intent), { ok: 4000, failed: 8000 });
   return null;
 }
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useFetcher } from "react-router";
-import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
+import { type FormAnswer, useAnswerToast, useKeyedAnswerToast } from "#app/components/admin/form-answer.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -37,8 +37,7 @@ export function LeadReplies(props: {
   useEffect(() => {
     if (fetcher.state === "idle" && answer?.ok) form.current?.reset();
   }, [fetcher.state, answer]);
-  const sendAgain = useFetcher<FormAnswer>({ key: sendAgainFetcher(leadId) });
-  useAnswerToast(sendAgain.data, { ok: 3000, failed: 6000 });
+  useKeyedAnswerToast(sendAgainFetcher(leadId), { ok: 3000, failed: 6000 });
   const errors = answer && !answer.ok ? answer.fieldErrors : undefined;
   const otherFailed = undelivered.filter((mail) => mail.kind !== "lead-reply");
   // In time order; a reply and an answer of the same instant keep the reply first (a stable sort).
@@ -127,12 +126,7 @@ export function LeadReplies(props: {
   );
 }
 
-/**
- * The lead's one "Send again" fetcher: a mail sent again is queued, and its
- * line goes as the page reads its data again, so the answer's toast is shown
- * by the replies, which stay (a line's own fetcher lost it when React drew
- * the answer and the line's end at once).
- */
+/** The lead's one "Send again" fetcher: a mail sent again is queued and its line goes, so the replies show its toast. */
 const sendAgainFetcher = (leadId: string) => `send-again ${leadId}`;
 
 /** Why a mail failed for good, and a button to send it again. */

@@ -1,5 +1,5 @@
 import { Link, useFetcher } from "react-router";
-import { type FormAnswer, useAnswerToast } from "#app/components/admin/form-answer.ts";
+import { type FormAnswer, useKeyedAnswerToast } from "#app/components/admin/form-answer.ts";
 import { ListError } from "#app/components/admin/leads/lead-heading.tsx";
 import { PageLinks } from "#app/components/admin/page-links.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -34,8 +34,7 @@ type FailedMailProps = {
 export function FailedMail({ mails, total, page, pageSize, listError }: FailedMailProps) {
   // The rows' one fetcher, its answer's toast shown here: a mail sent again
   // leaves the list, and its row with it, as the page reads its data again.
-  const sendAgain = useFetcher<FormAnswer>({ key: sendAgainFetcher });
-  useAnswerToast(sendAgain.data, { ok: 3000, failed: 6000 });
+  useKeyedAnswerToast(sendAgainFetcher, { ok: 3000, failed: 6000 });
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const pageHref = (to: number) => (to > 1 ? `${leadPaths.mail}?page=${to}` : leadPaths.mail);
   return (
