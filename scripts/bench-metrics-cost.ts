@@ -11,7 +11,7 @@
  *   process metrics included, but one process runs 10-15 % faster or
  *   slower than another started the same way, for its whole life.
  * - **One process with both sites** (scripts/bench/two-sites.ts), BENCH_ROUNDS
- *   rounds of turns shared among three processes, the site started first
+ *   rounds of turns shared among BENCH_PROCESSES processes, the site started first
  *   alternating from one process to the next: the same code, heap and
  *   collector serve both, so only what a site does per request differs
  *   (the process metrics, which watch the whole process, are on for both).
