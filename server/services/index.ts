@@ -1,4 +1,5 @@
 import { join } from "node:path";
+import type { NoticeDetails } from "#common/privacy-notice.ts";
 import { type Store, storeAnswers } from "#server/db/client.ts";
 import { countedImages } from "#server/metrics/instrument.ts";
 import { createMetrics, type Metrics } from "#server/metrics/metrics.ts";
@@ -82,13 +83,16 @@ export function createServices(
   const images = metrics ? countedImages(plainImages, metrics) : plainImages;
   const settings = options.settings ?? createSiteSettingsService(store.db, clock, images);
   const retentionDays = options.retentionDays ?? defaultRetentionDays;
-  // The privacy notice and the mail name the company as Settings give it at the time.
-  const privacy = createPrivacyService(
-    store.db,
-    clock,
-    () => ({ company: settings.site().name, grievance: settings.site().grievance, retentionDays }),
-    leadKinds,
-  );
+  // The privacy notice and the mail name the company as Settings give it at the time:
+  // the same details object until a save of Settings gives another site.
+  let detailsFrom: { site: unknown; details: NoticeDetails } | undefined;
+  const noticeDetails = (): NoticeDetails => {
+    const site = settings.site();
+    if (detailsFrom?.site !== site)
+      detailsFrom = { site, details: { company: site.name, grievance: site.grievance, retentionDays } };
+    return detailsFrom.details;
+  };
+  const privacy = createPrivacyService(store.db, clock, noticeDetails, leadKinds);
   const mail = options.mail && {
     ...options.mail,
     get company() {

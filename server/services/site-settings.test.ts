@@ -211,6 +211,30 @@ describe.each(dialects)("site settings on %s", (dialect) => {
     await saveHours("Monday to Wednesday");
     expect(await dueOfNewLead("Monday Again")).toBe(new Date("2026-11-30T11:30:00+05:30").toISOString());
   });
+
+  it("give each new lead's consent the company name and privacy notice saved last", async () => {
+    const consentOfNewLead = async (fullName: string) => {
+      const id = await sampleDemoRequest(services, fullName);
+      return firstRowOf(store.db, "consents", { subject_id: id });
+    };
+    const saveName = async (name: string) =>
+      services.settings.update(admin, withChanges({ name }), services.settings.current().version);
+    await saveName("Anvaya Health");
+    const before = await consentOfNewLead("Before Rename");
+    expect(before.notice_version).toBe(services.privacy.current().version);
+    expect(before.consent_text).toContain("Anvaya Health");
+    await saveName("Renamed Care");
+    const after = await consentOfNewLead("After Rename");
+    expect(after.notice_version).toBe(services.privacy.current().version);
+    expect(after.notice_version).not.toBe(before.notice_version);
+    expect(after.consent_text).toContain("Renamed Care");
+    expect(after.consent_text).not.toContain("Anvaya Health");
+    // Saved back: the first version again, and its words.
+    await saveName("Anvaya Health");
+    const again = await consentOfNewLead("Renamed Back");
+    expect(again.notice_version).toBe(before.notice_version);
+    expect(again.consent_text).toBe(before.consent_text);
+  });
 });
 
 describe("the Settings form", () => {

@@ -44,10 +44,12 @@ export function checkPreferredSlots(
 ): string[] {
   const errors: Record<string, string> = {};
   const chosen = new Set<string>();
-  // Said with the hours in the form's language (the other refusals are translated whole).
-  const within = translateWith(language, "Choose a time within our hours: {hours}.", {
-    hours: describeWeekHours(hours, language),
-  });
+  // Said with the hours in the form's language (the other refusals are translated whole);
+  // made only for a time outside them, not for every request.
+  const within = () =>
+    translateWith(language, "Choose a time within our hours: {hours}.", {
+      hours: describeWeekHours(hours, language),
+    });
   for (const field of slotFields) {
     const value = request[field];
     if (!value) continue;
@@ -66,13 +68,13 @@ export function checkPreferredSlots(
       continue;
     }
     if (!opensFor(at, demoMinutes, hours)) {
-      errors[field] = within;
+      errors[field] = within();
       continue;
     }
     chosen.add(iso);
   }
   if (Object.keys(errors).length > 0) {
-    throw new InvalidInputError(Object.values(errors)[0] ?? within, { fieldErrors: errors });
+    throw new InvalidInputError(Object.values(errors)[0] ?? within(), { fieldErrors: errors });
   }
   return [...chosen].sort();
 }

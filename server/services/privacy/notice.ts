@@ -37,20 +37,27 @@ export type NoticeInForce = {
  * stored (once, by any process) before the first consent that names it.
  */
 export function createNoticeBook(db: Kysely<Database>, clock: Clock, detailsOf: () => NoticeDetails) {
-  const inForce = new Map<Locale, NoticeInForce & { key: string }>();
+  const inForce = new Map<Locale, NoticeInForce & { key: string; details: NoticeDetails }>();
   /**
    * The notice in force in `language` (issue 36: the Hindi notice is a
    * version of its own, with its own hash, which a consent given on a Hindi
-   * page names), built again only when the details changed.
+   * page names), built again only when the details changed. Every lead asks
+   * for it: the very details it was built from are known without comparing
+   * them (`detailsOf` gives the same object until Settings change).
    */
   function state(language: Locale = "en"): NoticeInForce {
     const details = detailsOf();
-    const key = JSON.stringify(details);
     const kept = inForce.get(language);
-    if (kept?.key === key) return kept;
+    if (kept?.details === details) return kept;
+    const key = JSON.stringify(details);
+    if (kept?.key === key) {
+      kept.details = details;
+      return kept;
+    }
     const notice = language === "hi" ? privacyNoticeHi(details) : privacyNotice(details);
     const built = {
       key,
+      details,
       notice,
       version: noticeVersionOf(notice),
       company: details.company,
