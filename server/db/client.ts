@@ -4,9 +4,10 @@ import { DatabaseSync } from "node:sqlite";
 import { Kysely, type LogEvent, PostgresDialect, SqliteDialect } from "kysely";
 import pg from "pg";
 import { type Checkpointer, startCheckpointer } from "./checkpointer.ts";
+import { runsDirectly } from "./fixed-sql.ts";
 import { keepPrepared } from "./prepared.ts";
 import type { Database } from "./schema.ts";
-import { adaptNodeSqlite } from "./sqlite-adapter.ts";
+import { adaptNodeSqlite, directSqlite } from "./sqlite-adapter.ts";
 
 export type DbDialect = "sqlite" | "postgres";
 
@@ -93,9 +94,9 @@ export function createStore({
       onFailure: () => sqlite.exec("PRAGMA wal_autocheckpoint = 1000"),
     });
   }
-  const db = new Kysely<Database>({
-    dialect: new SqliteDialect({ database: adaptNodeSqlite(sqlite, onQuery) }),
-  });
+  const adapted = adaptNodeSqlite(sqlite, onQuery);
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: adapted }) });
+  runsDirectly(db, directSqlite(sqlite, adapted));
   return {
     db,
     dialect: "sqlite",

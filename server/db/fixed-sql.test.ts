@@ -58,6 +58,23 @@ describe.each(dialects)("statements compiled once on %s", (dialect) => {
     ]);
   });
 
+  it("never reads another's open transaction: a statement outside it sees only what was committed", async () => {
+    let outside: Promise<unknown[]> | undefined;
+    await store.db
+      .transaction()
+      .execute(async (trx) => {
+        await bump(trx, "fixed:open", 1);
+        outside = hitsOf(store.db, "fixed:open").then((result) => result.rows);
+        // Give the statement outside every chance to run while this one is open.
+        for (let turn = 0; turn < 3; turn += 1) await new Promise((done) => setImmediate(done));
+        expect((await hitsOf(trx, "fixed:open")).rows).toHaveLength(1);
+        throw new Error("roll back");
+      })
+      .catch(() => {});
+    expect(await outside).toEqual([]);
+    expect((await hitsOf(store.db, "fixed:open")).rows).toEqual([]);
+  });
+
   it("has its statement kept prepared on PostgreSQL's connections only (db/prepared.ts)", async () => {
     await hitsOf(store.db, "fixed:marked");
     expect(isMarked(hitsQuery(store.db, "fixed:marked").compile().sql)).toBe(dialect === "postgres");

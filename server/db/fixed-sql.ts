@@ -1,6 +1,7 @@
 import { type Compilable, CompiledQuery, type Kysely, PostgresAdapter, type QueryResult } from "kysely";
 import { preparedStatement } from "./prepared.ts";
 import type { Database } from "./schema.ts";
+import type { DirectSqlite } from "./sqlite-adapter.ts";
 
 /**
  * Statements on the hot write path (every lead's rate-limit count, its row,
@@ -20,6 +21,16 @@ import type { Database } from "./schema.ts";
  * compiled parameters that are stand-ins become slots that each call fills,
  * and the others (constants in the query, such as the `1` of `hits + 1`)
  * are kept as they are.
+ *
+ * On SQLite they are also run straight on the connection, as Kysely would
+ * run them but without its connection handling, which for each statement
+ * makes about a dozen promises and, with many requests waiting for the one
+ * connection, wakes every waiter each time it is freed. That is safe where
+ * Kysely's handling has nothing to order: inside a transaction (which holds
+ * the connection, and whose work runs one statement at a time) and, outside
+ * one, when no transaction is open on the connection (node:sqlite runs a
+ * statement to its end at once, so it cannot land inside another's). When
+ * another's transaction is open, a statement waits for it through Kysely.
  */
 
 /** A value's place in the argument list, given to the builder instead of the value. */
@@ -60,9 +71,33 @@ function templateOf(
   return template;
 }
 
+/** SQLite's connections, by the adapter of the Kysely made over each. */
+const directly = new WeakMap<object, DirectSqlite>();
+
+/** Lets the statements here run straight on `sqlite`, the connection `db` was made over. */
+export function runsDirectly(db: Kysely<Database>, sqlite: DirectSqlite): void {
+  directly.set(db.getExecutor().adapter, sqlite);
+}
+
 function run<Row>(db: Kysely<Database>, template: Template, values: readonly unknown[]) {
   const parameters = template.parameters.map((p) => (p instanceof Slot ? values[p.index] : p.constant));
+  const executor = db.getExecutor();
+  const sqlite = directly.get(executor.adapter);
+  // A closed store is left to Kysely, which says so as it always has (a 503, db/outage.ts).
+  if (sqlite?.open() && executor.plugins.length === 0 && (db.isTransaction || !sqlite.inTransaction())) {
+    try {
+      return Promise.resolve(sqlite.execute(template.sql, parameters) as QueryResult<Row>);
+    } catch (error) {
+      return Promise.reject(error);
+    }
+  }
   return db.executeQuery(CompiledQuery.raw(template.sql, parameters)) as Promise<QueryResult<Row>>;
+}
+
+/** A statement with no values (a savepoint's, say), run as the others here are. */
+export function plainStatement(text: string): (db: Kysely<Database>) => Promise<QueryResult<never>> {
+  const template: Template = { sql: text, parameters: [] };
+  return (db) => run<never>(db, template, []);
 }
 
 /**

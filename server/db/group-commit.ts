@@ -1,4 +1,5 @@
-import { type Kysely, sql, type Transaction } from "kysely";
+import type { Kysely, Transaction } from "kysely";
+import { plainStatement } from "./fixed-sql.ts";
 import { isStoreOutage } from "./outage.ts";
 import type { Database } from "./schema.ts";
 
@@ -15,6 +16,10 @@ type Item = {
 };
 
 type Outcome = { ok: true; value: unknown } | { ok: false; error: unknown };
+
+const savepoint = plainStatement("savepoint grouped");
+const release = plainStatement("release savepoint grouped");
+const rollbackTo = plainStatement("rollback to savepoint grouped");
 
 /**
  * Group commit: work that arrives while a transaction is being written waits
@@ -54,14 +59,14 @@ export function groupCommit(db: Kysely<Database>, { maxBatch = 128 } = {}): Grou
     try {
       await db.transaction().execute(async (trx) => {
         for (const item of batch) {
-          await sql`savepoint grouped`.execute(trx);
+          await savepoint(trx);
           try {
             const value = await item.work(trx);
-            await sql`release savepoint grouped`.execute(trx);
+            await release(trx);
             outcomes.push({ ok: true, value });
           } catch (error) {
-            await sql`rollback to savepoint grouped`.execute(trx);
-            await sql`release savepoint grouped`.execute(trx);
+            await rollbackTo(trx);
+            await release(trx);
             outcomes.push({ ok: false, error });
           }
         }

@@ -1,5 +1,5 @@
 import type { DatabaseSync, SQLInputValue, StatementSync } from "node:sqlite";
-import type { SqliteDatabase, SqliteStatement } from "kysely";
+import type { QueryResult, SqliteDatabase, SqliteStatement } from "kysely";
 
 /** node:sqlite binds no booleans or Dates: store them as 0/1 and ISO text. */
 function toSqlite(value: unknown): SQLInputValue {
@@ -82,5 +82,36 @@ function timed<Result>(
     } finally {
       onStatement(performance.now() - started);
     }
+  };
+}
+
+/**
+ * The same connection's statements run without Kysely's connection
+ * handling (fixed-sql.ts runs a lead's statements this way): `execute`
+ * answers as Kysely's SQLite connection does, from the same kept statements.
+ */
+export type DirectSqlite = {
+  /** Whether the connection is open (not closed with its store). */
+  readonly open: () => boolean;
+  /** Whether a transaction is open on the connection now. */
+  readonly inTransaction: () => boolean;
+  readonly execute: (sql: string, parameters: readonly unknown[]) => QueryResult<unknown>;
+};
+
+/** `database` and its adapter for Kysely, for statements run directly. */
+export function directSqlite(database: DatabaseSync, adapted: SqliteDatabase): DirectSqlite {
+  return {
+    open: () => database.isOpen,
+    inTransaction: () => database.isTransaction,
+    execute(sql, parameters) {
+      const statement = adapted.prepare(sql);
+      if (statement.reader) return { rows: statement.all(parameters) as unknown[] };
+      const { changes, lastInsertRowid } = statement.run(parameters);
+      return {
+        insertId: lastInsertRowid == null ? undefined : BigInt(lastInsertRowid),
+        numAffectedRows: changes == null ? undefined : BigInt(changes),
+        rows: [],
+      };
+    },
   };
 }
