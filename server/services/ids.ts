@@ -9,9 +9,14 @@ let sequence = 0;
 
 /**
  * A UUID (version 7) that sorts in the order this process made them: the
- * millisecond first, then a counter within it, then randomness. For rows a
- * list shows in the order they happened (a post's review steps) even when
- * the clock gives two of them the same time.
+ * millisecond first, then a counter within it, then randomness. Every new
+ * row's id: a list shows rows in the order they happened (a post's review
+ * steps) even when the clock gives two of them the same time, and each
+ * index on an id grows at its end. Random ids (version 4) put every new
+ * lead, consent and mail in a different page of each such index, so a
+ * group commit of 50 leads wrote and synced about twice the pages, and
+ * took about twice as long (docs/benchmarks.md, "Where the write tail
+ * went"). The 74 random bits are not a secret: no id grants anything.
  */
 export function orderedUuid(): string {
   const now = Date.now();

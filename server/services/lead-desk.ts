@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import {
   answeredStages,
@@ -20,7 +19,7 @@ import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import type { CsvColumns } from "./csv.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "./errors.ts";
-import { isUuid } from "./ids.ts";
+import { isUuid, orderedUuid } from "./ids.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { ownerNamed } from "./lead-owner.ts";
 import { type LeadReply, leadThread } from "./lead-thread.ts";
@@ -137,8 +136,8 @@ export function leadDesk(
       const { subject, body } = parsed.data;
       const now = clock();
       const at = now.toISOString();
-      const replyId = randomUUID();
-      const mailId = randomUUID();
+      const replyId = orderedUuid();
+      const mailId = orderedUuid();
       // Read before the transaction: the signing key may come from the store.
       const ownReplyTo = await leadReplyTo?.(entityType, id, now);
       const sent = await db.transaction().execute(async (trx) => {

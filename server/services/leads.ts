@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { ConsentKind, ConsentView } from "#common/consent.ts";
 import { demoRequestStatusSchema } from "#common/schemas/demo-request-query.ts";
@@ -23,7 +22,7 @@ import {
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
-import { isUuid } from "./ids.ts";
+import { isUuid, orderedUuid } from "./ids.ts";
 import type { LeadAnswer, LeadDesk, LeadDeskState, LeadReply, UndeliveredMail } from "./lead-desk.ts";
 import type { LeadKindEntry } from "./lead-kinds/lead-kind.ts";
 import { leadKinds } from "./lead-kinds/registry.ts";
@@ -173,7 +172,7 @@ export function leadStore(
         });
       }
       const note = {
-        id: randomUUID(),
+        id: orderedUuid(),
         lead_kind: kind.name,
         lead_id: id,
         author_id: actor.id,

@@ -3,7 +3,6 @@
  * sign-in and sessions, and the accounts themselves for the users CLI,
  * the first admin and the back office's staff list.
  */
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { z } from "zod/mini";
 import { type StaffRole, staffRoles } from "#common/constants.ts";
@@ -30,6 +29,7 @@ import type { Database, UserRow } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { deviceOf } from "./device.ts";
 import { InvalidInputError, NotFoundError } from "./errors.ts";
+import { orderedUuid } from "./ids.ts";
 import { hashPassword } from "./passwords.ts";
 import { createAccountTwoFactor } from "./staff-account/two-factor.ts";
 
@@ -137,7 +137,14 @@ export function createStaffAccount(
       });
       return "updated";
     }
-    await insertUser(db, { id: randomUUID(), username, password_hash, role, created_at: at, updated_at: at });
+    await insertUser(db, {
+      id: orderedUuid(),
+      username,
+      password_hash,
+      role,
+      created_at: at,
+      updated_at: at,
+    });
     return "created";
   }
 

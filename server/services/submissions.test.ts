@@ -189,6 +189,19 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
     expect(mail.find((m) => m.kind === "acknowledgement")?.body).toContain("within 1 hour");
   });
 
+  it("gives a lead, its consent and its mail ids that sort in the order they were made", async () => {
+    const ids = [];
+    for (let i = 0; i < 3; i += 1) ids.push((await submit({ ...request })).id);
+    expect([...ids].sort()).toEqual(ids);
+    const traces = await Promise.all(ids.map(tracesOf));
+    const consentIds = traces.map((trace) => trace.consents[0]?.id ?? "");
+    expect([...consentIds].sort()).toEqual(consentIds);
+    const version7 = /^[0-9a-f]{8}-[0-9a-f]{4}-7[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+    for (const id of [...ids, ...consentIds, ...traces.flatMap((trace) => trace.mail.map((m) => m.id))]) {
+      expect(id).toMatch(version7);
+    }
+  });
+
   it("refuses a body its schema refuses, naming the field, and stores nothing", async () => {
     const before = await countBrochures();
     await expect(submit({ ...request, email: "nope" })).rejects.toMatchObject({

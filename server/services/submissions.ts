@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { fallbackHours, type WeekHours } from "#common/business-hours.ts";
 import type { ConsentKind } from "#common/consent.ts";
@@ -12,6 +11,7 @@ import { storeSubmission } from "#server/db/repositories/submission-statement.ts
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
 import { InvalidInputError } from "./errors.ts";
+import { orderedUuid } from "./ids.ts";
 import { formIntake } from "./intake.ts";
 import type { AnyLeadKind, LeadKind } from "./lead-kinds/lead-kind.ts";
 import { leadKinds, type ReceiptOf } from "./lead-kinds/registry.ts";
@@ -110,7 +110,7 @@ export function createSubmissionService<Kind extends string>(
       );
       const at = clock();
       const now = at.toISOString();
-      const id = randomUUID();
+      const id = orderedUuid();
       const lead = {
         id,
         input: parsed,

@@ -4,7 +4,6 @@
  * fresh store.
  */
 
-import { randomUUID } from "node:crypto";
 import type { Kysely } from "kysely";
 import { readTimeMinutes } from "#common/read-time.ts";
 import { blogPostUpdateSchema, newBlogPostSchema } from "#common/schemas/blog-post.ts";
@@ -30,6 +29,7 @@ import {
 import { raiseContentVersion } from "#server/db/repositories/content-version.ts";
 import type { BlogPostRow, Database, NewBlogPostRow } from "#server/db/schema.ts";
 import { ConflictError, InvalidInputError, NotFoundError, RefusedError } from "../errors.ts";
+import { orderedUuid } from "../ids.ts";
 import { auditPost } from "./audit.ts";
 import type { BlogDeps } from "./deps.ts";
 import { changeable } from "./lookup.ts";
@@ -147,7 +147,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
     // A live post's new text waits where review applies; readers keep the live text meanwhile.
     const staging = live && status === "published" && review;
     // The revision this save leaves as the one worked on, and whether it may go live.
-    const revisionId = changed.length > 0 ? randomUUID() : await workingRevisionId(db, existing);
+    const revisionId = changed.length > 0 ? orderedUuid() : await workingRevisionId(db, existing);
     const approved = changed.length === 0 && isApproved(existing, revisionId);
     if (status === "published" && !live && review && !approved) throw new ConflictError(needsApproval);
     const goesLive = staging ? approved && existing.staged_revision_id !== null : status === "published";
@@ -257,7 +257,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
       const stored = prepared.image;
       const now = clock().toISOString();
       const row: NewBlogPostRow = {
-        id: randomUUID(),
+        id: orderedUuid(),
         slug: "",
         title: post.title,
         excerpt: post.excerpt,
@@ -290,7 +290,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
           const group = joining ? await openGroup(trx, joining.target) : null;
           await insertBlogPost(trx, { ...row, slug, translation_group: group });
           await insertRevision(trx, {
-            id: randomUUID(),
+            id: orderedUuid(),
             postId: row.id,
             authorId: actor.id,
             authorUsername: actor.username,
@@ -347,7 +347,7 @@ export function createBlogWrites(deps: BlogDeps, reads: Pick<ReturnType<typeof c
       const now = clock().toISOString();
       const ids = new Map<string, string>();
       for (const { translates, ...post } of posts) {
-        const id = randomUUID();
+        const id = orderedUuid();
         const original = translates ? ids.get(translates) : undefined;
         if (original) await updateBlogPost(db, original, { translation_group: original });
         await insertBlogPost(db, {

@@ -7,7 +7,7 @@
  * once, unread and waiting for staff. A message without a token goes to
  * the sender's newest open lead, else becomes a new contact message.
  */
-import { createHash, type KeyObject, randomUUID } from "node:crypto";
+import { createHash, type KeyObject } from "node:crypto";
 import type { Kysely } from "kysely";
 import { oneBusinessDayAfter, type WeekHours } from "#common/business-hours.ts";
 import { urgentReplyMinutes } from "#common/contact-intake.ts";
@@ -24,6 +24,7 @@ import {
 } from "#server/db/repositories/lead-answers.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "../clock.ts";
+import { orderedUuid } from "../ids.ts";
 import type { LeadKindRegistry } from "../lead-kinds/registry.ts";
 import { leadUrl, type MailSettings, staffNotificationMail } from "../mail/compose.ts";
 import { enqueueMail } from "../mail/outbox.ts";
@@ -131,8 +132,8 @@ export function createConversations(
       const dueAt = urgent
         ? new Date(now.getTime() + urgentReplyMinutes * 60_000).toISOString()
         : oneBusinessDayAfter(now, options.hours()).toISOString();
-      const answerId = randomUUID();
-      const target = lead.kind === null ? { kind: "contact_message", id: randomUUID() } : lead;
+      const answerId = orderedUuid();
+      const target = lead.kind === null ? { kind: "contact_message", id: orderedUuid() } : lead;
       const stored = await db
         .transaction()
         .execute(async (trx) => {

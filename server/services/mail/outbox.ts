@@ -1,7 +1,7 @@
-import { randomUUID } from "node:crypto";
 import type { Transaction } from "kysely";
 import { insertOutboxRows } from "#server/db/repositories/outbox.ts";
 import type { Database, NewOutboxRow } from "#server/db/schema.ts";
+import { orderedUuid } from "../ids.ts";
 import type { RateDecision, RateLimiter, RateRule } from "../rate-limits.ts";
 
 /**
@@ -80,7 +80,7 @@ export async function enqueueMail(
 export function outboxRowsOf(mails: readonly Mail[], now: Date): NewOutboxRow[] {
   const at = now.toISOString();
   return mails.map((mail) => ({
-    id: mail.id ?? randomUUID(),
+    id: mail.id ?? orderedUuid(),
     recipient: mail.to,
     reply_to: mail.replyTo ?? null,
     subject: mail.subject,

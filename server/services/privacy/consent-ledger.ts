@@ -1,4 +1,3 @@
-import { randomUUID } from "node:crypto";
 import type { Kysely, Transaction } from "kysely";
 import {
   type ConsentChannel,
@@ -9,6 +8,7 @@ import {
 import { sitePathOf } from "#common/schemas/attribution.ts";
 import { findFirstConsent, insertConsent } from "#server/db/repositories/consents.ts";
 import type { Database, NewConsentRow } from "#server/db/schema.ts";
+import { orderedUuid } from "../ids.ts";
 
 /*
  * The consent ledger: for each record a form stored, what the visitor agreed
@@ -48,7 +48,7 @@ export type GivenConsent = {
 /** The ledger's row for a consent. */
 export function consentRowOf(consent: GivenConsent): NewConsentRow {
   return {
-    id: randomUUID(),
+    id: orderedUuid(),
     subject_type: consent.kind,
     subject_id: consent.id,
     notice_version: consent.noticeVersion,

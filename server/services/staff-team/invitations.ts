@@ -4,7 +4,7 @@
  * hash, valid 72 hours, withdrawable, re-sendable) to the page where the
  * person chooses a username and a password, and so makes their account.
  */
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomBytes } from "node:crypto";
 import type { Kysely } from "kysely";
 import type { StaffRole } from "#common/constants.ts";
 import {
@@ -30,7 +30,7 @@ import { isUniqueViolation } from "#server/db/unique-violation.ts";
 import { hashToken } from "../auth/sessions.ts";
 import type { Clock } from "../clock.ts";
 import { ConflictError, InvalidInputError, NotFoundError } from "../errors.ts";
-import { isUuid } from "../ids.ts";
+import { isUuid, orderedUuid } from "../ids.ts";
 import { companyOf, type MailSettings } from "../mail/compose.ts";
 import { enqueueMail } from "../mail/outbox.ts";
 import { invitationMail } from "../mail/staff-team.ts";
@@ -150,7 +150,7 @@ export function createInvitations(
       const at = now.toISOString();
       const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
       const token = newToken();
-      const id = randomUUID();
+      const id = orderedUuid();
       const row = {
         id,
         token_hash: hashToken(token),
@@ -252,7 +252,7 @@ export function createInvitations(
         });
       }
       const passwordHash = await hashPassword(parsed.password);
-      const userId = randomUUID();
+      const userId = orderedUuid();
       const at = clock().toISOString();
       try {
         await db.transaction().execute(async (trx) => {
