@@ -20,6 +20,7 @@ import { leadKinds } from "#server/services/lead-kinds/registry.ts";
 import { blogApiCache } from "./blog-api-cache.ts";
 import { clientAddress, publicOrigin, socketAddress } from "./client-address.ts";
 import { apiError, handleError } from "./errors.ts";
+import { KeptRoutesRouter } from "./kept-routes.ts";
 import { type HeldFile, memoryAnswers } from "./memory-answers.ts";
 import { contentSecurity } from "./middleware/content-security.ts";
 import { etag } from "./middleware/etag.ts";
@@ -67,7 +68,9 @@ export type AppDeps = {
 type PageSource = "memory" | "render_cache" | "render";
 
 export function createApp({ config, logger, services, pages }: AppDeps) {
-  const app = new Hono<{ Variables: { publicOrigin: string; pageSource: PageSource } }>();
+  const app = new Hono<{ Variables: { publicOrigin: string; pageSource: PageSource } }>({
+    router: new KeptRoutesRouter(),
+  });
   const { metrics } = services;
   const { siteUrl, trustProxy } = config.http;
   // What is held in memory, in the order the middleware below answers it:
