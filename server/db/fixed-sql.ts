@@ -135,7 +135,8 @@ export async function insertRows<Table extends keyof Database & string>(
   const first = rows[0];
   if (!first) return 0;
   const columns = Object.keys(first).filter((column) => first[column] !== undefined);
-  for (const row of rows) {
+  for (let r = 1; r < rows.length; r += 1) {
+    const row = rows[r] as Readonly<Record<string, unknown>>;
     const shape = Object.keys(row).filter((column) => row[column] !== undefined);
     if (shape.length !== columns.length || shape.some((column, i) => column !== columns[i])) {
       throw new Error(`insertRows into ${table}: every row must give the same columns.`);
@@ -155,10 +156,10 @@ export async function insertRows<Table extends keyof Database & string>(
       return keepExisting ? insert.onConflict((oc) => oc.doNothing()) : insert;
     },
   );
-  const result = await run(
-    db,
-    template,
-    rows.flatMap((row) => columns.map((column) => row[column])),
-  );
+  const values =
+    rows.length === 1
+      ? columns.map((column) => first[column])
+      : rows.flatMap((row) => columns.map((column) => row[column]));
+  const result = await run(db, template, values);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -1,4 +1,4 @@
-import { randomBytes } from "node:crypto";
+import { randomFillSync } from "node:crypto";
 
 /** Record ids are UUIDs; anything else cannot name a record (and never reaches the store). */
 export const isUuid = (value: string): boolean =>
@@ -6,6 +6,19 @@ export const isUuid = (value: string): boolean =>
 
 let lastMs = 0;
 let sequence = 0;
+
+/** Random bytes drawn 4 KB at a time, as `crypto.randomUUID` draws its own: 8 per id. */
+const pool = Buffer.alloc(4096);
+let drawn = pool.length;
+const hex = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, "0"));
+
+function randomByte(): number {
+  if (drawn === pool.length) {
+    randomFillSync(pool);
+    drawn = 0;
+  }
+  return pool[drawn++] as number;
+}
 
 /**
  * A UUID (version 7) that sorts in the order this process made them: the
@@ -16,7 +29,7 @@ let sequence = 0;
  * lead, consent and mail in a different page of each such index, so a
  * group commit of 50 leads wrote and synced about twice the pages, and
  * took about twice as long (docs/benchmarks.md, "Where the write tail
- * went"). The 74 random bits are not a secret: no id grants anything.
+ * went"). Its 62 random bits are not a secret: no id grants anything.
  */
 export function orderedUuid(): string {
   const now = Date.now();
@@ -30,11 +43,15 @@ export function orderedUuid(): string {
       sequence = 0;
     }
   }
-  const bytes = randomBytes(16);
-  bytes.writeUIntBE(lastMs, 0, 6);
-  bytes[6] = 0x70 | ((sequence >> 8) & 0x0f);
-  bytes[7] = sequence & 0xff;
-  bytes[8] = 0x80 | ((bytes[8] ?? 0) & 0x3f);
-  const hex = bytes.toString("hex");
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+  // 48 bits of milliseconds, the version (7) and 12 bits of counter, the
+  // variant (10) and 62 random bits.
+  const ms = lastMs.toString(16).padStart(12, "0");
+  const counter = (0x7000 | sequence).toString(16);
+  const r = (n: number) => {
+    let out = "";
+    for (let i = 0; i < n; i += 1) out += hex[randomByte()];
+    return out;
+  };
+  const variant = hex[0x80 | (randomByte() & 0x3f)];
+  return `${ms.slice(0, 8)}-${ms.slice(8)}-${counter}-${variant}${r(1)}-${r(6)}`;
 }
