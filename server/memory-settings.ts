@@ -22,13 +22,6 @@
  *   a second on SQLite. `--optimize-for-size` holds 20-25 MB less but keeps a
  *   1 MB young generation and V8's memory-saver collector, which cost the write
  *   path about 45 % (the bench measures it beside: "V8 for size").
- * - `--v8-pool-size=1`: one thread for V8's collector to work beside the
- *   event loop, not four. The process runs on one core (the bench pins it,
- *   as one process a core would be), where four helpers marking the heap
- *   took the core from the loop in turns: the p99 of lead writes halved
- *   (57-69 ms to 34-40 at the median of alternated turns), at the cost of
- *   about 30 MB more held after the load, the collector finishing later
- *   (docs/benchmarks.md, "Where the write tail went").
  *
  * What the operator set already (in the environment, in NODE_OPTIONS or on
  * the command line) is kept; an operator who asks for `--optimize-for-size`
@@ -42,11 +35,7 @@ export const mallocEnvironment: Readonly<Record<string, string>> = {
 };
 
 /** V8's settings, read from the command line and NODE_OPTIONS at start. */
-export const v8Flags: readonly string[] = [
-  "--max-semi-space-size=8",
-  "--heap-growing-percent=20",
-  "--v8-pool-size=1",
-];
+export const v8Flags: readonly string[] = ["--max-semi-space-size=8", "--heap-growing-percent=20"];
 
 /**
  * A flag's name as V8 reads it: `--optimize_for_size`, `--optimize-for-size`
