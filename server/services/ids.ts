@@ -20,6 +20,13 @@ function randomByte(): number {
   return pool[drawn++] as number;
 }
 
+/** `bytes` random bytes, in hex. */
+function randomHex(bytes: number): string {
+  let out = "";
+  for (let i = 0; i < bytes; i += 1) out += hex[randomByte()];
+  return out;
+}
+
 /**
  * A UUID (version 7) that sorts in the order this process made them: the
  * millisecond first, then a counter within it, then randomness. Every new
@@ -47,11 +54,6 @@ export function orderedUuid(): string {
   // variant (10) and 62 random bits.
   const ms = lastMs.toString(16).padStart(12, "0");
   const counter = (0x7000 | sequence).toString(16);
-  const r = (n: number) => {
-    let out = "";
-    for (let i = 0; i < n; i += 1) out += hex[randomByte()];
-    return out;
-  };
   const variant = hex[0x80 | (randomByte() & 0x3f)];
-  return `${ms.slice(0, 8)}-${ms.slice(8)}-${counter}-${variant}${r(1)}-${r(6)}`;
+  return `${ms.slice(0, 8)}-${ms.slice(8)}-${counter}-${variant}${randomHex(1)}-${randomHex(6)}`;
 }
