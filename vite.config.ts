@@ -16,14 +16,34 @@ export default defineConfig({
     // (server/entry.ts), which imports React Router's build, so services,
     // router-context keys and error classes exist once.
     ssr: {
-      build: { rolldownOptions: { input: "./server/entry.ts" } },
+      // The bundle's source stays in the heap as long as the process runs:
+      // written in ASCII (Hindi text escaped) V8 holds it at one byte a
+      // character instead of two, and without its doc comments it is a
+      // sixth smaller (6 MB of heap at start before, 2.8 MB after).
+      build: {
+        rolldownOptions: {
+          input: "./server/entry.ts",
+          output: { charset: "ascii", comments: { jsdoc: false } },
+        },
+      },
       // Pure JavaScript packages go into the server bundle: Node then loads
       // one file rather than some 500 modules of theirs, which took most of
       // a cold start. Packages with native parts (sharp, node:sqlite's
       // users), worker threads (pino's transports) or a second importer at
       // run time (react-router, shared with @react-router/node) stay outside.
+      // lucide-react is bundled so that only the icons the pages use are
+      // loaded, not its 1,700 (2.6 MB of source and objects at start).
       resolve: {
-        noExternal: ["kysely", "zod", "hono", "@hono/node-server", "nodemailer", "markdown-it", "isbot"],
+        noExternal: [
+          "kysely",
+          "zod",
+          "hono",
+          "@hono/node-server",
+          "nodemailer",
+          "markdown-it",
+          "isbot",
+          "lucide-react",
+        ],
       },
     },
   },
