@@ -1,14 +1,7 @@
 import { createHash } from "node:crypto";
 import { access, mkdir, readdir, readFile, rm, writeFile } from "node:fs/promises";
 import { join } from "node:path";
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-} from "@aws-sdk/client-s3";
+import type { S3Client } from "@aws-sdk/client-s3";
 
 /**
  * Where image renditions live (issue 35): the disk under DATA_DIR (one
@@ -158,14 +151,17 @@ function missing(error: unknown): boolean {
   return status === 404 || name === "NoSuchKey" || name === "NotFound";
 }
 
+type S3Sdk = typeof import("@aws-sdk/client-s3");
+let s3Sdk: Promise<S3Sdk> | undefined;
+const loadS3Sdk = () => (s3Sdk ??= import("@aws-sdk/client-s3"));
+
 /**
- * A bucket of an S3-compatible store, through the AWS SDK v3. Checksums are
- * sent and checked only where the protocol requires them (`WHEN_REQUIRED`):
- * the SDK's newer default (CRC32 on every upload) is refused by stores that
- * predate it.
+ * The SDK's client for one bucket. Checksums are sent and checked only where
+ * the protocol requires them (`WHEN_REQUIRED`): the SDK's newer default
+ * (CRC32 on every upload) is refused by stores that predate it.
  */
-export function s3ImageStorage(settings: S3Settings): ImageStorage & { client: S3Client } {
-  const client = new S3Client({
+function s3ClientOf(sdk: S3Sdk, settings: S3Settings): S3Client {
+  return new sdk.S3Client({
     region: settings.region,
     endpoint: settings.endpoint || undefined,
     forcePathStyle: settings.forcePathStyle,
@@ -178,14 +174,26 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage & { client: S
     maxAttempts: 2,
     requestHandler: { requestTimeout: s3TimeoutMs, connectionTimeout: 3_000 },
   });
+}
+
+/**
+ * A bucket of an S3-compatible store, through the AWS SDK v3. The SDK is
+ * loaded at the first call, so a server that keeps its images on disk never
+ * holds it (some 5 MB of code and objects).
+ */
+export function s3ImageStorage(settings: S3Settings): ImageStorage {
+  let connection: Promise<{ sdk: S3Sdk; client: S3Client }> | undefined;
+  const connect = () =>
+    (connection ??= loadS3Sdk().then((sdk) => ({ sdk, client: s3ClientOf(sdk, settings) })));
   const Bucket = settings.bucket;
 
   async function read(name: string, options: ReadOptions = {}): Promise<ReadAnswer> {
     if (!renditionName.test(name)) return null;
     const range = options.range ? `bytes=${options.range.start}-${options.range.end ?? ""}` : undefined;
+    const { sdk, client } = await connect();
     try {
       const answer = await client.send(
-        new GetObjectCommand({ Bucket, Key: name, Range: range, IfNoneMatch: options.ifNoneMatch }),
+        new sdk.GetObjectCommand({ Bucket, Key: name, Range: range, IfNoneMatch: options.ifNoneMatch }),
       );
       const body = Buffer.from((await answer.Body?.transformToByteArray()) ?? new Uint8Array());
       const total = /\/(\d+)$/.exec(answer.ContentRange ?? "")?.[1];
@@ -208,10 +216,10 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage & { client: S
 
   return {
     kind: "s3",
-    client,
     async put(name, data) {
+      const { sdk, client } = await connect();
       await client.send(
-        new PutObjectCommand({
+        new sdk.PutObjectCommand({
           Bucket,
           Key: name,
           Body: data,
@@ -226,8 +234,9 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage & { client: S
     },
     async has(name) {
       if (!renditionName.test(name)) return false;
+      const { sdk, client } = await connect();
       try {
-        await client.send(new HeadObjectCommand({ Bucket, Key: name }));
+        await client.send(new sdk.HeadObjectCommand({ Bucket, Key: name }));
         return true;
       } catch (error) {
         if (missing(error)) return false;
@@ -236,14 +245,16 @@ export function s3ImageStorage(settings: S3Settings): ImageStorage & { client: S
     },
     async remove(name) {
       if (!renditionName.test(name)) return;
-      await client.send(new DeleteObjectCommand({ Bucket, Key: name }));
+      const { sdk, client } = await connect();
+      await client.send(new sdk.DeleteObjectCommand({ Bucket, Key: name }));
     },
     read,
     async *list() {
+      const { sdk, client } = await connect();
       let ContinuationToken: string | undefined;
       do {
         const page = await client.send(
-          new ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }),
+          new sdk.ListObjectsV2Command({ Bucket, ContinuationToken, MaxKeys: 1000 }),
         );
         for (const item of page.Contents ?? []) if (item.Key && renditionName.test(item.Key)) yield item.Key;
         ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;

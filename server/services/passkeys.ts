@@ -1,12 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
-import {
-  type AuthenticationResponseJSON,
-  generateAuthenticationOptions,
-  generateRegistrationOptions,
-  type RegistrationResponseJSON,
-  verifyAuthenticationResponse,
-  verifyRegistrationResponse,
-} from "@simplewebauthn/server";
+import type { AuthenticationResponseJSON, RegistrationResponseJSON } from "@simplewebauthn/server";
 import type { Kysely } from "kysely";
 import { recordAudit } from "#server/db/repositories/audit-log.ts";
 import {
@@ -34,6 +27,13 @@ import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
  */
 
 /** Who the passkeys are for: the site's host (the relying party's id), its origin and its name. */
+/**
+ * The WebAuthn library, loaded at the first passkey ceremony: most processes
+ * never see one, and it brings some 2 MB of code and objects.
+ */
+let webauthnModule: Promise<typeof import("@simplewebauthn/server")> | undefined;
+const webauthn = () => (webauthnModule ??= import("@simplewebauthn/server"));
+
 export type RelyingParty = { id: string; origin: string; name: string };
 export type AccountActor = { id: string; username: string };
 
@@ -109,7 +109,7 @@ export function createPasskeys(db: Kysely<Database>, clock: Clock) {
       const user = await findUserById(db, actor.id);
       if (!user) throw new NotFoundError("No such account.");
       const existing = await listPasskeys(db, user.id);
-      const options = await generateRegistrationOptions({
+      const options = await (await webauthn()).generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,
         userName: user.username,
@@ -129,13 +129,15 @@ export function createPasskeys(db: Kysely<Database>, clock: Clock) {
       if (kept?.purpose !== "register" || kept.user_id !== actor.id) {
         throw new RefusedError("sign-in", "That passkey setup has expired. Please start again.");
       }
-      const verified = await verifyRegistrationResponse({
-        response,
-        expectedChallenge: kept.challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        requireUserVerification: false,
-      }).catch(() => null);
+      const verified = await (await webauthn())
+        .verifyRegistrationResponse({
+          response,
+          expectedChallenge: kept.challenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          requireUserVerification: false,
+        })
+        .catch(() => null);
       if (!verified?.verified)
         throw new RefusedError("sign-in", "The passkey could not be checked. Please try again.");
       const { credential } = verified.registrationInfo;
@@ -186,7 +188,7 @@ export function createPasskeys(db: Kysely<Database>, clock: Clock) {
      */
     async signInOptions(rp: RelyingParty, user?: Pick<UserRow, "id">) {
       const allowed = user ? await listPasskeys(db, user.id) : [];
-      const options = await generateAuthenticationOptions({
+      const options = await (await webauthn()).generateAuthenticationOptions({
         rpID: rp.id,
         userVerification: "preferred",
         allowCredentials: allowed.map((one) => ({ id: one.id, transports: JSON.parse(one.transports) })),
@@ -207,19 +209,21 @@ export function createPasskeys(db: Kysely<Database>, clock: Clock) {
       if (!passkey || (kept.user_id !== null && kept.user_id !== passkey.user_id)) {
         throw new RefusedError("sign-in", passkeyFailedMessage);
       }
-      const verified = await verifyAuthenticationResponse({
-        response,
-        expectedChallenge: kept.challenge,
-        expectedOrigin: rp.origin,
-        expectedRPID: rp.id,
-        credential: {
-          id: passkey.id,
-          publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
-          counter: Number(passkey.counter),
-          transports: JSON.parse(passkey.transports),
-        },
-        requireUserVerification: false,
-      }).catch(() => null);
+      const verified = await (await webauthn())
+        .verifyAuthenticationResponse({
+          response,
+          expectedChallenge: kept.challenge,
+          expectedOrigin: rp.origin,
+          expectedRPID: rp.id,
+          credential: {
+            id: passkey.id,
+            publicKey: new Uint8Array(Buffer.from(passkey.public_key, "base64url")),
+            counter: Number(passkey.counter),
+            transports: JSON.parse(passkey.transports),
+          },
+          requireUserVerification: false,
+        })
+        .catch(() => null);
       if (!verified?.verified) throw new RefusedError("sign-in", passkeyFailedMessage);
       if (!(await notePasskeyUse(db, passkey.id, verified.authenticationInfo.newCounter, now()))) {
         throw new RefusedError("sign-in", passkeyFailedMessage);
