@@ -50,6 +50,9 @@ describe("the page cache's keys", () => {
     for (const query of ["picks=abz", "picks=", "picks=%00", "turn=9"]) {
       expect(pageKeyOf("/try-therasim", query)?.key, query).toBe("/try-therasim");
     }
+    expect(pageKeyOf("/privacy", "utm_source=x")).toMatchObject({ key: "/privacy", content: false });
+    expect(pageKeyOf("/hi/privacy", "")?.key).toBe("/hi/privacy");
+    expect(pageKeyOf("/privacy", "version=2026-11-25")).toBeNull();
     expect(pageKeyOf("/faqs", "")).toBeNull();
     expect(pageKeyOf("/admin-only-upload-blog", "")).toBeNull();
   });

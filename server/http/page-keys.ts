@@ -45,6 +45,13 @@ function englishKeyOf(path: string, search: string): PageKey | null {
     return path.length <= 206 && slug.test(path) ? { key: path, openEnded: false, content: true } : null;
   }
   if (path === "/try-therasim") return sessionKey(search);
+  // The notice in force changes only with Settings (the company's details);
+  // an earlier version (`?version=`) is rendered per request.
+  if (path === "/privacy") {
+    return new URLSearchParams(search).has("version")
+      ? null
+      : { key: path, openEnded: false, content: false };
+  }
   // The team page lists the clinicians that live articles name.
   if (path === "/our-team" || path === "/rss.xml" || path === "/feed.json" || path === "/sitemap.xml") {
     return { key: path, openEnded: false, content: true };

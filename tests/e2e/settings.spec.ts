@@ -60,6 +60,7 @@ test("a change in Settings shows on the public pages of both processes, and an u
     const team = await html(server, "/our-team");
     expect(team).not.toContain('id="leadership"');
     expect(team).not.toMatch(/Name to be announced|Placeholder/);
+    expect(await html(server, "/privacy")).not.toContain("grievance@clinic.example");
   }
 
   const login = await page.request.post(`${first.origin}/api/auth/login`, {
@@ -72,6 +73,7 @@ test("a change in Settings shows on the public pages of both processes, and an u
 
   await page.getByLabel("Phone number").fill("080 4123 4567");
   await page.getByLabel("Hours (line 1)").fill("9 am to 6 pm IST");
+  await page.getByLabel("Grievance email").fill("grievance@clinic.example");
   const row = page.locator("[data-leader-row]").first();
   await row.getByLabel("Name").fill("Dr Asha Menon");
   await row.getByLabel("Title").fill("Chief Clinical Officer");
@@ -95,6 +97,10 @@ test("a change in Settings shows on the public pages of both processes, and an u
     await eventually(server, "/our-team", (body) => body.includes("Dr Asha Menon"));
     expect(await html(server, "/our-team")).toMatch(/<img[^>]+src="\/media\/[0-9a-f]{16}-480\.webp"/);
     await eventually(server, "/faqs", (body) => body.includes("9 am to 6 pm IST"));
+    // The notice in force, kept in memory, names the new contact in both languages.
+    for (const path of ["/privacy", "/hi/privacy"]) {
+      await eventually(server, path, (body) => body.includes("grievance@clinic.example"));
+    }
   }
 
   // What a visitor sees on the other process, at phone width: the call button and the leader with a photo.
