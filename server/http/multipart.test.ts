@@ -76,6 +76,20 @@ describe("readMultipart", () => {
     ).toBeNull();
     expect(readMultipart(new TextEncoder().encode(text.replace("name=", "nom=")), type)).toBeNull();
     expect(readMultipart(new Uint8Array(), type)).toBeNull();
+    // Parts the platform's parser refuses, found by the property below.
+    const withFile = new FormData();
+    withFile.set("image", new File([new Uint8Array([1, 2, 3])], "a.png", { type: "image/png" }));
+    const sent = await encoded(withFile);
+    const fileText = new TextDecoder().decode(sent.body);
+    expect(readMultipart(sent.body, sent.type)?.files).toHaveLength(1);
+    for (const damaged of [
+      fileText.replace('"; filename=', '";*filename='),
+      fileText.replace('"; filename=', '" ; filename='),
+      fileText.replace("Content-Type: image/png", "Content`Type: image/png"),
+    ]) {
+      expect(readMultipart(new TextEncoder().encode(damaged), sent.type), damaged).toBeNull();
+      expect(await platform(new TextEncoder().encode(damaged), sent.type), damaged).toBeNull();
+    }
   });
 
   it(`refuses a form of more than ${multipartBounds.parts} parts or a part with overlong headers`, async () => {

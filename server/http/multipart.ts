@@ -47,12 +47,15 @@ export function multipartBoundary(contentType: string): string | null {
  * The parameters of a part's Content-Disposition (`form-data; name="…"; filename="…"`),
  * or null when it is not that. Each quoted, as browsers send them: they write `"`, CR
  * and LF in a name as %22, %0D and %0A (and nothing else percent-encoded), undone here.
+ * No parameter name holds a `*` (RFC 8187's extended values, which browsers do not send
+ * in a form): the platform's parser refuses some of them (`;*filename="…"`), and a form
+ * it refuses must not pass here, where a page's action would then fail on it.
  */
 function dispositionParams(header: string): Map<string, string> | null {
-  const form = /^form-data((?:;[ \t]*[A-Za-z0-9_*-]+="[^"]*")*)[ \t]*$/i.exec(header);
+  const form = /^form-data((?:;[ \t]*[A-Za-z0-9_-]+="[^"]*")*)[ \t]*$/i.exec(header);
   if (!form) return null;
   const params = new Map<string, string>();
-  for (const [, key = "", value = ""] of (form[1] ?? "").matchAll(/;[ \t]*([A-Za-z0-9_*-]+)="([^"]*)"/g)) {
+  for (const [, key = "", value = ""] of (form[1] ?? "").matchAll(/;[ \t]*([A-Za-z0-9_-]+)="([^"]*)"/g)) {
     const decoded = value.replace(/%(22|0D|0A)/gi, (_, hex: string) =>
       String.fromCharCode(Number.parseInt(hex, 16)),
     );
@@ -61,12 +64,17 @@ function dispositionParams(header: string): Map<string, string> | null {
   return params;
 }
 
-/** The headers of one part, by lower-case name; null when a line is not a header (a name, a colon, a value with no control character). */
+/**
+ * The headers of one part, by lower-case name; null when a line is not a
+ * header (a name, a colon, a value with no control character). A name is
+ * an RFC 9110 token without the backquote, which the platform's parser
+ * refuses there.
+ */
 function partHeaders(text: string): Map<string, string> | null {
   const headers = new Map<string, string>();
   for (const line of text.split("\r\n")) {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: naming the control characters a header may not hold
-    const header = /^([!#$%&'*+.^_`|~0-9A-Za-z-]+):[ \t]*([^\x00-\x08\x0a-\x1f\x7f]*?)[ \t]*$/.exec(line);
+    const header = /^([!#$%&'*+.^_|~0-9A-Za-z-]+):[ \t]*([^\x00-\x08\x0a-\x1f\x7f]*?)[ \t]*$/.exec(line);
     if (!header) return null;
     headers.set((header[1] as string).toLowerCase(), header[2] as string);
   }
