@@ -19,16 +19,16 @@
  *   default factor of up to four (it held 80-120 MB after the load, of which
  *   30 MB was live).
  *   Together: 165-170 MB after the whole bench, and lead writes at 2,900-3,200
- *   a second on SQLite.
+ *   a second on SQLite. `--optimize-for-size` holds 20-25 MB less but keeps a
+ *   1 MB young generation and V8's memory-saver collector, which cost the write
+ *   path about 45 % (the bench measures it beside: "V8 for size").
  * - `--v8-pool-size=1`: one helper thread for V8's collector instead of four.
  *   The server runs on one core; four helpers marking the old generation at
  *   once took that core from the event loop in turns, and the write case's
  *   slowest requests came in bursts at each full collection (p99 about 55
  *   ms with four, 35-45 with one). The marking then finishes later and the
  *   heap holds 10-20 MB more, which fits since the server bundle and the
- *   libraries it loads at start were cut down (docs/benchmarks.md). `--optimize-for-size` holds 20-25 MB less but keeps a
- *   1 MB young generation and V8's memory-saver collector, which cost the write
- *   path about 45 % (the bench measures it beside: "V8 for size").
+ *   libraries it loads at start were cut down (docs/benchmarks.md).
  *
  * What the operator set already (in the environment, in NODE_OPTIONS or on
  * the command line) is kept; an operator who asks for `--optimize-for-size`

@@ -26,7 +26,6 @@ import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
  * once.
  */
 
-/** Who the passkeys are for: the site's host (the relying party's id), its origin and its name. */
 /**
  * The WebAuthn library, loaded at the first passkey ceremony: most processes
  * never see one, and it brings some 2 MB of code and objects.
@@ -34,6 +33,7 @@ import { InvalidInputError, NotFoundError, RefusedError } from "./errors.ts";
 let webauthnModule: Promise<typeof import("@simplewebauthn/server")> | undefined;
 const webauthn = () => (webauthnModule ??= import("@simplewebauthn/server"));
 
+/** Who the passkeys are for: the site's host (the relying party's id), its origin and its name. */
 export type RelyingParty = { id: string; origin: string; name: string };
 export type AccountActor = { id: string; username: string };
 
