@@ -14,6 +14,12 @@
  * BENCH_STORES (sqlite,postgres) names the stores to run. Writes
  * bench/results/writes.md and writes.json: every turn, and per store the
  * median, the range and how many turns met the goal.
+ *
+ * BENCH_CASE=refused posts a demo request the form refuses instead (its
+ * address is not one), each from an address of its own, so each is counted
+ * against its client's refused limit: a flood of bad forms from many
+ * addresses. It has no goal; it writes bench/results/writes-refused.md and
+ * .json.
  */
 import { writeFileSync } from "node:fs";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -23,6 +29,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 7);
 const restartEvery = Number(process.env.BENCH_RESTART_EVERY ?? 1);
 const connections = 50;
+const refused = process.env.BENCH_CASE === "refused";
+if (!["stored", "refused", undefined].includes(process.env.BENCH_CASE))
+  throw new Error("BENCH_CASE: stored (the default) or refused");
+const results = `bench/results/${refused ? "writes-refused" : "writes"}`;
 for (const [name, value] of Object.entries({ seconds, rounds, restartEvery })) {
   if (!Number.isInteger(value) || value < 1 || value > 600)
     throw new Error(`${name}: a whole number from 1 to 600`);
@@ -51,7 +61,11 @@ for (const dialect of (await testDialects()).filter((store) => !only || only.inc
         await server?.stop();
         server = await startServer(store);
       }
-      const row: Turn = { store: dialect, turn, ...(await writeTurn(server.origin, seconds, connections)) };
+      const row: Turn = {
+        store: dialect,
+        turn,
+        ...(await writeTurn(server.origin, seconds, connections, { refused })),
+      };
       turns.push(row);
       console.log(JSON.stringify(row));
     }
@@ -75,11 +89,14 @@ const summary = (["sqlite", "postgres"] as const)
     const rps = own.map((turn) => turn.rps);
     const p99 = own.map((turn) => turn.p99ms);
     const met = own.filter((turn) => turn.rps >= goal.rps && turn.p99ms <= goal.p99ms).length;
-    return `| ${store} | ${Math.round(median(rps)).toLocaleString("en")} | ${range(rps, 0)} | ${median(p99).toFixed(1)} | ${range(p99, 1)} | ${own.reduce((sum, turn) => sum + turn.failed, 0)} | ≥ ${goal.rps.toLocaleString("en")} req/s, p99 ≤ ${goal.p99ms} ms: ${met} of ${own.length} turns |`;
+    const verdict = refused
+      ? "none (refused forms)"
+      : `≥ ${goal.rps.toLocaleString("en")} req/s, p99 ≤ ${goal.p99ms} ms: ${met} of ${own.length} turns`;
+    return `| ${store} | ${Math.round(median(rps)).toLocaleString("en")} | ${range(rps, 0)} | ${median(p99).toFixed(1)} | ${range(p99, 1)} | ${own.reduce((sum, turn) => sum + turn.failed, 0)} | ${verdict} |`;
   });
 
 const table = [
-  `POST /api/request-demo, the built server on core 0 (as deployed), wrk on core 1, ${connections} connections, ${rounds} turns of ${seconds} s a store after 2 s untimed each, a fresh server every ${restartEvery} turn${restartEvery === 1 ? "" : "s"}.`,
+  `POST /api/request-demo${refused ? " with a body the form refuses (400)" : ""}, the built server on core 0 (as deployed), wrk on core 1, ${connections} connections, ${rounds} turns of ${seconds} s a store after 2 s untimed each, a fresh server every ${restartEvery} turn${restartEvery === 1 ? "" : "s"}.`,
   "",
   "| store | req/s (median) | range | p99 ms (median) | range | failed | goal |",
   "| --- | ---: | ---: | ---: | ---: | ---: | --- |",
@@ -95,7 +112,7 @@ const table = [
 ].join("\n");
 console.log(`\n${table}`);
 writeFileSync(
-  "bench/results/writes.json",
+  `${results}.json`,
   `${JSON.stringify({ seconds, rounds, restartEvery, connections, turns }, null, 2)}\n`,
 );
-writeFileSync("bench/results/writes.md", table);
+writeFileSync(`${results}.md`, table);

@@ -27,6 +27,9 @@ export const demoBody = JSON.stringify({
 });
 
 /** The middle value (the mean of the two middle ones for an even count); 0 for none. */
+/** A demo request the form refuses (its address is not one): `bench:writes` with BENCH_CASE=refused. */
+export const refusedBody = JSON.stringify({ ...JSON.parse(demoBody), workEmail: "asha at clinic" });
+
 export const median = (values: readonly number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = sorted.length / 2;
@@ -168,6 +171,8 @@ export type Load = {
   socketErrors: number;
   /** Answers with a 2xx status (counted for POSTs only). */
   acknowledged: number;
+  /** Answers with status 400 (counted for POSTs only). */
+  refused: number;
 };
 
 // The next POST run's first client address: each run in a process starts past
@@ -175,12 +180,13 @@ export type Load = {
 let nextClient = 0;
 
 /**
- * wrk from core 1 against `url`; POSTs demo requests when `post`, each from an
- * address no earlier run of this process used; `host` names the site to nginx.
+ * wrk from core 1 against `url`; POSTs demo requests when `post` (`body`, or
+ * `demoBody`), each from an address no earlier run of this process used;
+ * `host` names the site to nginx.
  */
 export function wrk(
   url: string,
-  options: { post?: boolean; seconds: number; host?: string; connections: number },
+  options: { post?: boolean; body?: string; seconds: number; host?: string; connections: number },
 ): Load {
   const out = execFileSync(
     "taskset",
@@ -192,7 +198,9 @@ export function wrk(
     {
       env: {
         ...process.env,
-        ...(options.post ? { BENCH_POST: demoBody, BENCH_CLIENT_BASE: String(nextClient) } : {}),
+        ...(options.post
+          ? { BENCH_POST: options.body ?? demoBody, BENCH_CLIENT_BASE: String(nextClient) }
+          : {}),
       },
       encoding: "utf8",
     },
@@ -211,17 +219,25 @@ export type WriteTurn = { rps: number; p50ms: number; p99ms: number; failed: num
 /**
  * One turn of the write case on the server at `origin`: demo requests for
  * two seconds untimed (its code compiled, its tables warm), the requests
- * left in flight let finish, then `seconds` timed.
+ * left in flight let finish, then `seconds` timed. With `refused`, every
+ * request is one the form refuses (`refusedBody`), and `failed` counts the
+ * answers other than its 400.
  */
-export async function writeTurn(origin: string, seconds: number, connections: number): Promise<WriteTurn> {
+export async function writeTurn(
+  origin: string,
+  seconds: number,
+  connections: number,
+  { refused = false } = {},
+): Promise<WriteTurn> {
   const url = `${origin}/api/request-demo`;
-  wrk(url, { post: true, seconds: 2, connections });
+  const body = refused ? refusedBody : demoBody;
+  wrk(url, { post: true, body, seconds: 2, connections });
   await sleep(500);
-  const load = wrk(url, { post: true, seconds, connections });
+  const load = wrk(url, { post: true, body, seconds, connections });
   return {
     rps: load.requests / load.seconds,
     p50ms: load.p50ms,
     p99ms: load.p99ms,
-    failed: load.socketErrors + load.non2xx,
+    failed: load.socketErrors + (refused ? load.requests - load.refused : load.non2xx),
   };
 }

@@ -4,9 +4,11 @@
 -- and the answers with a 2xx status are counted ("acknowledged"), so the
 -- bench can compare them with the rows the store holds afterwards.
 -- BENCH_CLIENT_BASE starts the addresses further on, for a run that must not
--- meet the addresses an earlier run on the same server used.
+-- meet the addresses an earlier run on the same server used. Answers of 400
+-- (a body the form refuses) are counted too ("refused").
 local counter = tonumber(os.getenv("BENCH_CLIENT_BASE") or "0")
 acknowledged = 0
+refused = 0
 local body = os.getenv("BENCH_POST")
 local threads = {}
 
@@ -31,6 +33,8 @@ if body ~= nil then
   response = function(status)
     if status >= 200 and status < 300 then
       acknowledged = acknowledged + 1
+    elseif status == 400 then
+      refused = refused + 1
     end
   end
 end
@@ -38,17 +42,20 @@ end
 done = function(summary, latency, requests)
   local errors = summary.errors
   local ok = 0
+  local refusals = 0
   for _, thread in ipairs(threads) do
     ok = ok + (thread:get("acknowledged") or 0)
+    refusals = refusals + (thread:get("refused") or 0)
   end
   io.write(string.format(
-    '{"requests":%d,"seconds":%.3f,"p50ms":%.3f,"p99ms":%.3f,"non2xx":%d,"socketErrors":%d,"acknowledged":%d}\n',
+    '{"requests":%d,"seconds":%.3f,"p50ms":%.3f,"p99ms":%.3f,"non2xx":%d,"socketErrors":%d,"acknowledged":%d,"refused":%d}\n',
     summary.requests,
     summary.duration / 1e6,
     latency:percentile(50) / 1000,
     latency:percentile(99) / 1000,
     errors.status,
     errors.connect + errors.read + errors.write + errors.timeout,
-    ok
+    ok,
+    refusals
   ))
 end

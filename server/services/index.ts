@@ -27,7 +27,7 @@ import { createSiteSettingsService, type SiteSettingsService } from "./site-sett
 import { createStaffAccount } from "./staff-account.ts";
 import { createStaffDirectory } from "./staff-directory.ts";
 import { createStaffTeam } from "./staff-team/index.ts";
-import { createIntakeService, createSubmissionService, submissionWritesFor } from "./submissions.ts";
+import { createIntakeService, createSubmissionService, storeWritesFor } from "./submissions.ts";
 import { createWaitlistService } from "./waitlist.ts";
 
 /**
@@ -76,7 +76,10 @@ export function createServices(
       dataDir: store.dataDir,
       pool: store.pool,
     });
+  // On SQLite the forms' writes (leads, and the refusals counted) share commits.
+  const formWrites = storeWritesFor(store.db, store.dialect);
   const rateLimiter = createRateLimiter(store.db, clock, {
+    writes: formWrites.writes,
     onRefused: metrics ? (rule) => metrics.rateLimitRefused(rule.name) : undefined,
   });
   const plainImages = createImageService(imageStorage);
@@ -106,7 +109,7 @@ export function createServices(
   // on SQLite, concurrent ones share a commit; on PostgreSQL each is one statement.
   // Business-day reply targets count the hours Settings give now (common/business-hours.ts).
   const submissions = createSubmissionService(store.db, clock, rateLimiter, privacy, mail, {
-    ...submissionWritesFor(store.dialect),
+    ...formWrites,
     hours: settings.hours,
     received: metrics?.leadReceived,
   });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { groupCommit } from "#server/db/group-commit.ts";
 import { rowsOf } from "#tests/utils/store-rows.ts";
 import { manualClock } from "#tests/utils/test-app.ts";
 import { createTestStore, type TestStore, testDialects } from "#tests/utils/test-db.ts";
@@ -147,6 +148,31 @@ describe.each(dialects)("the rate limiter on %s", (dialect) => {
     );
     expect(decisions.filter((d) => d.allowed)).toHaveLength(rule.limit);
     expect(limiters.map((l) => l.knownRefusal(rule, "a")?.allowed)).toEqual([false, false]);
+  });
+
+  it("counts hits in a shared group commit as it counts them alone: every one, and exactly the limit through", async () => {
+    const time = manualClock("2026-11-24T14:00:00.000Z");
+    const rule: RateRule = { name: "t-grouped", limit: 7, windowMs: 10 * minute };
+    const writes = groupCommit(store.db);
+    const limiters = [
+      createRateLimiter(store.db, time.clock, { writes }),
+      createRateLimiter(store.db, time.clock, { writes }),
+      createRateLimiter(store.db, time.clock),
+    ];
+    const hits = Array.from({ length: 30 }, (_, i) =>
+      (limiters[i % 3] as (typeof limiters)[0]).hit(rule, "a"),
+    );
+    // Other work in the same batch that fails takes none of the hits with it.
+    const failing = writes(async () => {
+      throw new Error("the record could not be stored");
+    });
+    await expect(failing).rejects.toThrow("the record could not be stored");
+    const decisions = await Promise.all(hits);
+    expect(decisions.filter((d) => d.allowed)).toHaveLength(rule.limit);
+    const counted = (await rowsOf(store.db, "rate_limits", { key: `${rule.name}:a` })).map((row) =>
+      Number(row.hits),
+    );
+    expect(counted).toEqual([30]);
   });
 
   it("refuses a rule whose window is not whole minutes, or longer than a day", async () => {

@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from "kysely";
+import type { GroupCommit } from "#server/db/group-commit.ts";
 import { deleteWindowsBefore, readHits, recordHit } from "#server/db/repositories/rate-limits.ts";
 import type { Database } from "#server/db/schema.ts";
 import type { Clock } from "./clock.ts";
@@ -36,6 +37,11 @@ export const maxRememberedRefusals = 10_000;
  * decides who passes, so concurrent hits in one process or several never
  * let more than the limit through.
  *
+ * With `writes` (SQLite's group commit, shared with the lead writes), a
+ * `hit` is counted in the next shared transaction instead of one of its own:
+ * a flood of refused forms then costs one sync per batch, not one per form
+ * (docs/benchmarks.md, "Refusals share the leads' commits").
+ *
  * `onRefused` is told of each refusal it gives, by rule (the metrics):
  * each one counted from the store and each one repeated from memory;
  * `committed` only repeats the decision a `hitWithin` or `counter` gave, so
@@ -44,7 +50,7 @@ export const maxRememberedRefusals = 10_000;
 export function createRateLimiter(
   db: Kysely<Database>,
   clock: Clock,
-  { onRefused }: { onRefused?: (rule: RateRule) => void } = {},
+  { onRefused, writes }: { onRefused?: (rule: RateRule) => void; writes?: GroupCommit } = {},
 ) {
   let lastSweep = 0;
   /** `rule:subject` → when the window in which it went past its limit ends (ms). */
@@ -108,7 +114,9 @@ export function createRateLimiter(
       const key = window.key(subject);
       const known = remembered(rule, key, now);
       if (known) return known;
-      const hits = await recordHit(db, key, window.start);
+      const hits = writes
+        ? await writes((trx) => recordHit(trx, key, window.start))
+        : await recordHit(db, key, window.start);
       await sweep(now);
       return remember(key, decision(rule, hits, window.endsMs, now), window.endsMs);
     },

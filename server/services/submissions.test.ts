@@ -17,7 +17,7 @@ import {
 } from "./mail/compose.ts";
 import { createPrivacyService, type PrivacyService } from "./privacy.ts";
 import { createRateLimiter } from "./rate-limits.ts";
-import { createSubmissionService, type SubmissionService, submissionWritesFor } from "./submissions.ts";
+import { createSubmissionService, type SubmissionService, storeWritesFor } from "./submissions.ts";
 
 /*
  * A fourth kind of lead that exists only here, a brochure request, added the
@@ -142,14 +142,15 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
       kinds,
     );
     const mail = { siteUrl: "http://localhost:3000", notifyEmail: "staff@example.com" };
+    // As the site writes them on this store.
+    const writes = storeWritesFor(store.db, dialect);
     submissions = createSubmissionService(
       store.db,
       time.clock,
-      createRateLimiter(store.db, time.clock),
+      createRateLimiter(store.db, time.clock, { writes: writes.writes }),
       privacy,
       mail,
-      // As the site writes them on this store.
-      submissionWritesFor(dialect),
+      writes,
     );
   });
   afterAll(async () => {

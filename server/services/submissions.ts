@@ -5,7 +5,7 @@ import { type Locale, locales } from "#common/i18n/locale.ts";
 import { translate } from "#common/i18n/translate.ts";
 import { attributionOf } from "#common/schemas/attribution.ts";
 import type { DbDialect } from "#server/db/client.ts";
-import { groupCommit, oneByOne } from "#server/db/group-commit.ts";
+import { type GroupCommit, groupCommit, oneByOne } from "#server/db/group-commit.ts";
 import { insertLeadRow } from "#server/db/repositories/lead-rows.ts";
 import { storeSubmission } from "#server/db/repositories/submission-statement.ts";
 import type { Database } from "#server/db/schema.ts";
@@ -49,7 +49,7 @@ const isRecord = (input: unknown): input is Record<string, unknown> =>
  *    under the stored limit (counted here, so a refused or failed store never
  *    counts, and of concurrent ones exactly the limit get through), the
  *    record, its consent in the ledger, and its mails in the outbox, the
- *    visitor's under the daily cap per address. With `groupCommit`,
+ *    visitor's under the daily cap per address. With `writes`,
  *    concurrent submissions (of any kind) share that transaction and its
  *    commit (db/group-commit.ts), each in a savepoint of its own, so one
  *    refused stores nothing and takes nothing from the others; each is
@@ -79,14 +79,15 @@ export function createSubmissionService<Kind extends string>(
   privacy: PrivacyService<Kind>,
   mail?: MailSettings,
   options: {
-    groupCommit?: boolean;
+    /** The transactions step 4 runs in: a group commit (SQLite), or one each when absent. */
+    writes?: GroupCommit;
     oneStatement?: boolean;
     hours?: () => WeekHours;
     received?: (kind: string) => void;
   } = {},
 ) {
   const hoursOf = options.hours ?? (() => fallbackHours);
-  const inTransaction = options.groupCommit === false ? oneByOne(db) : groupCommit(db);
+  const inTransaction = options.writes ?? oneByOne(db);
   return {
     async submit<Name extends Kind, Input, Receipt extends { id: string }, Reply>(
       kind: LeadKind<Name, Input, Receipt, Reply>,
@@ -191,11 +192,18 @@ export function createSubmissionService<Kind extends string>(
   };
 }
 
-/** How a store writes submissions: grouped commits on SQLite, one statement each on PostgreSQL. */
-export const submissionWritesFor = (dialect: DbDialect) => ({
-  groupCommit: dialect === "sqlite",
-  oneStatement: dialect === "postgres",
-});
+/**
+ * How a store writes leads (issue 49). On SQLite, one group commit, which
+ * the rate limiter shares for the refusals it counts, so that every write of
+ * the public forms takes its turn in the same transactions; on PostgreSQL, a
+ * lead is one statement and a count its own (the pool runs them at once).
+ */
+export function storeWritesFor(db: Kysely<Database>, dialect: DbDialect) {
+  return {
+    writes: dialect === "sqlite" ? groupCommit(db) : undefined,
+    oneStatement: dialect === "postgres",
+  };
+}
 
 /**
  * The way in for the form of each kind the site registers, by the kind's
