@@ -5,7 +5,8 @@ const always: readonly (readonly [string, string])[] = [
   ["X-Content-Type-Options", "nosniff"],
   ["Referrer-Policy", "strict-origin-when-cross-origin"],
   ["X-Frame-Options", "DENY"],
-  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()"],
+  // Features browsers know: interest-cohort (FLoC), which Chrome dropped in 2022, is no longer named.
+  ["Permissions-Policy", "camera=(), microphone=(), geolocation=(), payment=(), usb=()"],
   ["Cross-Origin-Opener-Policy", "same-origin"],
 ];
 /**
