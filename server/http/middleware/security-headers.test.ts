@@ -20,7 +20,9 @@ describe("security headers", () => {
       const h = response.headers;
       expect(h.get("x-content-type-options"), path).toBe("nosniff");
       expect(h.get("referrer-policy"), path).toBe("strict-origin-when-cross-origin");
-      expect(h.get("permissions-policy"), path).toBe("camera=(), microphone=(), geolocation=(), payment=(), usb=()");
+      expect(h.get("permissions-policy"), path).toBe(
+        "camera=(), microphone=(), geolocation=(), payment=(), usb=()",
+      );
       expect(h.get("content-security-policy"), path).toContain("frame-ancestors 'none'");
       expect(h.get("x-request-id"), path).toMatch(/^[0-9a-f-]{36}$/);
       expect(h.get("strict-transport-security"), path).toBeNull();
