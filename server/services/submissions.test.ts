@@ -143,14 +143,14 @@ describe.each(dialects)("a fourth kind of lead, registered through the same path
     );
     const mail = { siteUrl: "http://localhost:3000", notifyEmail: "staff@example.com" };
     // As the site writes them on this store.
-    const writes = storeWritesFor(store.db, dialect);
+    const formWrites = storeWritesFor(store.db, dialect);
     submissions = createSubmissionService(
       store.db,
       time.clock,
-      createRateLimiter(store.db, time.clock, { writes: writes.writes }),
+      createRateLimiter(store.db, time.clock, { writes: formWrites.writes }),
       privacy,
       mail,
-      writes,
+      formWrites,
     );
   });
   afterAll(async () => {
