@@ -107,7 +107,8 @@ describe("an article's head", () => {
       articleMeta({ ...post, imageUrl: null, imageWidth: null, imageHeight: null, imageAlt: null }, matches),
     );
     expect(html).toContain(`<meta property="og:image" content="${siteUrl}/og-image.png"/>`);
-    expect(html).toContain(`<meta name="twitter:image" content="${siteUrl}/og-image.png"/>`);
+    // X's card takes the Open Graph title, description and picture: no second copy of them.
+    expect(html).not.toMatch(/twitter:(title|description|image)"/);
     const scheduled = articleMeta({ ...post, publishDate: "2026-12-01T00:00:00.000Z" }, matches);
     expect(scheduled).toContainEqual({
       property: "article:modified_time",
