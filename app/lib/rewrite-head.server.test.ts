@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { rewriteHead } from "./rewrite-head.server.ts";
+import { rewriteHead, withoutClientMarks } from "./rewrite-head.server.ts";
 
 const css = "@layer base{p{margin:0}abbr{color:red}}.used{color:teal}.unused{color:red}";
 
@@ -16,14 +16,27 @@ async function rewrite(html: string, size: number): Promise<string> {
 const document = (hydrate: boolean) =>
   `<!DOCTYPE html><html lang="en-IN" data-hydrate="${hydrate}"><head><title>Sleep — and mood</title>` +
   '<link rel="modulepreload" href="/assets/entry.js"/></head>' +
-  '<body><p class="used">“Namaste” ₹ 1,000 🙂</p></body></html>';
+  '<body><p class="used">“Namaste” ₹ 1,000 🙂</p>' +
+  '<a href="/faqs" data-discover="true">FAQs<svg class="lucide lucide-chevron-down used" aria-hidden="true"></svg></a>' +
+  '<svg class="lucide lucide-arrow-right lucide-move-right"></svg></body></html>';
+
+describe("withoutClientMarks", () => {
+  it("keeps a class of the page's own and every other attribute", () => {
+    expect(
+      withoutClientMarks(
+        '<a class="lucide-like" data-discover="true" href="/">x</a><svg class="lucide lucide-x size-4 lucide-y" data-discover="false"></svg>',
+      ),
+    ).toBe('<a class="lucide-like" href="/">x</a><svg class="size-4 lucide-y" data-discover="false"></svg>');
+  });
+});
 
 describe("rewriteHead", () => {
   it("writes into a public page the rules it uses, whole characters however the chunks fall", async () => {
     const expected =
       '<!DOCTYPE html><html lang="en-IN" data-hydrate="false"><head><title>Sleep — and mood</title>' +
       "<style>@layer base{p{margin:0}}.used{color:teal}</style></head>" +
-      '<body><p class="used">“Namaste” ₹ 1,000 🙂</p></body></html>';
+      '<body><p class="used">“Namaste” ₹ 1,000 🙂</p>' +
+      '<a href="/faqs">FAQs<svg class="used" aria-hidden="true"></svg></a><svg></svg></body></html>';
     for (const size of [1, 2, 3, 5, 7, 64, 4096]) expect(await rewrite(document(false), size)).toBe(expected);
   });
 
@@ -31,7 +44,9 @@ describe("rewriteHead", () => {
     const expected =
       '<!DOCTYPE html><html lang="en-IN" data-hydrate="true"><head><title>Sleep — and mood</title>' +
       `<style>${css}</style></head>` +
-      '<body><p class="used">“Namaste” ₹ 1,000 🙂</p></body></html>';
+      '<body><p class="used">“Namaste” ₹ 1,000 🙂</p>' +
+      '<a href="/faqs" data-discover="true">FAQs<svg class="lucide lucide-chevron-down used" aria-hidden="true"></svg></a>' +
+      '<svg class="lucide lucide-arrow-right lucide-move-right"></svg></body></html>';
     for (const size of [1, 2, 3, 5, 7, 64, 4096]) expect(await rewrite(document(true), size)).toBe(expected);
   });
 });

@@ -6,6 +6,23 @@ const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 /** What app/root.tsx writes on <html> for a page that ships no framework (decision 005). */
 const contentPage = /<html[^>]*\sdata-hydrate="false"/;
 
+/**
+ * What a page that runs no framework (decision 005) never reads: React
+ * Router's `data-discover` on each link (its client-side route discovery)
+ * and lucide's own class names on each icon (`lucide lucide-chevron-down`;
+ * no rule of ours names them). Every public page carries dozens; dropping
+ * them takes about 90 bytes of Brotli off each, which keeps Hindi documents
+ * within a new connection's first round trip (issue 49). A page that
+ * hydrates keeps them, as React expects what it rendered.
+ */
+export function withoutClientMarks(html: string): string {
+  return html
+    .replaceAll(' data-discover="true"', "")
+    .replace(/ class="lucide(?: lucide-[a-z0-9-]+)+(?: ([^"]*))?"/g, (_, rest?: string) =>
+      rest ? ` class="${rest}"` : "",
+    );
+}
+
 /** Parsed on the first content page, not at start (and again in development once it changes). */
 let parsed: PageStyles | undefined;
 const stylesOf = (css: string) => {
@@ -20,6 +37,8 @@ const stylesOf = (css: string) => {
  *   its markup and its own script can use (app/lib/page-css.ts; decision
  *   006): 17-28 KB where the whole sheet is 56.6 KB. The back office, which
  *   hydrates and renders other screens in the browser, gets it whole;
+ * - on a public page, drops the marks only client code reads
+ *   (`withoutClientMarks`);
  * - drops the modulepreload links: on a 4G phone they compete with the page
  *   itself for the link, and the page reads fine before its script arrives
  *   (measured: Lighthouse mobile FCP 1.9 s → 1.1 s). The inline module script
@@ -57,7 +76,9 @@ export function rewriteHead(css: string): Transform {
       const html = pending;
       pending = "";
       if (!html.includes("</head>")) return callback(null, Buffer.from(html, "utf8"));
-      callback(null, styled(html, contentPage.test(html) ? pageCss(stylesOf(css), html) : css));
+      if (!contentPage.test(html)) return callback(null, styled(html, css));
+      const page = withoutClientMarks(html);
+      callback(null, styled(page, pageCss(stylesOf(css), page)));
     },
   });
 }
