@@ -106,8 +106,10 @@ describe.each(dialects)("the reply mailbox under a crash on %s", (dialect) => {
       },
     });
     const deadline = Date.now() + 60_000;
+    // Not spawned yet, or spawned and not ended.
+    const running = () => !first || (first.child.exitCode === null && first.child.signalCode === null);
     try {
-      while ((await keptCount(watching)) < 10 && Date.now() < deadline) {
+      while (running() && (await keptCount(watching)) < 10 && Date.now() < deadline) {
         await new Promise((resolve) => setTimeout(resolve, 2));
       }
       first?.child.kill("SIGKILL");
@@ -115,8 +117,9 @@ describe.each(dialects)("the reply mailbox under a crash on %s", (dialect) => {
       await watching.close();
     }
     // It may have been killed before it first answered: then it never started, as far as startServer knows.
-    await starting.catch(() => undefined);
-    expect(await first?.exited).toBe("SIGKILL");
+    const started = await starting.catch((error: Error) => error);
+    const stderr = started instanceof Error ? started.message : started.errors();
+    expect(await first?.exited, `the first server ended on its own:\n${stderr}`).toBe("SIGKILL");
     const keptBefore = (await keptKeys(store)).length;
     // Mid-read: some kept, not all.
     expect(keptBefore).toBeGreaterThanOrEqual(10);

@@ -40,6 +40,25 @@ export async function startServer(
     spawned?: (child: ChildProcess, exited: RunningServer["exited"]) => void;
   } = {},
 ): Promise<RunningServer> {
+  // A port found free can be taken before the server binds it (by a client's
+  // connection of a trial beside this one): then the server ends at once with
+  // EADDRINUSE, and it starts again on another.
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startOnFreePort(store, env, options);
+    } catch (error) {
+      if (attempt === 3 || !(error instanceof PortTaken)) throw error;
+    }
+  }
+}
+
+class PortTaken extends Error {}
+
+async function startOnFreePort(
+  store: StoreTarget,
+  env: Record<string, string>,
+  options: Parameters<typeof startServer>[2] = {},
+): Promise<RunningServer> {
   const port = await freePort();
   const siteUrl = `http://${options.siteHost ?? "127.0.0.1"}:${port}`;
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -69,6 +88,7 @@ export async function startServer(
     child.once("exit", (code, signal) => resolve(code ?? signal ?? "unknown"));
   });
   options.spawned?.(child, exited);
+  const closed = new Promise((resolve) => child.once("close", resolve));
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr = (stderr + chunk.toString()).slice(-20_000);
@@ -86,6 +106,9 @@ export async function startServer(
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   child.kill("SIGKILL");
+  // Its last words may come after its exit.
+  await closed;
+  if (child.exitCode !== null && stderr.includes("EADDRINUSE")) throw new PortTaken(stderr);
   throw new Error(`the server did not start:\n${stderr}`);
 }
 
