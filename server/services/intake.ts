@@ -77,6 +77,28 @@ export function formIntake(rateLimiter: RateLimiter, limits: IntakeLimits) {
       if (!decision.allowed) throw tooMany(decision);
     },
 
+    /**
+     * `notCutOff` for a statement that reads the refused count itself (a
+     * submission's one statement on PostgreSQL, `storeSubmission`): a client
+     * this process already knows is cut off is refused at once; else where
+     * the statement reads the count, and `refuseIf` for what it found.
+     */
+    cutOffCheck(client: string) {
+      const known = rateLimiter.knownRefusal(limits.refused, client);
+      if (known) throw tooMany(known);
+      const counter = rateLimiter.counter(limits.refused, client);
+      return {
+        key: counter.key,
+        windowStart: counter.windowStart,
+        limit: counter.limit,
+        async refuseIf(cutOff: boolean): Promise<void> {
+          if (!cutOff) return;
+          // Past the limit in the store: remembered from here on, as `notCutOff` does.
+          throw tooMany(await rateLimiter.committed(limits.refused, client, counter.decide(null)));
+        },
+      };
+    },
+
     /** In the transaction that stores the submission: counts it, or refuses it and so rolls the store back. */
     async admit(trx: Transaction<Database>, client: string): Promise<void> {
       const decision = await rateLimiter.hitWithin(trx, limits.stored, client);

@@ -4,12 +4,13 @@ import type { Database } from "../schema.ts";
 
 /**
  * A public form's submission written to PostgreSQL in one statement (issue
- * 49): the idempotency key claimed, the client counted under its limit, the
+ * 49): the client's refused forms read (a client past their limit is cut
+ * off), the idempotency key claimed, the client counted under its limit, the
  * lead, its consent, the staff's mail, and the visitor's mail under the
- * daily cap on their address, as data-modifying `with` queries, each taking
- * place only if the one before it did. One statement is one transaction and
- * one round trip, where the same steps one by one took seven (begin, five
- * statements, commit), each waiting for the one before; the limits hold as
+ * daily cap on their address, as `with` queries, each taking place only if
+ * the one before it did. One statement is one transaction and one round
+ * trip, where the same steps one by one took eight (the refusals' read,
+ * begin, five statements, commit), each waiting for the one before; the limits hold as
  * they did: a counter's row is locked by its upsert until the statement
  * commits, and the lead's upsert counts only under the limit (`where hits <
  * limit`), so of concurrent submissions for the last place one takes it and
@@ -26,6 +27,12 @@ type Row = Readonly<Record<string, unknown>>;
 export type CountedHit = { key: string; windowStart: number; limit: number };
 
 export type SubmissionRows = {
+  /**
+   * The client's refused forms, counted under another limit: nothing is
+   * written when the count is past it (the client is cut off), read in the
+   * statement rather than in a round trip of its own before it.
+   */
+  notCutOff?: CountedHit;
   /** The submission's idempotency key, claimed for its lead's id; undefined without one. */
   claim?: { kind: string; key: string; subjectId: string; at: string };
   /** The client's place under the kind's stored limit. */
@@ -40,6 +47,8 @@ export type SubmissionRows = {
 };
 
 export type SubmissionOutcome = {
+  /** True when the client's refused forms are past their limit (nothing was written). */
+  cutOff: boolean;
   /** False when another submission holds the key already (nothing else was written). */
   claimed: boolean;
   /** The client's count after this one, or null: at the limit, nothing written. */
@@ -96,6 +105,14 @@ export async function storeSubmission(
   const statement = new Statement();
   const steps: string[] = [];
   let gate = "true";
+  if (rows.notCutOff) {
+    const { key, windowStart, limit } = rows.notCutOff;
+    steps.push(
+      `open as (select 1 as one where not exists (select 1 from "rate_limits" where "key" = ${statement.value(key)} ` +
+        `and "window_start" = ${statement.value(windowStart)} and "hits" > ${statement.value(limit)}))`,
+    );
+    gate = exists("open");
+  }
   if (rows.claim) {
     const { kind, key, subjectId, at } = rows.claim;
     steps.push(
@@ -120,10 +137,12 @@ export async function storeSubmission(
     );
   }
   const text =
-    `with ${steps.join(", ")} select ${rows.claim ? exists("claim") : "true"} as claimed, ` +
+    `with ${steps.join(", ")} select ${rows.notCutOff ? `not ${exists("open")}` : "false"} as cut_off, ` +
+    `${rows.claim ? exists("claim") : "true"} as claimed, ` +
     `(select "hits" from admitted) as admitted, ${exists("lead")} as stored, ` +
     `${rows.visitorMail ? '(select "hits" from mail_hit)' : "null"} as mail_hits`;
   const result = await db.executeQuery<{
+    cut_off: boolean;
     claimed: boolean;
     admitted: number | string | null;
     stored: boolean;
@@ -133,6 +152,7 @@ export async function storeSubmission(
   if (!outcome) throw new Error("The submission's statement returned no row.");
   const count = (value: number | string | null) => (value === null ? null : Number(value));
   return {
+    cutOff: outcome.cut_off,
     claimed: outcome.claimed,
     admitted: count(outcome.admitted),
     stored: outcome.stored,

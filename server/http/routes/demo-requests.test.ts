@@ -167,6 +167,30 @@ describe.each(dialects)("POST /api/request-demo on %s", (dialect) => {
     expect((await post(valid)).status).toBe(201);
   });
 
+  it("refuses a valid request from a client another process cut off, from what the store counted, storing nothing", async () => {
+    await clearOfWindowEdge([demoRequestRefusedRate.windowMs]);
+    const client = freshClient();
+    const before = await countDemoRequests(store.db);
+    const invalid = { ...valid, workEmail: "not-an-email" };
+    for (let i = 0; i <= demoRequestRefusedRate.limit; i += 1)
+      await post(invalid, { "x-forwarded-for": client });
+    // A second process on the same store: nothing in its memory, so only the store can tell.
+    const other = createTestApp(store).app;
+    const postThere = (body: unknown, from: string) =>
+      other.request("/api/request-demo", {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": from },
+        body: JSON.stringify(body),
+      });
+    const [cut, untouched] = await Promise.all([postThere(valid, client), postThere(valid, freshClient())]);
+    expect(cut.status).toBe(429);
+    expect(Number(cut.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(untouched.status).toBe(201);
+    expect(await countDemoRequests(store.db)).toBe(before + 1);
+    // Remembered there from now on: refused again with no store in the way.
+    expect((await postThere(valid, client)).status).toBe(429);
+  });
+
   it("answers unknown API paths with a JSON 404", async () => {
     const response = await app.request("/api/nothing-here");
     expect(response.status).toBe(404);
