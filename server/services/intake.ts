@@ -88,9 +88,7 @@ export function formIntake(rateLimiter: RateLimiter, limits: IntakeLimits) {
       if (known) throw tooMany(known);
       const counter = rateLimiter.counter(limits.refused, client);
       return {
-        key: counter.key,
-        windowStart: counter.windowStart,
-        limit: counter.limit,
+        ...counter,
         async refuseIf(cutOff: boolean): Promise<void> {
           if (!cutOff) return;
           // Past the limit in the store: remembered from here on, as `notCutOff` does.

@@ -105,7 +105,8 @@ export function createSubmissionService<Kind extends string>(
 
       // A client cut off for refused forms is refused whatever it sends now: read here, or, where
       // the submission is one statement, by that statement (one round trip less for every lead).
-      const cutOff = options.oneStatement ? intake.cutOffCheck(client) : await intake.notCutOff(client);
+      const cutOffInStatement = options.oneStatement ? intake.cutOffCheck(client) : undefined;
+      if (!cutOffInStatement) await intake.notCutOff(client);
       const record = isRecord(input) ? input : {};
       const language = await intake.screen(client, () => languageOf(record));
       const parsed = await intake.screen(client, () =>
@@ -139,26 +140,27 @@ export function createSubmissionService<Kind extends string>(
       const mails = mail && addressKey ? kind.mails(mail, { ...lead, withdrawToken }) : [];
       const visitorMails = mails.filter((m) => m.kind !== "staff-notification");
 
-      if (cutOff && visitorMails.length > 1) await intake.notCutOff(client);
-      const stored =
-        cutOff && visitorMails.length <= 1
-          ? await inOneStatement(cutOff)
-          : await inTransaction(async (trx) => {
-              if (key) {
-                const first = await claimKey(trx, { kind: kind.name, key, id, at: now });
-                if (first) return { id: first, mailCap: null };
-              }
-              await intake.admit(trx, client);
-              // False when nothing new was stored (a waitlist address joining again): no consent, no mail.
-              if (!(await insertLeadRow(trx, kind.table, kind.row(lead), kind.keepsFirst)))
-                return { id, mailCap: null };
-              await recordConsent(trx, consent);
-              if (!mail || !addressKey) return { id, mailCap: null };
-              return {
-                id,
-                mailCap: await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey }),
-              };
-            });
+      // One statement holds one visitor mail at most; more go in a transaction, after the read.
+      const oneStatement = visitorMails.length <= 1 ? cutOffInStatement : undefined;
+      if (cutOffInStatement && !oneStatement) await intake.notCutOff(client);
+      const stored = oneStatement
+        ? await inOneStatement(oneStatement)
+        : await inTransaction(async (trx) => {
+            if (key) {
+              const first = await claimKey(trx, { kind: kind.name, key, id, at: now });
+              if (first) return { id: first, mailCap: null };
+            }
+            await intake.admit(trx, client);
+            // False when nothing new was stored (a waitlist address joining again): no consent, no mail.
+            if (!(await insertLeadRow(trx, kind.table, kind.row(lead), kind.keepsFirst)))
+              return { id, mailCap: null };
+            await recordConsent(trx, consent);
+            if (!mail || !addressKey) return { id, mailCap: null };
+            return {
+              id,
+              mailCap: await enqueueSubmissionMail(trx, mails, at, { limiter: rateLimiter, addressKey }),
+            };
+          });
 
       /** Step 4 as one statement (PostgreSQL): the same rows, each written only if the one before it was. */
       async function inOneStatement(
