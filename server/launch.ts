@@ -23,6 +23,10 @@ if (!existsSync(entryPath)) {
   console.error(noBuildFound(config.buildDir));
   process.exit(1);
 }
+// The packages read NODE_ENV as they load (React picks its production or its
+// development build by it); the configuration's value, production unless set,
+// is theirs too.
+process.env.NODE_ENV = config.env;
 // V8 keeps the compiled code of the build and its packages under DATA_DIR,
 // so a restart parses and compiles less (a tenth of a cold start or more).
 enableCompileCache(resolve(config.dataDir, "cache", "compile"));

@@ -127,10 +127,10 @@ export function createMetrics(options: { processDefaults?: boolean; version?: st
   const queryDuration = new Map<string, HistogramSeries>();
   new Gauge({
     name: "anvaya_build_info",
-    help: "The release running (always 1).",
-    labelNames: ["version"] as const,
+    help: "The release running, and the NODE_ENV its packages read (always 1).",
+    labelNames: ["version", "node_env"] as const,
     registers,
-  }).set({ version: options.version ?? "unknown" }, 1);
+  }).set({ version: options.version ?? "unknown", node_env: process.env.NODE_ENV ?? "" }, 1);
 
   return {
     registry,

@@ -107,6 +107,14 @@ test("the leads gate signs in at 127.0.0.1, and the demo request is closed in th
   await closeRequestInManager(page, requester);
 });
 
+// React and the other packages pick their production or their development
+// build by NODE_ENV as they load; the README sets none, so the server gives
+// them its configuration's default. /metrics answers on loopback.
+plainTest("the server runs its packages' production builds", async ({ request }) => {
+  const metrics = await (await request.get(`${atLoopback}/metrics`)).text();
+  expect(metrics).toMatch(/^anvaya_build_info\{[^}]*node_env="production"[^}]*\} 1$/m);
+});
+
 plainTest.describe("a page on another site", () => {
   let attacker: Server;
   let attackerOrigin = "";
