@@ -112,7 +112,6 @@ export default defineConfig({
         // Tests give each browser its own X-Forwarded-For, so rate limits stay per test.
         TRUST_PROXY: "true",
         LOG_LEVEL: "warn",
-        NODE_ENV: "production",
         SMTP_URL: `smtp://127.0.0.1:${process.env.SMTP_INBOX_PORT}`,
         MAIL_FROM: process.env.E2E_MAIL_FROM,
         REPLY_ADDRESS: process.env.E2E_REPLY_ADDRESS,

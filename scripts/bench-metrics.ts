@@ -24,7 +24,8 @@ const dataDir = mkdtempSync(join(tmpdir(), "anvaya-bench-metrics-"));
 const child = spawn(process.execPath, ["server/main.ts"], {
   env: {
     ...process.env,
-    NODE_ENV: "production",
+    // Unset, as a deployment leaves it: the server's default, production, applies.
+    NODE_ENV: undefined,
     PORT: String(port),
     HOST: "127.0.0.1",
     DATA_DIR: dataDir,

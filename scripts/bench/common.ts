@@ -98,7 +98,8 @@ export async function startBuiltServer(
     env: {
       ...process.env,
       ...(asDeployed ? mallocEnvironment : {}),
-      NODE_ENV: "production",
+      // Unset, as a deployment leaves it: the server's default, production, applies.
+      NODE_ENV: undefined,
       PORT: String(port),
       HOST: "127.0.0.1",
       TRUST_PROXY: "1",

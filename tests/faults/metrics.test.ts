@@ -225,7 +225,10 @@ describe("the site scraped by Prometheus", () => {
       firstValue(await query('sum(anvaya_db_query_duration_seconds_count{store="sqlite"})')),
     ).toBeGreaterThan(0);
     expect(firstValue(await query("sum(anvaya_page_answers_total)"))).toBeGreaterThan(0);
-    expect(await query("anvaya_build_info")).toHaveLength(1);
+    // One process, which runs its packages' production builds, NODE_ENV being unset as deployed.
+    expect((await query("anvaya_build_info")).map((series) => series.metric.node_env)).toEqual([
+      "production",
+    ]);
   });
 });
 

@@ -66,7 +66,9 @@ async function startOnFreePort(
     cwd: options.cwd,
     env: {
       ...process.env,
-      NODE_ENV: "production",
+      // Unset, as a deployment leaves it (the server's default, production,
+      // applies), rather than the test runner's own `test`.
+      NODE_ENV: undefined,
       PORT: String(port),
       SITE_URL: siteUrl,
       HOST: "127.0.0.1",
