@@ -87,4 +87,12 @@ describe("the logger", () => {
     createLogger("info", coloured).warn("careful");
     expect(coloured.text[0]).toContain("\x1b[33mWARN \x1b[0m careful");
   });
+
+  it("keeps no writer of its own when silent: it holds no output open and waits for no exit", () => {
+    // pino's own writer on stdout listens for the process's exit, to flush; the
+    // tests make a silent logger in every file, and their files share a process.
+    const before = process.listenerCount("exit");
+    createLogger("silent").error("not written");
+    expect(process.listenerCount("exit")).toBe(before);
+  });
 });

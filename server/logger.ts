@@ -24,6 +24,9 @@ export function createLogger(level: string, output: LogOutput = process.stdout):
       censor: "[redacted]",
     },
   };
+  // A silent logger writes nothing, so it gets no writer of pino's own: that
+  // writer holds the output open and listens for the process's exit.
+  if (level === "silent") return pino(options, { write: () => undefined });
   if (output.isTTY === true) {
     const colors = output.hasColors?.() ?? false;
     return pino(options, { write: (line: string) => void output.write(formatLogLine(line, { colors })) });
