@@ -169,6 +169,10 @@ function splitList(text: string, separator = ","): string[] {
 const identChar = /[A-Za-z0-9_\-\u0080-\uffff]/;
 const hexDigit = /[0-9a-fA-F]/;
 
+/** Pseudo-elements of `<input>` alone (not `::placeholder`, which a textarea has too). */
+const inputPseudoElement =
+  /^(file-selector-button|-webkit-(datetime-edit|date-and-time-value|calendar-picker-indicator|search-decoration|inner-spin-button|outer-spin-button)\b)/i;
+
 /**
  * The classes (`name`) and elements (`<name`) a selector needs on the page to match anything. Those inside
  * `:where()`, `:is()` and `:has()` count when the argument is one selector
@@ -196,6 +200,13 @@ function needsOf(selector: string): string[] {
       const [name, end] = readIdent(selector, at + 1);
       if (name) needs.push(name);
       at = end;
+    } else if (char === ":") {
+      // A pseudo-element only an <input> has (the preflight's date, file,
+      // search and number parts): the page must have an input.
+      const from = selector[at + 1] === ":" ? at + 2 : at + 1;
+      const [name, end] = readIdent(selector, from);
+      if (inputPseudoElement.test(name)) needs.push("<input");
+      at = Math.max(end, at + 1);
     } else if (/[a-z]/i.test(char) && (at === 0 || /[\s>+~(]/.test(selector[at - 1]!))) {
       // A type selector: the page must have such an element.
       const [name, end] = readIdent(selector, at);

@@ -83,6 +83,39 @@ describe("pageCss: the rules a page uses", () => {
     );
   });
 
+  it("keeps the preflight's rules for an input's own parts only on a page with an input", () => {
+    const preflight = pageStyles(
+      [
+        "@layer base{::file-selector-button{margin-inline-end:4px}::placeholder{opacity:1}",
+        "::-webkit-date-and-time-value{min-height:1lh}::-webkit-datetime-edit-year-field{padding-block:0}",
+        "::-webkit-calendar-picker-indicator{line-height:1}::-webkit-search-decoration{-webkit-appearance:none}",
+        "::-webkit-inner-spin-button,::-webkit-outer-spin-button{height:auto}a:hover{color:red}}",
+      ].join(""),
+    );
+    const inputParts = [
+      "::file-selector-button",
+      "::-webkit-date-and-time-value",
+      "::-webkit-datetime-edit-year-field",
+      "::-webkit-calendar-picker-indicator",
+      "::-webkit-search-decoration",
+      "::-webkit-inner-spin-button,::-webkit-outer-spin-button",
+    ];
+    const without = preludes(pageCss(preflight, page("<a>x</a>")));
+    expect(without).toEqual(["@layer base", "::placeholder", "a:hover"]);
+    const withInput = preludes(pageCss(preflight, page('<a>x</a><label>x <input name="x"></label>')));
+    expect(withInput).toEqual([
+      "@layer base",
+      inputParts[0],
+      "::placeholder",
+      ...inputParts.slice(1),
+      "a:hover",
+    ]);
+    // A script that builds an input keeps them too.
+    expect(preludes(pageCss(preflight, page("<a>x</a>", 'document.createElement("input")')))).toEqual(
+      withInput,
+    );
+  });
+
   it("keeps a class the page's script adds or builds markup from", () => {
     expect(pageCss(styles, page("<section data-reveal></section>"))).not.toContain("reveal-pending");
     const css = pageCss(styles, page("<section data-reveal></section>", 'e.classList.add("reveal-pending")'));

@@ -5,8 +5,9 @@
  * of its selectors could match the page: every class and element that
  * selector needs (outside `:not()`) is one the page's markup carries, or a
  * word of its inline script (app/enhance adds `reveal-pending`, builds a list
- * from a class string, creates elements). Rules that need neither (`*`,
- * attribute and pseudo selectors, `@font-face`) are always kept. Then the
+ * from a class string, creates elements); a pseudo-element only an `<input>`
+ * has needs an input. Rules that need neither (`*`, attribute and other
+ * pseudo selectors, `@font-face`) are always kept. Then the
  * custom properties and keyframes nothing kept refers to go: the theme's
  * variables, Tailwind's `@property` registrations and their fallback block.
  *
