@@ -210,17 +210,24 @@ describe("the image service", () => {
   it("collects V8's garbage before each image job, where the process can, with no decode under way", async () => {
     const images = createImageService(memoryStorage().storage);
     const bytes = await png(600, 400);
-    const global = globalThis as { gc?: () => void };
+    const global = globalThis as { gc?: (options?: object) => void };
     const had = global.gc;
-    // libvips's count of the operations running, as each collection starts.
+    // libvips's count of the operations running, as each collection starts, and what it asked V8 for.
     const running: number[] = [];
-    global.gc = () => running.push(sharp.counters().process);
+    const asked: unknown[] = [];
+    global.gc = (options) => {
+      running.push(sharp.counters().process);
+      asked.push(options);
+    };
     try {
       await Promise.all([images.prepare(bytes), images.prepare(bytes)]);
     } finally {
       global.gc = had;
     }
     expect(running).toEqual([0, 0]);
+    // The collection that hands the emptied pages back, not only the one that empties them.
+    const lastResort = { type: "major", execution: "sync", flavor: "last-resort" };
+    expect(asked).toEqual([lastResort, lastResort]);
     // Without gc() (a process started without the server's flags) the job runs all the same.
     delete global.gc;
     try {

@@ -59,12 +59,24 @@ function loadSharp() {
  * nothing is done). A job holds about 100 MB of native memory at its peak
  * (the AVIF encoder's most of it), and after a load of requests the heap
  * holds garbage its next collection has not reached yet; collected first,
- * its emptied pages go back before the encoder asks for its own, and four
- * 24-megapixel uploads at once peaked 20-30 MB lower (`npm run bench:memory`).
- * It stops the event loop for 28-58 ms once per upload, a staff member's
- * occasional act.
+ * with its emptied pages handed back (below), four 24-megapixel uploads at
+ * once peak about 70 MB lower than with no collection (`npm run bench:memory`,
+ * docs/benchmarks.md). It stops the event loop for 90-160 ms once per upload,
+ * a staff member's occasional act.
  */
-const collectGarbage = () => (globalThis as { gc?: () => void }).gc?.();
+const collectGarbage = () => (globalThis as { gc?: (options: GcOptions) => void }).gc?.(lastResort);
+
+/** V8's `gc()` options: a full collection, now, that also hands freed pages back (see below). */
+type GcOptions = { type: "major"; execution: "sync"; flavor: "last-resort" };
+
+/**
+ * The "last resort" collection (V8's `CollectAllAvailableGarbage`): full
+ * collections until nothing more dies, then V8 gives its emptied pages back
+ * to the system and shrinks the young generation. A plain `gc()` keeps the
+ * emptied pages for V8's own reuse, so they stayed resident beside the
+ * encoder's memory.
+ */
+const lastResort: GcOptions = { type: "major", execution: "sync", flavor: "last-resort" };
 
 /** A queue that runs at most `slots` jobs at a time, in the order they came. */
 export function jobQueue(slots: number) {
