@@ -225,4 +225,17 @@ describe("classesOf", () => {
       expect(classes.has(name)).toBe(true);
     expect(classes.has("<abbr")).toBe(false);
   });
+
+  it("reads no words from the scripts that are data (JSON-LD, speculation rules), and the same words from a script seen before", () => {
+    const data =
+      '<script type="application/ld+json">{"@type":"Article","headline":"hidden flex"}</script>' +
+      '<script type="speculationrules">{"prefetch":[{"eagerness":"moderate"}]}</script>';
+    const classes = classesOf(page(`<p>x</p>${data}`, 'e.classList.add("shown")'));
+    for (const word of ["hidden", "flex", "Article", "prefetch", "moderate"])
+      expect(classes.has(word)).toBe(false);
+    expect(classes.has("shown")).toBe(true);
+    // The same script on another page: its words again, with that page's own classes.
+    const again = classesOf(page('<p class="other">x</p>', 'e.classList.add("shown")'));
+    expect([again.has("shown"), again.has("other"), again.has("<p")]).toEqual([true, true, true]);
+  });
 });

@@ -44,7 +44,9 @@ export function pageCss(styles: PageStyles, html: string): string {
 // Which classes a page carries
 
 const classAttribute = /\sclass="([^"]*)"/g;
-const inlineScript = /<script\b[^>]*>([\s\S]*?)<\/script>/g;
+const inlineScript = /<script\b([^>]*)>([\s\S]*?)<\/script>/g;
+/** Scripts that are data (JSON-LD, speculation rules): they add no class and build no markup. */
+const dataScript = /\stype="(application\/ld\+json|speculationrules)"/;
 const entity = /&(amp|quot|#x27|#39|lt|gt);/g;
 const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#39": "'", lt: "<", gt: ">" };
 
@@ -54,7 +56,8 @@ const elementName = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
  * What selectors may ask of the page: the class names in its `class`
  * attributes, its element names (as `<name`), and the words of its inline
  * scripts, as classes and as element names (a script may add a class, build
- * markup from a class string, or create an element).
+ * markup from a class string, or create an element). Scripts that are data
+ * (JSON-LD, speculation rules) do neither; their words are not read.
  */
 export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
@@ -65,13 +68,28 @@ export function classesOf(html: string): Set<string> {
   }
   for (const match of html.matchAll(elementName)) classes.add(`<${match[1]!.toLowerCase()}`);
   for (const match of html.matchAll(inlineScript)) {
-    for (const word of (match[1] ?? "").split(/[\s"'`;,(){}+<>]+/)) {
-      if (!word) continue;
-      classes.add(word);
-      classes.add(`<${word.toLowerCase()}`);
-    }
+    if (dataScript.test(match[1] ?? "")) continue;
+    for (const word of scriptWords(match[2] ?? "")) classes.add(word);
   }
   return classes;
+}
+
+/**
+ * A script's words, as classes and as element names. Every page of a kind
+ * carries the same script, so its words are split once and kept (the few
+ * scripts the build makes; a bounded map all the same).
+ */
+const wordsOfScript = new Map<string, readonly string[]>();
+function scriptWords(script: string): readonly string[] {
+  const known = wordsOfScript.get(script);
+  if (known) return known;
+  const words: string[] = [];
+  for (const word of new Set(script.split(/[\s"'`;,(){}+<>]+/))) {
+    if (word) words.push(word, `<${word.toLowerCase()}`);
+  }
+  if (wordsOfScript.size >= 64) wordsOfScript.clear();
+  wordsOfScript.set(script, words);
+  return words;
 }
 
 // Choosing
