@@ -60,9 +60,9 @@ function loadSharp() {
  * (the AVIF encoder's most of it), and after a load of requests the heap
  * holds garbage its next collection has not reached yet; collected first,
  * with its emptied pages handed back (below), four 24-megapixel uploads at
- * once peak about 70 MB lower than with no collection (`npm run bench:memory`,
- * docs/benchmarks.md). It stops the event loop for 90-160 ms once per upload,
- * a staff member's occasional act.
+ * once peak 40-47 MB lower than after a plain collection, which had taken
+ * 20-30 MB off (`npm run bench:memory`, docs/benchmarks.md). It stops the
+ * event loop for 90-160 ms once per upload, a staff member's occasional act.
  */
 const collectGarbage = () => (globalThis as { gc?: (options: GcOptions) => void }).gc?.(lastResort);
 
