@@ -219,6 +219,49 @@ function needsOf(selector: string): string[] {
   return needs;
 }
 
+/**
+ * A selector list with each class name `rename` knows written as its new
+ * name (`.md\:flex` → `.B`): class selectors anywhere in it, inside
+ * `:where()`, `:is()`, `:has()` and `:not()` too; strings and attribute
+ * selectors are copied as they are.
+ */
+export function renameClasses(selector: string, rename: (name: string) => string | undefined): string {
+  let out = "";
+  let from = 0;
+  let at = 0;
+  while (at < selector.length) {
+    const char = selector[at]!;
+    if (char === '"' || char === "'") {
+      at = endOfString(selector, at);
+    } else if (char === "\\") {
+      at += 2;
+    } else if (char === "[") {
+      at = closing(selector, at, "[", "]") + 1;
+    } else if (char === "." && at + 1 < selector.length && !/[0-9]/.test(selector[at + 1]!)) {
+      const [name, end] = readIdent(selector, at + 1);
+      const renamed = name ? rename(name) : undefined;
+      if (renamed !== undefined) {
+        out += `${selector.slice(from, at)}.${renamed}`;
+        from = end;
+      }
+      at = Math.max(end, at + 1);
+    } else {
+      at += 1;
+    }
+  }
+  return out + selector.slice(from);
+}
+
+/** The class names a selector list names, in the order it names them. */
+export function classNamesIn(selector: string): string[] {
+  const names: string[] = [];
+  renameClasses(selector, (name) => {
+    names.push(name);
+    return undefined;
+  });
+  return names;
+}
+
 /** Index of the bracket that closes the one at `start`. */
 function closing(text: string, start: number, open: string, close: string): number {
   let depth = 0;

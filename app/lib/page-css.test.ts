@@ -1,6 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { classesOf, pageCss, pageStyles } from "./page-css.ts";
+import { renameClasses } from "./css-rules.ts";
+import { classesOf, pageCss, pageStyles, withShortClasses } from "./page-css.ts";
 
 /** A stylesheet shaped as Tailwind and Lightning CSS write it (minified, layered). */
 const sheet = [
@@ -237,5 +238,72 @@ describe("classesOf", () => {
     // The same script on another page: its words again, with that page's own classes.
     const again = classesOf(page('<p class="other">x</p>', 'e.classList.add("shown")'));
     expect([again.has("shown"), again.has("other"), again.has("<p")]).toEqual([true, true, true]);
+  });
+});
+
+describe("withShortClasses: short class names in the page and its rules", () => {
+  it("renames class selectors wherever they stand, escapes undone, and leaves strings and attribute selectors alone", () => {
+    const names: Record<string, string> = {
+      flex: "A",
+      "md:flex": "B",
+      group: "C",
+      "[&_a]:underline": "D",
+      x: "E",
+    };
+    const rename = (name: string) => names[name];
+    expect(renameClasses(".md\\:flex,.flex", rename)).toBe(".B,.A");
+    expect(renameClasses(".group-hover\\:y:is(:where(.group):hover *)", rename)).toBe(
+      ".group-hover\\:y:is(:where(.C):hover *)",
+    );
+    expect(renameClasses(".\\[\\&_a\\]\\:underline a", rename)).toBe(".D a");
+    expect(renameClasses('.peer:not(.x)~a[title=".x"],.x[data-k=".flex"]', rename)).toBe(
+      '.peer:not(.E)~a[title=".x"],.E[data-k=".flex"]',
+    );
+    // A class the map does not know keeps its name, however it was escaped.
+    expect(renameClasses(".\\32 xl\\:flex", rename)).toBe(".\\32 xl\\:flex");
+  });
+
+  it("gives the markup and the rules the same short names, and keeps the names the page's script uses", () => {
+    const html = page(
+      '<div class="flex text-brand md:hidden"><a class="[&amp;_a]:underline hidden">x</a><section data-reveal></section></div>',
+      'e.classList.add("reveal-pending");x.className="hidden"',
+    );
+    const short = withShortClasses(styles, html);
+    const classesIn = (markup: string) => [...markup.matchAll(/\sclass="([^"]*)"/g)].map((m) => m[1]);
+    const [outer, link] = classesIn(short.html);
+    const names = styles.shortNames;
+    expect(outer).toBe(`${names.get("flex")} ${names.get("text-brand")} ${names.get("md:hidden")}`);
+    // `hidden` is a word of the script: it stays, in the markup and in the rules.
+    expect(link).toBe(`${names.get("[&_a]:underline")} hidden`);
+    expect(short.css).toContain(`.${names.get("flex")}{display:flex}`);
+    expect(short.css).toContain(`.${names.get("md:hidden")}{display:none}`);
+    expect(short.css).toContain(`.${names.get("[&_a]:underline")} a{text-decoration-line:underline}`);
+    expect(short.css).toContain(".hidden{display:none}");
+    expect(short.css).toContain("[data-reveal].reveal-pending{opacity:0}");
+    // The same rules as without short names, but for the names.
+    expect(preludes(short.css)).toHaveLength(preludes(pageCss(styles, html)).length);
+    // Nothing else in the page changes.
+    expect(short.html.replace(/\sclass="[^"]*"/g, "")).toBe(html.replace(/\sclass="[^"]*"/g, ""));
+  });
+
+  it("names each class once, for every page alike, with names no class of the stylesheet has", () => {
+    const names = [...styles.shortNames.values()];
+    expect(new Set(names).size).toBe(names.length);
+    for (const name of names) {
+      expect(name).toMatch(/^[A-Z][A-Za-z0-9_-]*$/);
+      expect(styles.shortNames.has(name)).toBe(false);
+    }
+    const one = withShortClasses(styles, page('<div class="flex">x</div>'));
+    const two = withShortClasses(styles, page('<p class="text-brand flex">y</p>'));
+    const flex = styles.shortNames.get("flex");
+    expect(one.html).toContain(`class="${flex}"`);
+    expect(two.html).toContain(`${flex}"`);
+  });
+
+  it("leaves the unminified stylesheet of development, whose rules nest, as it is", () => {
+    const dev = pageStyles(".md\\:flex {\n  @media (width >= 48rem) {\n    display: flex;\n  }\n}\n");
+    expect(dev.shortNames.size).toBe(0);
+    const html = page('<div class="md:flex">x</div>');
+    expect(withShortClasses(dev, html)).toEqual({ css: pageCss(dev, html), html });
   });
 });

@@ -21,24 +21,116 @@
  * is never changed.
  */
 
-import { type Declaration, parseBlock, type Rule, stripComments } from "./css-rules.ts";
+import {
+  classNamesIn,
+  type Declaration,
+  parseBlock,
+  type Rule,
+  renameClasses,
+  stripComments,
+} from "./css-rules.ts";
 
-export type PageStyles = { rules: Rule[]; css: string };
+export type PageStyles = {
+  rules: Rule[];
+  css: string;
+  /** Each class the stylesheet names, with its short name (see `shortNamesOf`). */
+  shortNames: Map<string, string>;
+};
+
+/** A class's new name, or undefined to keep it. */
+type Rename = (name: string) => string | undefined;
 
 /** Parses the stylesheet once, for `pageCss`. */
 export function pageStyles(css: string): PageStyles {
-  return { rules: parseBlock(stripComments(css)), css };
+  const rules = parseBlock(stripComments(css));
+  return { rules, css, shortNames: shortNamesOf(rules) };
 }
 
-/** Only the rules of `styles` this page's markup can use, as CSS text. */
-export function pageCss(styles: PageStyles, html: string): string {
+/** Only the rules of `styles` this page's markup can use, as CSS text, its class selectors renamed by `rename`. */
+export function pageCss(styles: PageStyles, html: string, rename?: Rename): string {
   const kept = filterRules(styles.rules, classesOf(html));
   const read = readProperties(kept, html);
   const runs = new Set<string>();
   forEachDeclaration(kept, (declaration) => {
     if (!declaration.sets || read.has(declaration.sets)) for (const word of declaration.words) runs.add(word);
   });
-  return write(kept, read, runs);
+  return write(kept, read, runs, rename);
+}
+
+/**
+ * The page's rules and the page itself with its class names shortened
+ * (`inline-flex min-h-11 items-center` → `OC WD HG`), in the markup and in
+ * the rules alike: class names were about 8 % of a page's compressed bytes.
+ * A class a word of the page's own script names (one it adds, toggles or
+ * builds from a string) keeps its name, so the script finds what it looks
+ * for. Each class has one short name for the whole stylesheet, the same on
+ * every page and in every process, so a region swapped in from another copy
+ * of the page (decision 004) matches the rules it brings.
+ */
+export function withShortClasses(styles: PageStyles, html: string): { css: string; html: string } {
+  const words = scriptWordsOf(html);
+  const rename: Rename = (name) => (words.has(name) ? undefined : styles.shortNames.get(name));
+  return { css: pageCss(styles, html, rename), html: renameClassAttributes(html, rename) };
+}
+
+/**
+ * A short name for each class the stylesheet's selectors name, in the order
+ * they first appear: `A` to `Z`, then two characters, and so on. None when a
+ * style rule holds nested rules (the unminified stylesheet of development),
+ * whose selectors are never looked into.
+ */
+function shortNamesOf(rules: Rule[]): Map<string, string> {
+  const names: string[] = [];
+  let nested = false;
+  const visit = (list: Rule[]) => {
+    for (const rule of list) {
+      if (rule.children) visit(rule.children);
+      if (rule.kind !== "style") continue;
+      if (rule.body?.includes("{")) nested = true;
+      names.push(...classNamesIn(rule.prelude));
+    }
+  };
+  visit(rules);
+  const shortNames = new Map<string, string>();
+  if (nested) return shortNames;
+  const taken = new Set(names);
+  let index = 0;
+  for (const name of names) {
+    if (shortNames.has(name)) continue;
+    let short = shortName(index++);
+    while (taken.has(short)) short = shortName(index++);
+    shortNames.set(name, short);
+  }
+  return shortNames;
+}
+
+const firstCharacters = "ABCDEFGHIJKLMNOPQRSTUVWXYZ";
+const laterCharacters = `${firstCharacters}abcdefghijklmnopqrstuvwxyz0123456789-_`;
+
+/** The `index`th short name: a capital letter (no class of ours starts with one), then letters, digits, `-` and `_`. */
+function shortName(index: number): string {
+  let name = firstCharacters[index % firstCharacters.length]!;
+  for (
+    let n = Math.floor(index / firstCharacters.length);
+    n > 0;
+    n = Math.floor((n - 1) / laterCharacters.length)
+  ) {
+    name += laterCharacters[(n - 1) % laterCharacters.length];
+  }
+  return name;
+}
+
+/** The page with each class in its `class` attributes that `rename` knows written as its new name. */
+function renameClassAttributes(html: string, rename: Rename): string {
+  return html.replace(classAttribute, (attribute, raw: string) => {
+    const value = raw.replace(/[^\s]+/g, (token) => {
+      const name = token.includes("&")
+        ? token.replace(entity, (_, code: string) => entities[code] ?? "")
+        : token;
+      return rename(name) ?? token;
+    });
+    return `${attribute[0]}class="${value}"`;
+  });
 }
 
 // Which classes a page carries
@@ -67,11 +159,18 @@ export function classesOf(html: string): Set<string> {
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   for (const match of html.matchAll(elementName)) classes.add(`<${match[1]!.toLowerCase()}`);
+  for (const word of scriptWordsOf(html)) classes.add(word);
+  return classes;
+}
+
+/** The words of the page's inline scripts but those that are data, each also as an element name (`<word`). */
+function scriptWordsOf(html: string): Set<string> {
+  const words = new Set<string>();
   for (const match of html.matchAll(inlineScript)) {
     if (dataScript.test(match[1] ?? "")) continue;
-    for (const word of scriptWords(match[2] ?? "")) classes.add(word);
+    for (const word of scriptWords(match[2] ?? "")) words.add(word);
   }
-  return classes;
+  return words;
 }
 
 /**
@@ -148,7 +247,7 @@ function readProperties(rules: Rule[], html: string): Set<string> {
 }
 
 /** The kept rules as text, without unread custom properties and keyframes nothing runs. */
-function write(rules: Rule[], read: Set<string>, runs: Set<string>): string {
+function write(rules: Rule[], read: Set<string>, runs: Set<string>, rename?: Rename): string {
   let out = "";
   for (const rule of rules) {
     switch (rule.kind) {
@@ -156,7 +255,7 @@ function write(rules: Rule[], read: Set<string>, runs: Set<string>): string {
         out += `${rule.prelude};`;
         break;
       case "group": {
-        const inner = write(rule.children ?? [], read, runs);
+        const inner = write(rule.children ?? [], read, runs, rename);
         if (inner) out += `${rule.prelude}{${inner}}`;
         break;
       }
@@ -175,7 +274,7 @@ function write(rules: Rule[], read: Set<string>, runs: Set<string>): string {
                 .map((d) => d.text)
                 .join(";")
             : rule.body;
-        if (body) out += `${rule.prelude}{${body}}`;
+        if (body) out += `${rename ? renameClasses(rule.prelude, rename) : rule.prelude}{${body}}`;
         break;
       }
       default:

@@ -31,12 +31,12 @@ describe("withoutClientMarks", () => {
 });
 
 describe("rewriteHead", () => {
-  it("writes into a public page the rules it uses, whole characters however the chunks fall", async () => {
+  it("writes into a public page the rules it uses, its classes under short names, whole characters however the chunks fall", async () => {
     const expected =
       '<!DOCTYPE html><html lang="en-IN" data-hydrate="false"><head><title>Sleep — and mood</title>' +
-      "<style>@layer base{p{margin:0}}.used{color:teal}</style></head>" +
-      '<body><p class="used">“Namaste” ₹ 1,000 🙂</p>' +
-      '<a href="/faqs">FAQs<svg class="used" aria-hidden="true"></svg></a><svg></svg></body></html>';
+      "<style>@layer base{p{margin:0}}.A{color:teal}</style></head>" +
+      '<body><p class="A">“Namaste” ₹ 1,000 🙂</p>' +
+      '<a href="/faqs">FAQs<svg class="A" aria-hidden="true"></svg></a><svg></svg></body></html>';
     for (const size of [1, 2, 3, 5, 7, 64, 4096]) expect(await rewrite(document(false), size)).toBe(expected);
   });
 

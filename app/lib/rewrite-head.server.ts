@@ -1,6 +1,6 @@
 import { Transform } from "node:stream";
 import { StringDecoder } from "node:string_decoder";
-import { type PageStyles, pageCss, pageStyles } from "./page-css.ts";
+import { type PageStyles, pageStyles, withShortClasses } from "./page-css.ts";
 
 const modulePreload = /<link rel="modulepreload"[^>]*>/g;
 /** What app/root.tsx writes on <html> for a page that ships no framework (decision 005). */
@@ -77,8 +77,8 @@ export function rewriteHead(css: string): Transform {
       pending = "";
       if (!html.includes("</head>")) return callback(null, Buffer.from(html, "utf8"));
       if (!contentPage.test(html)) return callback(null, styled(html, css));
-      const page = withoutClientMarks(html);
-      callback(null, styled(page, pageCss(stylesOf(css), page)));
+      const page = withShortClasses(stylesOf(css), withoutClientMarks(html));
+      callback(null, styled(page.html, page.css));
     },
   });
 }
