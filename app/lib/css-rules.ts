@@ -184,12 +184,9 @@ function needsOf(selector: string): string[] {
   let at = 0;
   while (at < selector.length) {
     const char = selector[at]!;
-    if (char === '"' || char === "'") {
-      at = endOfString(selector, at);
-    } else if (char === "\\") {
-      at += 2;
-    } else if (char === "[") {
-      at = closing(selector, at, "[", "]") + 1;
+    const past = pastOpaque(selector, at);
+    if (past !== undefined) {
+      at = past;
     } else if (char === "(") {
       const end = closing(selector, at, "(", ")");
       const pseudo = /:(where|is|has|-webkit-any|matches)$/i.test(selector.slice(0, at));
@@ -231,12 +228,9 @@ export function renameClasses(selector: string, rename: (name: string) => string
   let at = 0;
   while (at < selector.length) {
     const char = selector[at]!;
-    if (char === '"' || char === "'") {
-      at = endOfString(selector, at);
-    } else if (char === "\\") {
-      at += 2;
-    } else if (char === "[") {
-      at = closing(selector, at, "[", "]") + 1;
+    const past = pastOpaque(selector, at);
+    if (past !== undefined) {
+      at = past;
     } else if (char === "." && at + 1 < selector.length && !/[0-9]/.test(selector[at + 1]!)) {
       const [name, end] = readIdent(selector, at + 1);
       const renamed = name ? rename(name) : undefined;
@@ -260,6 +254,19 @@ export function classNamesIn(selector: string): string[] {
     return undefined;
   });
   return names;
+}
+
+/**
+ * Where a selector's scan goes on when what starts at `at` names no class or
+ * element of the page: past a string, an escaped character or an attribute
+ * selector; undefined for anything else.
+ */
+function pastOpaque(selector: string, at: number): number | undefined {
+  const char = selector[at];
+  if (char === '"' || char === "'") return endOfString(selector, at);
+  if (char === "\\") return at + 2;
+  if (char === "[") return closing(selector, at, "[", "]") + 1;
+  return undefined;
 }
 
 /** Index of the bracket that closes the one at `start`. */

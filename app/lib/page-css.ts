@@ -124,9 +124,7 @@ function shortName(index: number): string {
 function renameClassAttributes(html: string, rename: Rename): string {
   return html.replace(classAttribute, (attribute, raw: string) => {
     const value = raw.replace(/[^\s]+/g, (token) => {
-      const name = token.includes("&")
-        ? token.replace(entity, (_, code: string) => entities[code] ?? "")
-        : token;
+      const name = decoded(token);
       return rename(name) ?? token;
     });
     return `${attribute[0]}class="${value}"`;
@@ -144,6 +142,10 @@ const entities: Record<string, string> = { amp: "&", quot: '"', "#x27": "'", "#3
 
 const elementName = /<([a-zA-Z][a-zA-Z0-9-]*)/g;
 
+/** An attribute's value with the entities React writes undone. */
+const decoded = (raw: string) =>
+  raw.includes("&") ? raw.replace(entity, (_, name: string) => entities[name] ?? "") : raw;
+
 /**
  * What selectors may ask of the page: the class names in its `class`
  * attributes, its element names (as `<name`), and the words of its inline
@@ -155,7 +157,7 @@ export function classesOf(html: string): Set<string> {
   const classes = new Set<string>();
   for (const match of html.matchAll(classAttribute)) {
     const raw = match[1] ?? "";
-    const value = raw.includes("&") ? raw.replace(entity, (_, name: string) => entities[name] ?? "") : raw;
+    const value = decoded(raw);
     for (const name of value.split(/\s+/)) if (name) classes.add(name);
   }
   for (const match of html.matchAll(elementName)) classes.add(`<${match[1]!.toLowerCase()}`);
